@@ -1,0 +1,4 @@
+import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.js';
+
+/** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
+export const migrations = [InitialSchema1763800000000];

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Adding } from './adding.entity.js';
+import { AddingsController } from './addings.controller.js';
+import { AddingsService } from './addings.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Adding])],
+  controllers: [AddingsController],
+  providers: [AddingsService],
+  exports: [AddingsService],
+})
+export class AddingsModule {}

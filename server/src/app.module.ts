@@ -1,0 +1,38 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AddingsModule } from './addings/addings.module.js';
+import { AuthCoreModule } from './auth/auth-core.module.js';
+import { BasketModule } from './basket/basket.module.js';
+import { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { EventsModule } from './events/events.module.js';
+import { HealthController } from './health/health.controller.js';
+import { MediaModule } from './media/media.module.js';
+import { MenuModule } from './menu/menu.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+
+@Module({})
+export class AppModule {
+  /** The whole application for one validated configuration (tests pass their own). */
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        EventsModule,
+        AuthCoreModule,
+        MenuModule,
+        AddingsModule,
+        SessionsModule,
+        BasketModule,
+        OrdersModule,
+        MediaModule,
+        SeedModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Role } from '../users/user.entity.js';
+
+/** Audiences keep the two kinds of token apart: a guest's session token never opens staff routes. */
+export const SESSION_AUDIENCE = 'tischlein-session';
+export const STAFF_AUDIENCE = 'tischlein-staff';
+export const JWT_ALGORITHM = 'HS256' as const;
+
+export interface StaffTokenPayload {
+  sub: string;
+  username: string;
+  roles: Role[];
+  /** The user's token version when issued; a password change invalidates older tokens. */
+  tv: number;
+}
+
+@Injectable()
+export class TokenService {
+  constructor(private readonly jwt: JwtService) {}
+
+  signSessionToken(sessionId: string): string {
+    return this.jwt.sign({}, { subject: sessionId, audience: SESSION_AUDIENCE, expiresIn: '24h', algorithm: JWT_ALGORITHM });
+  }
+
+  signStaffToken(payload: StaffTokenPayload): string {
+    const { sub, ...claims } = payload;
+    return this.jwt.sign(claims, { subject: sub, audience: STAFF_AUDIENCE, expiresIn: '12h', algorithm: JWT_ALGORITHM });
+  }
+}

@@ -1,0 +1,80 @@
+import type { Adding } from '../addings/adding.entity.js';
+import { centsToEuro } from '../common/money.js';
+import { taxBreakdownCents, type VatCategory, type VatRate } from '../common/vat.js';
+import type { MenuItemRow } from '../menu/menu.mapper.js';
+import type { BasketItem } from './basket-item.entity.js';
+
+export interface PricedLine {
+  line: BasketItem;
+  name: string;
+  typeCode: string;
+  vatRate: VatRate;
+  vatCategory: VatCategory;
+  allergens: string[];
+  orderable: boolean;
+  addings: Adding[];
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+export interface PricedBasket {
+  lines: PricedLine[];
+  totalCents: number;
+  taxBreakdown: ReturnType<typeof taxBreakdownCents>;
+}
+
+/** Prices every line at today's prices: base price plus extras, times quantity; VAT per rate. */
+export function priceBasket(lines: BasketItem[], items: MenuItemRow[], addings: Adding[]): PricedBasket {
+  const itemById = new Map(items.map((row) => [row.item.id, row]));
+  const addingById = new Map(addings.map((adding) => [adding.id, adding]));
+  const priced = lines.flatMap((line): PricedLine[] => {
+    const row = itemById.get(line.menuItemId);
+    if (!row) return [];
+    const lineAddings = line.addingIds.map((id) => addingById.get(id)).filter((a): a is Adding => a !== undefined);
+    const unitPriceCents = row.item.basePriceCents + lineAddings.reduce((sum, a) => sum + a.priceCents, 0);
+    const orderable = row.item.available && !row.item.archivedAt && lineAddings.every((a) => a.active) && lineAddings.length === line.addingIds.length;
+    return [{
+      line,
+      name: row.item.name,
+      typeCode: row.typeCode,
+      vatRate: row.item.vatRate,
+      vatCategory: row.item.vatCategory,
+      allergens: row.item.allergens,
+      orderable,
+      addings: lineAddings,
+      unitPriceCents,
+      totalCents: unitPriceCents * line.quantity,
+    }];
+  });
+  return {
+    lines: priced,
+    totalCents: priced.reduce((sum, l) => sum + l.totalCents, 0),
+    taxBreakdown: taxBreakdownCents(priced.map((l) => ({ vatRate: l.vatRate, grossCents: l.totalCents }))),
+  };
+}
+
+export function toBasketDto(sessionId: string, basket: PricedBasket) {
+  return {
+    sessionId,
+    items: basket.lines.map((l) => ({
+      itemId: l.line.id,
+      menuItemId: l.line.menuItemId,
+      name: l.name,
+      quantity: l.line.quantity,
+      unitPrice: centsToEuro(l.unitPriceCents),
+      addings: l.addings.map((a) => ({ addingId: a.id, name: a.name, price: centsToEuro(a.priceCents) })),
+      unitTotal: centsToEuro(l.unitPriceCents),
+      totalPrice: centsToEuro(l.totalCents),
+      allergens: l.allergens,
+      available: l.orderable,
+    })),
+    totalPrice: centsToEuro(basket.totalCents),
+    taxBreakdown: basket.taxBreakdown.map((b) => ({
+      code: b.code,
+      percent: b.percent,
+      gross: centsToEuro(b.grossCents),
+      vat: centsToEuro(b.vatCents),
+      net: centsToEuro(b.netCents),
+    })),
+  };
+}

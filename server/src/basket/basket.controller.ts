@@ -1,0 +1,43 @@
+import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { SessionOwnerGuard } from '../auth/session-owner.guard.js';
+import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
+import { BasketService } from './basket.service.js';
+import { AddBasketItemDto } from './dto/add-basket-item.dto.js';
+import { RemoveBasketItemQueryDto } from './dto/remove-basket-item.dto.js';
+
+@ApiTags('basket (guest)')
+@ApiBearerAuth()
+@UseGuards(SessionOwnerGuard)
+@Controller('sessions/:sessionId/basket')
+export class BasketController {
+  constructor(private readonly basket: BasketService) {}
+
+  @Get()
+  get(@Param('sessionId', ParseUuidPipe) sessionId: string) {
+    return this.basket.get(sessionId);
+  }
+
+  @Post('items')
+  add(@Param('sessionId', ParseUuidPipe) sessionId: string, @Body() dto: AddBasketItemDto) {
+    return this.basket.addItem(sessionId, dto);
+  }
+
+  @Delete('items/:itemId')
+  remove(
+    @Param('sessionId', ParseUuidPipe) sessionId: string,
+    @Param('itemId', ParseIdPipe) itemId: number,
+    @Query() query: RemoveBasketItemQueryDto,
+  ) {
+    return this.basket.removeItem(sessionId, itemId, query.quantity);
+  }
+
+  @Delete('items/:itemId/addings/:addingId')
+  removeAdding(
+    @Param('sessionId', ParseUuidPipe) sessionId: string,
+    @Param('itemId', ParseIdPipe) itemId: number,
+    @Param('addingId', ParseIdPipe) addingId: number,
+  ) {
+    return this.basket.removeAdding(sessionId, itemId, addingId);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AddingsModule } from '../addings/addings.module.js';
+import { MenuModule } from '../menu/menu.module.js';
+import { BasketController } from './basket.controller.js';
+import { BasketService } from './basket.service.js';
+
+@Module({
+  imports: [MenuModule, AddingsModule],
+  controllers: [BasketController],
+  providers: [BasketService],
+  exports: [BasketService],
+})
+export class BasketModule {}

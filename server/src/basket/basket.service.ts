@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Adding } from '../addings/adding.entity.js';
+import { addingFits } from '../addings/adding.mapper.js';
+import { AddingsService } from '../addings/addings.service.js';
+import { badRequest, conflict, notFound } from '../common/api-error.js';
+import { Category } from '../menu/category.entity.js';
+import { MenuCatalogRepository } from '../menu/menu-catalog.repository.js';
+import { GuestSession } from '../sessions/guest-session.entity.js';
+import { BasketItem } from './basket-item.entity.js';
+import { type PricedBasket, priceBasket, toBasketDto } from './basket-pricing.js';
+import { type AddBasketItemDto, MAX_QUANTITY } from './dto/add-basket-item.dto.js';
+
+export const ITEM_NOT_AVAILABLE = 'Dieses Produkt ist gerade nicht verfügbar.';
+const TOO_MANY = `Höchstens ${MAX_QUANTITY} Stück pro Position.`;
+
+@Injectable()
+export class BasketService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: MenuCatalogRepository,
+    private readonly addings: AddingsService,
+  ) {}
+
+  async get(sessionId: string) {
+    await this.requireSession(sessionId);
+    return toBasketDto(sessionId, await this.price(sessionId));
+  }
+
+  /** Prices the session's basket as it is now; used by checkout inside its transaction. */
+  async price(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<PricedBasket> {
+    const lines = await manager.find(BasketItem, { where: { sessionId }, order: { id: 'ASC' } });
+    const items = await this.catalog.itemRows({ ids: [...new Set(lines.map((l) => l.menuItemId))], orderableOnly: false }, manager);
+    const addings = await this.addings.findByIds([...new Set(lines.flatMap((l) => l.addingIds))], manager);
+    return priceBasket(lines, items, addings);
+  }
+
+  async addItem(sessionId: string, dto: AddBasketItemDto) {
+    await this.requireSession(sessionId);
+    const addingIds = [...dto.addingIds].sort((a, b) => a - b);
+    await this.checkOrderable(dto.menuItemId, addingIds);
+    await this.upsertLine(this.dataSource.manager, sessionId, dto.menuItemId, addingIds, dto.quantity);
+    return this.get(sessionId);
+  }
+
+  async removeItem(sessionId: string, itemId: number, quantity?: number) {
+    const line = await this.requireLine(sessionId, itemId);
+    if (quantity === undefined || quantity >= line.quantity) await this.dataSource.manager.delete(BasketItem, { id: line.id });
+    else await this.dataSource.manager.update(BasketItem, { id: line.id }, { quantity: line.quantity - quantity });
+    return this.get(sessionId);
+  }
+
+  /** Takes one extra off a line; a line that then equals another one merges into it. */
+  async removeAdding(sessionId: string, itemId: number, addingId: number) {
+    const line = await this.requireLine(sessionId, itemId);
+    if (!line.addingIds.includes(addingId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(BasketItem, { id: line.id });
+      const remaining = line.addingIds.filter((id) => id !== addingId);
+      await this.upsertLine(manager, sessionId, line.menuItemId, remaining, line.quantity);
+    });
+    return this.get(sessionId);
+  }
+
+  /** Adds to the line with the same item and extras, or creates it; one statement, safe under concurrency. */
+  private async upsertLine(manager: EntityManager, sessionId: string, menuItemId: number, addingIds: number[], quantity: number) {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO basket_items (session_id, menu_item_id, adding_ids, quantity) VALUES ($1, $2, $3::int[], $4)
+       ON CONFLICT (session_id, menu_item_id, adding_ids)
+       DO UPDATE SET quantity = basket_items.quantity + EXCLUDED.quantity
+       WHERE basket_items.quantity + EXCLUDED.quantity <= ${MAX_QUANTITY}
+       RETURNING id`,
+      [sessionId, menuItemId, addingIds, quantity],
+    );
+    if (rows.length === 0) throw badRequest(TOO_MANY, [{ field: 'quantity', message: TOO_MANY }]);
+  }
+
+  private async checkOrderable(menuItemId: number, addingIds: number[]) {
+    const [row] = await this.catalog.itemRows({ ids: [menuItemId], orderableOnly: false });
+    if (!row) throw notFound('Produkt nicht gefunden.');
+    const orderable = (await this.catalog.itemRows({ ids: [menuItemId], orderableOnly: true })).length === 1;
+    if (!orderable) throw conflict(ITEM_NOT_AVAILABLE);
+    const category = await this.dataSource.manager.findOneByOrFail(Category, { id: row.item.categoryId });
+    const addings = await this.addings.findByIds(addingIds);
+    const fits = (a: Adding) => a.active && addingFits(a, { typeId: category.typeId, categoryId: row.item.categoryId });
+    const unfit = addingIds.filter((id) => !addings.some((a) => a.id === id && fits(a)));
+    if (unfit.length) {
+      const message = `Extra ${unfit.join(', ')} gibt es für dieses Produkt nicht.`;
+      throw badRequest(message, [{ field: 'addingIds', message }]);
+    }
+  }
+
+  private async requireSession(sessionId: string) {
+    if (!(await this.dataSource.manager.existsBy(GuestSession, { id: sessionId }))) throw notFound('Session nicht gefunden.');
+  }
+
+  private async requireLine(sessionId: string, itemId: number): Promise<BasketItem> {
+    const line = await this.dataSource.manager.findOneBy(BasketItem, { id: itemId, sessionId });
+    if (!line) throw notFound('Diese Position ist nicht im Warenkorb.');
+    return line;
+  }
+}

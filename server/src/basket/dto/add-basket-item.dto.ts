@@ -1,0 +1,25 @@
+import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsId } from '../../common/validation.js';
+
+export const MAX_EXTRAS_PER_ITEM = 5;
+export const MAX_QUANTITY = 99;
+
+export class AddBasketItemDto {
+  @IsId()
+  menuItemId: number;
+
+  @IsOptional()
+  @IsInt({ message: 'muss eine ganze Zahl sein' })
+  @Min(1, { message: 'muss mindestens 1 sein' })
+  @Max(MAX_QUANTITY, { message: `darf höchstens ${MAX_QUANTITY} sein` })
+  quantity: number = 1;
+
+  @IsOptional()
+  @IsArray({ message: 'muss eine Liste sein' })
+  @ArrayMaxSize(MAX_EXTRAS_PER_ITEM, { message: `höchstens ${MAX_EXTRAS_PER_ITEM} Extras pro Produkt` })
+  @ArrayUnique({ message: 'jedes Extra nur einmal' })
+  @IsInt({ each: true, message: 'muss eine Liste von Ids sein' })
+  @Min(1, { each: true, message: 'muss eine Liste von Ids sein' })
+  @Max(2_147_483_647, { each: true, message: 'muss eine Liste von Ids sein' })
+  addingIds: number[] = [];
+}

@@ -1,0 +1,58 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import { errorName } from './api-error.js';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: unknown;
+}
+
+const DATABASE_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'Ein Eintrag mit diesen Werten existiert bereits.'],
+  '23503': [409, 'Der Eintrag wird noch verwendet oder verweist auf einen fehlenden Eintrag.'],
+  '23514': [400, 'Ungültige Eingabe.'],
+  '22P02': [400, 'Ungültige Eingabe.'],
+  '22003': [400, 'Zahl außerhalb des erlaubten Bereichs.'],
+};
+
+function fromHttpException(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') return { statusCode: status, error: errorName(status), message: response };
+  const body = response as Partial<ErrorBody> & { message?: unknown };
+  const message = Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? exception.message);
+  return { statusCode: status, error: errorName(status), message, ...(body.errors ? { errors: body.errors } : {}) };
+}
+
+/** Answers every error as JSON; anything unexpected is logged and answered 500 without internals. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) return fromHttpException(exception);
+    if (exception instanceof QueryFailedError) {
+      const code = (exception.driverError as { code?: string })?.code ?? '';
+      const known = DATABASE_ERRORS[code];
+      if (known) return { statusCode: known[0], error: errorName(known[0]), message: known[1] };
+    }
+    // body-parser and similar middleware errors carry their own 4xx status.
+    const status = (exception as { status?: number })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = status === 413 ? 'Anfrage zu groß.' : 'Ungültige Anfrage (JSON kann nicht gelesen werden).';
+      return { statusCode: status, error: errorName(status), message };
+    }
+    return { statusCode: 500, error: errorName(500), message: 'Interner Fehler.' };
+  }
+}

@@ -1,0 +1,35 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+const ERROR_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function errorName(status: number): string {
+  return ERROR_NAMES[status] ?? 'Error';
+}
+
+/** An error with the JSON body design.md fixes: {statusCode, error, message[, errors]}. */
+export class ApiError extends HttpException {
+  constructor(status: number, message: string, errors?: FieldError[]) {
+    super({ statusCode: status, error: errorName(status), message, ...(errors ? { errors } : {}) }, status);
+  }
+}
+
+export const notFound = (message: string) => new ApiError(HttpStatus.NOT_FOUND, message);
+export const conflict = (message: string) => new ApiError(HttpStatus.CONFLICT, message);
+export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(HttpStatus.BAD_REQUEST, message, errors);
+export const forbidden = (message: string) => new ApiError(HttpStatus.FORBIDDEN, message);

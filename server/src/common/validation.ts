@@ -1,0 +1,53 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsInt, IsNumber, Max, Min } from 'class-validator';
+import type { FieldError } from './api-error.js';
+
+function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) => ({
+      field,
+      message: constraint === 'whitelistValidation' ? 'ist kein erlaubtes Feld' : message,
+    }));
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}
+
+/** The global pipe: unknown fields are refused, and every problem is reported per field. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) => {
+      const fieldErrors = flatten(errors);
+      return new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: fieldErrors.map((e) => `${e.field}: ${e.message}`).join('. '),
+        errors: fieldErrors,
+      });
+    },
+  });
+}
+
+/** A euro amount with at most two decimals, within [min, max]. */
+export function IsEuroAmount(options: { min: number; max: number; message?: string }) {
+  return applyDecorators(
+    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'muss ein Betrag mit höchstens zwei Nachkommastellen sein' }),
+    Min(options.min, { message: options.message ?? `muss mindestens ${options.min} sein` }),
+    Max(options.max, { message: `darf höchstens ${options.max} sein` }),
+  );
+}
+
+/** A positive database id (query strings arrive as text and are converted). */
+export function IsId() {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
+    IsInt({ message: 'muss eine gültige Id sein' }),
+    Min(1, { message: 'muss eine gültige Id sein' }),
+    Max(2_147_483_647, { message: 'muss eine gültige Id sein' }),
+  );
+}

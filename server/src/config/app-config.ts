@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { LogLevel } from '@nestjs/common';
+
+/** The whole runtime configuration, validated once at start. */
+export class AppConfig {
+  port: number;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  publicUrl: string;
+  adminUsername: string;
+  /** Unset: a random password is generated and printed once, when the first admin is created. */
+  adminPassword: string | null;
+  seedDemo: boolean;
+  logLevels: LogLevel[];
+  /** Where the built SPAs live; null serves none (tests). */
+  guestUiDist: string | null;
+  adminUiDist: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+function parsePort(env: Env): number {
+  const raw = env.PORT ?? '3000';
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new ConfigError('PORT', `must be a port number (1–65535), got "${raw}"`);
+  return port;
+}
+
+function parseDatabaseUrl(env: Env): string | null {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
+  return url;
+}
+
+function parsePublicUrl(env: Env, port: number): string {
+  const raw = env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('PUBLIC_URL', `must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) throw new ConfigError('PUBLIC_URL', 'must use http or https');
+  return raw.replace(/\/+$/, '');
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
+}
+
+function parseLogLevels(env: Env): LogLevel[] {
+  const raw = (env.LOG_LEVEL ?? 'log').trim().toLowerCase();
+  const level = raw === 'info' ? 'log' : raw;
+  const index = LOG_LEVELS.indexOf(level as LogLevel);
+  if (index < 0) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return LOG_LEVELS.slice(0, index + 1);
+}
+
+/** JWT_SECRET, else a secret generated once and kept in DATA_DIR so tokens survive restarts. */
+function resolveJwtSecret(env: Env, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+    return given;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function parseAdminPassword(env: Env): string | null {
+  const password = env.ADMIN_PASSWORD;
+  if (password === undefined || password === '') return null;
+  if (password.length < 8) throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
+  return password;
+}
+
+function parseAdminUsername(env: Env): string {
+  const username = (env.ADMIN_USERNAME ?? 'admin').trim();
+  if (!/^[\w.@-]{3,50}$/.test(username)) throw new ConfigError('ADMIN_USERNAME', 'must be 3–50 letters, digits or . _ @ -');
+  return username;
+}
+
+/** Builds the configuration from the environment; throws ConfigError naming the variable. */
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = parsePort(env);
+  const dataDir = resolve(env.DATA_DIR?.trim() || 'data');
+  const config: AppConfig = {
+    port,
+    dataDir,
+    databaseUrl: parseDatabaseUrl(env),
+    jwtSecret: '',
+    publicUrl: parsePublicUrl(env, port),
+    adminUsername: parseAdminUsername(env),
+    adminPassword: parseAdminPassword(env),
+    seedDemo: parseBoolean(env, 'SEED_DEMO', true),
+    logLevels: parseLogLevels(env),
+    guestUiDist: null,
+    adminUiDist: null,
+    ...overrides,
+  };
+  config.jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(env, config.dataDir);
+  return config;
+}

@@ -1,0 +1,35 @@
+import { ConsoleLogger, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import type { AppConfig } from './config/app-config.js';
+import { mountSpas } from './spa/spa.js';
+
+function setUpOpenApi(app: INestApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Tischlein API').setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+}
+
+/** Builds the configured application (used by main.ts and by the API tests). */
+export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
+  const logger = options.logger === false ? false : new ConsoleLogger({ json: process.env.NODE_ENV === 'production', logLevels: config.logLevels });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: true });
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } }));
+  app.useBodyParser('json', { limit: '100kb' });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  setUpOpenApi(app);
+  mountSpas(app.getHttpAdapter().getInstance(), { guest: config.guestUiDist, admin: config.adminUiDist });
+  return app;
+}

@@ -1,0 +1,60 @@
+import { hostname } from 'node:os';
+import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LOCK_FILE = 'tischlein.lock';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readHolder(file: string): { pid: number; host: string } | null {
+  try {
+    const [pid, host] = readFileSync(file, 'utf8').trim().split('@');
+    return { pid: Number(pid), host };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PGlite has no lock of its own between processes: a second process would open the same
+ * database files and corrupt them. The lock file names the holder's pid; a lock whose process
+ * is gone (a crash) is taken over at once, so a restart never waits for it to go stale.
+ * Returns the function that releases the lock.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, LOCK_FILE);
+  const me = `${process.pid}@${hostname()}`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(file, me, { flag: 'wx' });
+      return () => {
+        if (readHolder(file)?.pid === process.pid) unlinkSync(file);
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const holder = readHolder(file);
+    if (holder && holder.host === hostname() && holder.pid !== process.pid && isRunning(holder.pid)) {
+      throw new Error(`DATA_DIR ${dataDir} is in use by another Tischlein process (pid ${holder.pid}); stop it or choose another DATA_DIR`);
+    }
+    if (holder && holder.host !== hostname()) {
+      throw new Error(`DATA_DIR ${dataDir} is locked by a process on host ${holder.host}; remove ${file} if that process is gone`);
+    }
+    // Stale lock: move it aside atomically so only one contender removes it.
+    try {
+      renameSync(file, `${file}.stale-${process.pid}`);
+      unlinkSync(`${file}.stale-${process.pid}`);
+    } catch {
+      // another contender took it first; try again
+    }
+  }
+  throw new Error(`Could not lock DATA_DIR ${dataDir}`);
+}

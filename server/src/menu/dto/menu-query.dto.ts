@@ -1,0 +1,32 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsId } from '../../common/validation.js';
+
+export class CategoriesQueryDto {
+  /** Menu type code; upper-cased before use. */
+  @IsOptional()
+  @IsString()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(/^[A-Z0-9_-]{1,32}$/, { message: 'muss ein Menü-Typ-Code sein' })
+  type?: string;
+}
+
+export class ItemsQueryDto {
+  @IsOptional()
+  @IsId()
+  category?: number;
+
+  @IsOptional()
+  @IsId()
+  categoryId?: number;
+}
+
+export class VatQueryDto {
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').filter((id) => id.trim() !== '').map((id) => Number(id.trim())) : value))
+  @IsArray({ message: 'muss eine Liste von Ids sein' })
+  @ArrayMaxSize(200, { message: 'höchstens 200 Ids' })
+  @IsInt({ each: true, message: 'muss eine Liste von Ids sein' })
+  @Min(1, { each: true, message: 'muss eine Liste von Ids sein' })
+  @Max(2_147_483_647, { each: true, message: 'muss eine Liste von Ids sein' })
+  ids: number[];
+}

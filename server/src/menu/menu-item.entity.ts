@@ -1,0 +1,56 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import type { VatCategory, VatRate } from '../common/vat.js';
+import { Category } from './category.entity.js';
+
+@Entity('menu_items')
+export class MenuItem {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  categoryId: number;
+
+  @ManyToOne(() => Category, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'category_id' })
+  category: Relation<Category>;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  /** Gross price in cents. */
+  @Column({ type: 'integer' })
+  basePriceCents: number;
+
+  @Column({ type: 'boolean', default: true })
+  available: boolean;
+
+  /** Deleting a product archives it: orders keep their snapshot, guests no longer see it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 8, default: 'VAT_10' })
+  vatRate: VatRate;
+
+  @Column({ type: 'varchar', length: 32, default: 'FOOD' })
+  vatCategory: VatCategory;
+
+  /** Allergen letters A–R (Austrian allergen codes). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  allergens: string[];
+
+  @Column({ type: 'uuid', nullable: true })
+  imageMediaId: string | null;
+
+  /** Shows the previous price struck through to every guest (design.md "Price history"). */
+  @Column({ type: 'boolean', default: false })
+  discountEnabled: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

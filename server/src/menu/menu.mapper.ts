@@ -1,0 +1,63 @@
+import { centsToEuro } from '../common/money.js';
+import { VAT_RATES } from '../common/vat.js';
+import type { Category } from './category.entity.js';
+import type { MenuItem } from './menu-item.entity.js';
+import type { MenuType } from './menu-type.entity.js';
+
+export function mediaUrl(mediaId: string | null, version: Date): string | null {
+  return mediaId ? `/api/media/${mediaId}?v=${version.getTime()}` : null;
+}
+
+export function toMenuTypeDto(type: MenuType) {
+  return {
+    typeId: type.id,
+    type: type.code,
+    code: type.code,
+    typeName: type.name,
+    name: type.name,
+    sortOrder: type.sortOrder,
+    active: type.active,
+  };
+}
+
+export function toCategoryDto(category: Category & { type: MenuType }) {
+  return {
+    categoryId: category.id,
+    id: category.id,
+    name: category.name,
+    description: category.description,
+    typeId: category.typeId,
+    typeCode: category.type.code,
+    typeName: category.type.name,
+    sortOrder: category.sortOrder,
+  };
+}
+
+export interface MenuItemRow {
+  item: MenuItem;
+  typeCode: string;
+  /** The newest previous price, if the base price ever changed. */
+  previousPriceCents: number | null;
+}
+
+/** What guests see: the old price only when the restaurant switched the discount on. */
+export function toMenuItemDto({ item, typeCode, previousPriceCents }: MenuItemRow) {
+  const showOldPrice = item.discountEnabled && previousPriceCents !== null && previousPriceCents > 0;
+  return {
+    menuItemId: item.id,
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    basePrice: centsToEuro(item.basePriceCents),
+    available: item.available,
+    allergens: item.allergens,
+    vatRate: item.vatRate,
+    vatPercent: VAT_RATES[item.vatRate],
+    vatCategory: item.vatCategory,
+    imageUrl: mediaUrl(item.imageMediaId, item.updatedAt),
+    typeCode,
+    categoryId: item.categoryId,
+    oldPrice: showOldPrice ? centsToEuro(previousPriceCents) : null,
+    updatedAt: item.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,45 @@
+import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { SessionOwnerGuard } from '../auth/session-owner.guard.js';
+import { badRequest } from '../common/api-error.js';
+import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
+import { CheckoutService } from './checkout.service.js';
+import { CheckoutDto } from './dto/checkout.dto.js';
+
+const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
+
+@ApiTags('checkout (guest)')
+@ApiBearerAuth()
+@UseGuards(SessionOwnerGuard)
+@Controller('sessions/:sessionId')
+export class CheckoutController {
+  constructor(private readonly checkout: CheckoutService) {}
+
+  /** 201 with the new order; 200 with the same order when the Idempotency-Key was seen before. */
+  @Post('checkout')
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  async submit(
+    @Param('sessionId', ParseUuidPipe) sessionId: string,
+    @Body() dto: CheckoutDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw badRequest('Idempotency-Key: 1–100 Zeichen aus Buchstaben, Ziffern und . _ : -');
+    }
+    const { replayed, body } = await this.checkout.checkout(sessionId, dto.paymentMethod, idempotencyKey ?? null);
+    response.status(replayed ? HttpStatus.OK : HttpStatus.CREATED);
+    return body;
+  }
+
+  @Get('orders')
+  orders(@Param('sessionId', ParseUuidPipe) sessionId: string) {
+    return this.checkout.ordersOfSession(sessionId);
+  }
+
+  @Get('orders/:orderId')
+  order(@Param('sessionId', ParseUuidPipe) sessionId: string, @Param('orderId', ParseIdPipe) orderId: number) {
+    return this.checkout.orderOfSession(sessionId, orderId);
+  }
+}

@@ -1,0 +1,55 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { VatCategory, VatRate } from '../common/vat.js';
+import type { Order } from './order.entity.js';
+
+export interface OrderItemAddingSnapshot {
+  addingId: number | null;
+  name: string;
+  priceCents: number;
+}
+
+/** A line of an order: a snapshot of name, extras and prices at checkout time. */
+@Entity('order_items')
+export class OrderItem {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  orderId: number;
+
+  @ManyToOne('Order', 'items', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<Order>;
+
+  @Column({ type: 'integer', nullable: true })
+  menuItemId: number | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  menuItemName: string;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  typeCode: string | null;
+
+  @Column({ type: 'varchar', length: 8 })
+  vatRate: VatRate;
+
+  @Column({ type: 'varchar', length: 32 })
+  vatCategory: VatCategory;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  /** Base price plus extras, for one piece. */
+  @Column({ type: 'integer' })
+  unitPriceCents: number;
+
+  /** unitPriceCents × quantity. */
+  @Column({ type: 'integer' })
+  priceFinalCents: number;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  addings: OrderItemAddingSnapshot[];
+
+  @Column({ type: 'integer', default: 0 })
+  position: number;
+}

@@ -1,0 +1,69 @@
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import type { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from './order-status.js';
+import { OrderItem } from './order-item.entity.js';
+
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Short number called out to guests; from a database sequence, unique across processes. */
+  @Column({ type: 'integer' })
+  orderNumber: number;
+
+  @Column({ type: 'uuid', nullable: true })
+  sessionId: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  tableId: number | null;
+
+  /** The table's number at checkout time. */
+  @Column({ type: 'integer', nullable: true })
+  tableNumber: number | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: OrderStatus;
+
+  @Column({ type: 'varchar', length: 16 })
+  orderType: OrderType;
+
+  @Column({ type: 'varchar', length: 8 })
+  paymentMethod: PaymentMethod;
+
+  @Column({ type: 'varchar', length: 8, default: 'PENDING' })
+  paymentStatus: PaymentStatus;
+
+  @Column({ type: 'integer' })
+  grossCents: number;
+
+  @Column({ type: 'integer' })
+  itemsCount: number;
+
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  rejectionReason: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
+  /** Given once, when the first invoice is printed; gapless per restaurant. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  invoiceNumber: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  invoicedAt: Date | null;
+
+  @Column({ type: 'timestamptz' })
+  submittedAt: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items: Relation<OrderItem[]>;
+}

@@ -1,0 +1,55 @@
+import { centsToEuro } from '../common/money.js';
+import type { OrderEvent } from './order-event.entity.js';
+import type { OrderItem } from './order-item.entity.js';
+import type { Order } from './order.entity.js';
+
+export function toOrderItemDto(item: OrderItem) {
+  return {
+    orderItemId: item.id,
+    menuItemId: item.menuItemId,
+    menuItemName: item.menuItemName,
+    typeCode: item.typeCode,
+    vatCategory: item.vatCategory,
+    vatRate: item.vatRate,
+    quantity: item.quantity,
+    addings: item.addings.map((a) => a.name),
+    unitPrice: centsToEuro(item.unitPriceCents),
+    priceFinal: centsToEuro(item.priceFinalCents),
+  };
+}
+
+/** The order as lists, detail and the live feed show it; items when loaded. */
+export function toOrderDto(order: Order) {
+  return {
+    orderId: order.id,
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    orderType: order.orderType,
+    tableId: order.tableId,
+    tableNumber: order.tableNumber,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    grossAmount: centsToEuro(order.grossCents),
+    itemsCount: order.itemsCount,
+    note: order.note,
+    rejectionReason: order.rejectionReason,
+    invoiceNumber: order.invoiceNumber,
+    submittedAt: order.submittedAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    items: order.items ? [...order.items].sort((a, b) => a.position - b.position).map(toOrderItemDto) : undefined,
+  };
+}
+
+export type OrderSummaryDto = ReturnType<typeof toOrderDto>;
+
+export function toOrderEventDto(event: OrderEvent) {
+  return {
+    seq: event.seq,
+    type: event.type,
+    message: event.message,
+    createdAt: event.createdAt.toISOString(),
+    actorUser: event.actorUser,
+  };
+}

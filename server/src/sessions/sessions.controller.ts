@@ -1,0 +1,28 @@
+import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { SessionOwnerGuard } from '../auth/session-owner.guard.js';
+import { SessionsService } from './sessions.service.js';
+
+@ApiTags('sessions (guest)')
+@Controller('sessions')
+export class SessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  // Declared before start/:table so "takeaway" is never taken for a QR code.
+  @Post('start/takeaway')
+  startTakeaway() {
+    return this.sessions.startTakeaway();
+  }
+
+  @Post('start/:table')
+  startAtTable(@Param('table') qrCode: string) {
+    return this.sessions.startAtTable(qrCode);
+  }
+
+  @Get(':sessionId')
+  @UseGuards(SessionOwnerGuard)
+  @ApiBearerAuth()
+  get(@Param('sessionId') sessionId: string) {
+    return this.sessions.get(sessionId);
+  }
+}

@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const ROLES = ['ADMIN', 'WAITER', 'KITCHEN'] as const;
+export type Role = (typeof ROLES)[number];
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  username: string;
+
+  /** argon2id; never leaves the server. */
+  @Column({ type: 'varchar', length: 200, select: false })
+  passwordHash: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  roles: Role[];
+
+  /** Raised when the password changes, so tokens issued before stop working. */
+  @Column({ type: 'integer', default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

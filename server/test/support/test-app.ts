@@ -1,0 +1,99 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import request from 'supertest';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { createApp } from '../../src/create-app.js';
+
+export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  http: ReturnType<typeof request>;
+  /** Closes the app; `keepData` leaves the database for a restart test. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Reuse a database left by an earlier app (restart tests). */
+  dataDir?: string;
+  databaseUrl?: string;
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+}
+
+/** The PostgreSQL database a test file owns: created fresh, dropped at the end. */
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tischlein_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fresh embedded database: a copy of the migrated, seeded template made once per test run (initdb is slow). */
+async function createEmbeddedDataDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'tischlein-test-'));
+  const template = process.env.TISCHLEIN_TEMPLATE_DIR;
+  if (!template) return dir;
+  if (!existsSync(join(template, 'pgdata'))) {
+    const first = await startTestApp({ dataDir: template });
+    await first.close({ keepData: true });
+  }
+  cpSync(join(template, 'pgdata'), join(dir, 'pgdata'), { recursive: true });
+  return dir;
+}
+
+export function usingPostgres(): boolean {
+  return Boolean(process.env.TEST_DATABASE_URL);
+}
+
+/** Boots the real application on a real database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  let databaseUrl = options.databaseUrl;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (!databaseUrl && !options.dataDir && usingPostgres()) {
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+  const dataDir = options.dataDir ?? (await createEmbeddedDataDir());
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: String(options.seedDemo ?? true),
+    LOG_LEVEL: 'error',
+    ...options.env,
+  });
+  const app = await createApp(config, { logger: false });
+  await app.init();
+  return {
+    app,
+    config,
+    http: request(app.getHttpServer()),
+    close: async ({ keepData = false } = {}) => {
+      await app.close();
+      if (keepData) return;
+      if (dropDatabase) await dropDatabase();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
