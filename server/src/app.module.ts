@@ -1,17 +1,22 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AddingsModule } from './addings/addings.module.js';
 import { AuthCoreModule } from './auth/auth-core.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { BasketModule } from './basket/basket.module.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MenuModule } from './menu/menu.module.js';
+import { MetadataModule } from './metadata/metadata.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
+import { TablesModule } from './tables/tables.module.js';
+import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
@@ -30,6 +35,11 @@ export class AppModule {
         BasketModule,
         OrdersModule,
         MediaModule,
+        AuthModule,
+        UsersModule,
+        TablesModule,
+        MetadataModule,
+        InvoicesModule,
         SeedModule,
       ],
       controllers: [HealthController],

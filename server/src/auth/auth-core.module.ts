@@ -3,6 +3,8 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../config/app-config.js';
 import { SessionJwtStrategy } from './session-jwt.strategy.js';
+import { RolesGuard, StaffAuthGuard } from './staff-auth.guard.js';
+import { StaffJwtStrategy } from './staff-jwt.strategy.js';
 import { TokenService } from './token.service.js';
 
 /** Token signing and the passport strategies every module's guards rely on. */
@@ -19,7 +21,7 @@ import { TokenService } from './token.service.js';
       }),
     }),
   ],
-  providers: [TokenService, SessionJwtStrategy],
-  exports: [TokenService, JwtModule],
+  providers: [TokenService, SessionJwtStrategy, StaffJwtStrategy, StaffAuthGuard, RolesGuard],
+  exports: [TokenService, JwtModule, StaffAuthGuard, RolesGuard],
 })
 export class AuthCoreModule {}
