@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Role } from '../users/user.entity.js';
+import type { Role, User } from '../users/user.entity.js';
 
 /** Audiences keep the two kinds of token apart: a guest's session token never opens staff routes. */
 export const SESSION_AUDIENCE = 'tischlein-session';
@@ -26,5 +26,10 @@ export class TokenService {
   signStaffToken(payload: StaffTokenPayload): string {
     const { sub, ...claims } = payload;
     return this.jwt.sign(claims, { subject: sub, audience: STAFF_AUDIENCE, expiresIn: '12h', algorithm: JWT_ALGORITHM });
+  }
+
+  /** A staff token for the account as it is now stored. */
+  signStaffTokenFor(user: Pick<User, 'id' | 'username' | 'roles' | 'tokenVersion'>): string {
+    return this.signStaffToken({ sub: String(user.id), username: user.username, roles: user.roles, tv: user.tokenVersion });
   }
 }

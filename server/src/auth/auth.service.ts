@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ApiError, forbidden, notFound } from '../common/api-error.js';
+import type { CreateUserDto } from '../users/dto/create-user.dto.js';
+import { PasswordService } from '../users/password.service.js';
+import type { User } from '../users/user.entity.js';
+import { toUserDto, type UserDto } from '../users/user.mapper.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
+import type { LoginDto } from './dto/login.dto.js';
+import { LoginThrottle } from './login-throttle.service.js';
+import type { StaffPrincipal } from './staff-jwt.strategy.js';
+import { TokenService } from './token.service.js';
+
+export const LOGIN_FAILED = 'Login fehlgeschlagen.';
+export const NO_ROLE = 'Kein Admin-Benutzer! Zugriff verweigert.';
+
+export type AuthUserDto = UserDto & { jwt: string };
+
+@Injectable()
+export class AuthService {
+  // Checked against when the username is unknown, so both cases take as long.
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly accounts: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  /** 429 while throttled, 401 for a wrong name or password, 403 for an account without any role. */
+  async login(dto: LoginDto, ip: string): Promise<AuthUserDto> {
+    const username = dto.username.trim();
+    await this.throttle.assertAllowed(username, ip);
+    const user = await this.users.findForLogin(username);
+    if (!(await this.passwordMatches(user, dto.password))) {
+      await this.throttle.recordFailure(username, ip);
+      throw new ApiError(401, LOGIN_FAILED);
+    }
+    if (!user!.roles.length) throw forbidden(NO_ROLE);
+    return this.withToken(user!);
+  }
+
+  async me(staff: StaffPrincipal): Promise<UserDto> {
+    const user = await this.users.findById(staff.userId);
+    if (!user) throw notFound('Benutzer nicht gefunden.');
+    return toUserDto(user);
+  }
+
+  async register(dto: CreateUserDto, caller: StaffPrincipal | undefined): Promise<AuthUserDto> {
+    return this.withToken(await this.accounts.register(dto, caller));
+  }
+
+  private async passwordMatches(user: User | null, password: string): Promise<boolean> {
+    if (user) return this.passwords.verify(user.passwordHash, password);
+    this.dummyHash ??= this.passwords.hash(randomBytes(16).toString('hex'));
+    await this.passwords.verify(await this.dummyHash, password);
+    return false;
+  }
+
+  private withToken(user: User): AuthUserDto {
+    return { jwt: this.tokens.signStaffTokenFor(user), ...toUserDto(user) };
+  }
+}

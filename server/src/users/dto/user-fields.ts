@@ -1,0 +1,48 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { type Role, ROLES } from '../user.entity.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const CREDENTIALS_REQUIRED = 'Benutzername & Passwort erforderlich';
+export const PASSWORD_TOO_SHORT = `Min. ${PASSWORD_MIN_LENGTH} Zeichen`;
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A new account's name: 3–50 characters, no spaces or control characters. */
+export function IsUsername() {
+  return applyDecorators(
+    ApiProperty({ minLength: 3, maxLength: 50, example: 'kellner1' }),
+    trim,
+    IsString({ message: CREDENTIALS_REQUIRED }),
+    IsNotEmpty({ message: CREDENTIALS_REQUIRED }),
+    Length(3, 50, { message: 'muss 3 bis 50 Zeichen lang sein' }),
+    Matches(/^[\p{L}\p{N}._@-]+$/u, { message: 'darf nur Buchstaben, Ziffern und . _ - @ enthalten' }),
+  );
+}
+
+/** A password to set: at least 8 characters (the spec's "Min. 8 characters"). */
+export function IsNewPassword() {
+  return applyDecorators(
+    IsString({ message: CREDENTIALS_REQUIRED }),
+    IsNotEmpty({ message: CREDENTIALS_REQUIRED }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
+    MaxLength(200, { message: 'darf höchstens 200 Zeichen lang sein' }),
+  );
+}
+
+/** Role names from the server's list; duplicates are removed by the service. */
+export function IsRoleList() {
+  return applyDecorators(
+    ApiPropertyOptional({ enum: ROLES, isArray: true, example: ['WAITER'] }),
+    IsOptional(),
+    IsArray({ message: 'muss eine Liste von Rollen sein' }),
+    ArrayMaxSize(20, { message: 'zu viele Rollen' }),
+    IsIn(ROLES, { each: true, message: `unbekannte Rolle (erlaubt: ${ROLES.join(', ')})` }),
+  );
+}
+
+export function uniqueRoles(roles: readonly Role[] | undefined): Role[] {
+  return ROLES.filter((role) => roles?.includes(role));
+}

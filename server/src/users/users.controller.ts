@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentStaff } from '../auth/auth.decorators.js';
+import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
+import { ParseIdPipe } from '../common/id.pipe.js';
+import { CreateUserDto } from './dto/create-user.dto.js';
+import { ListUsersQuery } from './dto/list-users.query.js';
+import { UpdateUserDto } from './dto/update-user.dto.js';
+import { ROLES } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('staff (admin)')
+@Controller('user')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @Auth('ADMIN')
+  @ApiOperation({ summary: 'Staff accounts, paged: {content, totalElements, page, size}' })
+  list(@Query() query: ListUsersQuery) {
+    return this.users.list(query);
+  }
+
+  @Get(':id')
+  @Auth()
+  @ApiOperation({ summary: 'One account (ADMIN, or the account itself)' })
+  get(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
+    return this.users.get(id, staff);
+  }
+
+  @Post()
+  @Auth('ADMIN')
+  @ApiConflictResponse({ description: 'Benutzername vergeben' })
+  create(@Body() dto: CreateUserDto) {
+    return this.users.create(dto);
+  }
+
+  @Put(':id')
+  @Auth()
+  @ApiOperation({ summary: 'ADMIN: password and roles. Anyone: only their own password (answer then carries a new jwt).' })
+  @ApiConflictResponse({ description: 'Letzter Admin' })
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateUserDto, @CurrentStaff() staff: StaffPrincipal) {
+    return this.users.update(id, dto, staff);
+  }
+
+  @Delete(':id')
+  @Auth('ADMIN')
+  @ApiOkResponse({ description: 'The deleted account (react-admin reads it back)' })
+  @ApiConflictResponse({ description: 'Eigenes Konto oder letzter Admin' })
+  remove(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
+    return this.users.remove(id, staff);
+  }
+}
+
+@ApiTags('staff (admin)')
+@Controller('roles')
+export class RolesController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @Auth()
+  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...ROLES] } } })
+  roles() {
+    return this.users.roles();
+  }
+}

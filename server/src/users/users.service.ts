@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
+import { TokenService } from '../auth/token.service.js';
+import { ApiError, conflict, forbidden, notFound } from '../common/api-error.js';
+import { NOT_LOGGED_IN } from '../auth/staff-auth.guard.js';
+import type { CreateUserDto } from './dto/create-user.dto.js';
+import type { ListUsersQuery } from './dto/list-users.query.js';
+import type { UpdateUserDto } from './dto/update-user.dto.js';
+import { uniqueRoles } from './dto/user-fields.js';
+import { PasswordService } from './password.service.js';
+import { type Role, ROLES, type User } from './user.entity.js';
+import { toUserDto, type UserDto } from './user.mapper.js';
+import { UsersRepository } from './users.repository.js';
+
+export const USERNAME_TAKEN = 'Dieser Benutzername ist bereits vergeben.';
+const USER_NOT_FOUND = 'Benutzer nicht gefunden.';
+const ONLY_ADMIN = 'Keine Berechtigung für diese Aktion.';
+
+const isAdmin = (staff: StaffPrincipal) => staff.roles.includes('ADMIN');
+
+/** Staff accounts and their rules: unique names, at least one admin, own password for everyone. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  roles(): Role[] {
+    return [...ROLES];
+  }
+
+  async list(query: ListUsersQuery) {
+    const [users, totalElements] = await this.users.list(query);
+    return { content: users.map(toUserDto), totalElements, page: query.page, size: query.size };
+  }
+
+  /** Admins read anyone; everyone else only themself. */
+  async get(id: number, staff: StaffPrincipal): Promise<UserDto> {
+    if (id !== staff.userId && !isAdmin(staff)) throw forbidden(ONLY_ADMIN);
+    return toUserDto(await this.existing(id));
+  }
+
+  async create(dto: CreateUserDto): Promise<UserDto> {
+    return toUserDto(await this.insert(dto));
+  }
+
+  private async insert(dto: CreateUserDto): Promise<User> {
+    const passwordHash = await this.passwords.hash(dto.password);
+    return this.dataSource.transaction(async (manager) => {
+      if (await this.users.usernameTaken(dto.username, manager)) throw conflict(USERNAME_TAKEN);
+      return this.users.insert(manager, { username: dto.username, passwordHash, roles: uniqueRoles(dto.roles) });
+    });
+  }
+
+  /** Registration: by an admin any account; without one only the very first account, which becomes ADMIN. */
+  async register(dto: CreateUserDto, caller: StaffPrincipal | undefined): Promise<User> {
+    if (caller) {
+      if (!isAdmin(caller)) throw forbidden(ONLY_ADMIN);
+      return this.insert(dto);
+    }
+    const passwordHash = await this.passwords.hash(dto.password);
+    return this.dataSource.transaction(async (manager) => {
+      await this.users.lockUsersTable(manager);
+      if ((await this.users.count(manager)) > 0) throw new ApiError(401, NOT_LOGGED_IN);
+      return this.users.insert(manager, { username: dto.username, passwordHash, roles: ['ADMIN'] });
+    });
+  }
+
+  /**
+   * Admins change password and roles; anyone else only their own password. A new own password
+   * invalidates the caller's token, so the answer carries a fresh one.
+   */
+  async update(id: number, dto: UpdateUserDto, staff: StaffPrincipal): Promise<UserDto & { jwt?: string }> {
+    const user = await this.applyUpdate(id, dto, staff);
+    const ownPasswordChanged = id === staff.userId && dto.password !== undefined;
+    return { ...toUserDto(user), ...(ownPasswordChanged ? { jwt: this.tokens.signStaffTokenFor(user) } : {}) };
+  }
+
+  private async applyUpdate(id: number, dto: UpdateUserDto, staff: StaffPrincipal): Promise<User> {
+    if (!isAdmin(staff) && (id !== staff.userId || dto.roles !== undefined)) throw forbidden(ONLY_ADMIN);
+    const passwordHash = dto.password === undefined ? undefined : await this.passwords.hash(dto.password);
+    const roles = dto.roles === undefined ? undefined : uniqueRoles(dto.roles);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.existing(id, manager);
+      if (roles && user.roles.includes('ADMIN') && !roles.includes('ADMIN')) await this.keepAnotherAdmin(manager, id);
+      await this.users.update(manager, id, { passwordHash, roles });
+      return (await this.users.findById(id, manager))!;
+    });
+  }
+
+  async remove(id: number, staff: StaffPrincipal): Promise<UserDto> {
+    if (id === staff.userId) throw conflict('Das eigene Konto kann nicht gelöscht werden.');
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.existing(id, manager);
+      if (user.roles.includes('ADMIN')) await this.keepAnotherAdmin(manager, id);
+      await this.users.delete(manager, id);
+      return toUserDto(user);
+    });
+  }
+
+  private async keepAnotherAdmin(manager: EntityManager, leavingId: number): Promise<void> {
+    const adminIds = await this.users.lockAdminIds(manager);
+    if (!adminIds.some((adminId) => adminId !== leavingId)) throw conflict('Der letzte Admin kann nicht entfernt werden.');
+  }
+
+  private async existing(id: number, manager?: EntityManager): Promise<User> {
+    const user = await this.users.findById(id, manager);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return user;
+  }
+}
