@@ -1,4 +1,5 @@
 import { centsToEuro } from '../common/money.js';
+import { taxBreakdownCents } from '../common/vat.js';
 import type { OrderEvent } from './order-event.entity.js';
 import type { OrderItem } from './order-item.entity.js';
 import type { Order } from './order.entity.js';
@@ -43,6 +44,26 @@ export function toOrderDto(order: Order) {
 }
 
 export type OrderSummaryDto = ReturnType<typeof toOrderDto>;
+
+/** VAT per rate contained in the order's line totals (design.md "Data rules"). */
+export function orderTaxBreakdown(items: OrderItem[]) {
+  return taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents }))).map((b) => ({
+    code: b.code,
+    percent: b.percent,
+    gross: centsToEuro(b.grossCents),
+    vat: centsToEuro(b.vatCents),
+    net: centsToEuro(b.netCents),
+  }));
+}
+
+/** The order detail: the summary plus its tax breakdown and invoice date. */
+export function toOrderDetailDto(order: Order) {
+  return {
+    ...toOrderDto(order),
+    invoicedAt: order.invoicedAt ? order.invoicedAt.toISOString() : null,
+    taxBreakdown: orderTaxBreakdown(order.items ?? []),
+  };
+}
 
 export function toOrderEventDto(event: OrderEvent) {
   return {

@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentStaff } from '../auth/auth.decorators.js';
+import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
+import { ParseIdPipe } from '../common/id.pipe.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import { OrderListQueryDto } from './dto/order-list-query.dto.js';
+import { RejectOrderDto } from './dto/reject-order.dto.js';
+import { UpdateOrderDto } from './dto/update-order.dto.js';
+import { OrderActionsService } from './order-actions.service.js';
+
+@ApiTags('admin orders')
+@Auth('ADMIN')
+@Controller('admin/orders')
+export class AdminOrdersController {
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly actions: OrderActionsService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Orders, filtered and paged: {content, totalElements, page, size}; each with its items' })
+  list(@Query() query: OrderListQueryDto) {
+    return this.orders.list(query);
+  }
+
+  @Get('summary')
+  @ApiOperation({ summary: 'Order counts per status; open = IN_PROGRESS + APPROVED' })
+  summary() {
+    return this.orders.summary();
+  }
+
+  @Get('open-count')
+  @ApiOperation({ summary: 'Number of open orders (IN_PROGRESS + APPROVED)' })
+  async openCount() {
+    return { count: (await this.orders.summary()).open };
+  }
+
+  @Get(':id')
+  @ApiNotFoundResponse()
+  detail(@Param('id', ParseIdPipe) id: number) {
+    return this.orders.detail(id);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: 'The order timeline, oldest first' })
+  @ApiNotFoundResponse()
+  events(@Param('id', ParseIdPipe) id: number) {
+    return this.orders.events(id);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'Only from IN_PROGRESS' })
+  approve(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
+    return this.actions.transition(id, 'approve', staff.username);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'Only from IN_PROGRESS or APPROVED' })
+  reject(@Param('id', ParseIdPipe) id: number, @Body() dto: RejectOrderDto, @CurrentStaff() staff: StaffPrincipal) {
+    return this.actions.transition(id, 'reject', staff.username, dto.reason);
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'Only from APPROVED; sets paymentStatus PAID' })
+  complete(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
+    return this.actions.transition(id, 'complete', staff.username);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiConflictResponse({ description: 'Not from COMPLETED or CANCELED' })
+  cancel(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
+    return this.actions.transition(id, 'cancel', staff.username);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Edit note, paymentMethod, paymentStatus' })
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateOrderDto, @CurrentStaff() staff: StaffPrincipal) {
+    return this.actions.update(id, dto, staff.username);
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { badRequest, type FieldError, notFound } from '../common/api-error.js';
+import { NO_TABLE, type OrderListQueryDto, type OrderSortField } from './dto/order-list-query.dto.js';
+import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+import { toOrderDetailDto, toOrderDto, toOrderEventDto } from './order.mapper.js';
+import { type OrderFilter, type OrderPageRequest, OrdersRepository } from './orders.repository.js';
+import { nextViennaMidnight, parseViennaDateTime } from './vienna-time.js';
+
+export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden.';
+
+const SORT_COLUMNS: Record<OrderSortField, OrderPageRequest['sortColumn']> = {
+  submittedAt: 'submittedAt',
+  orderNumber: 'orderNumber',
+  grossAmount: 'grossCents',
+  updatedAt: 'updatedAt',
+  createdAt: 'createdAt',
+  tableNumber: 'tableNumber',
+  status: 'status',
+};
+
+/** The back office's read side of orders: lists, detail, timeline, counts. */
+@Injectable()
+export class AdminOrdersService {
+  constructor(private readonly orders: OrdersRepository) {}
+
+  async list(query: OrderListQueryDto) {
+    const [field = 'submittedAt', direction = 'asc'] = (query.sort ?? '').split(',').filter(Boolean);
+    const sortField = (Object.keys(SORT_COLUMNS) as OrderSortField[]).find((f) => f.toLowerCase() === field.toLowerCase())!;
+    const [orders, totalElements] = await this.orders.findPage({
+      filter: toFilter(query),
+      sortColumn: SORT_COLUMNS[sortField],
+      direction: direction.toLowerCase() === 'desc' ? 'DESC' : 'ASC',
+      page: query.page,
+      size: query.size,
+    });
+    return { content: orders.map(toOrderDto), totalElements, page: query.page, size: query.size };
+  }
+
+  async detail(id: number) {
+    const order = await this.orders.findWithItems(id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return toOrderDetailDto(order);
+  }
+
+  async events(id: number) {
+    if (!(await this.orders.exists(id))) throw notFound(ORDER_NOT_FOUND);
+    return (await this.orders.eventsOf(id)).map(toOrderEventDto);
+  }
+
+  /** Counts per status for the admin panel; `open` = new and approved orders still to serve. */
+  async summary() {
+    const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+    for (const row of await this.orders.countByStatus()) counts[row.status] = row.count;
+    return { counts, open: counts.IN_PROGRESS + counts.APPROVED, total: ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0) };
+  }
+}
+
+function toFilter(query: OrderListQueryDto): OrderFilter {
+  const errors: FieldError[] = [];
+  const from = query.from === undefined ? null : parseViennaDateTime(query.from);
+  const to = query.to === undefined ? null : parseViennaDateTime(query.to);
+  if (query.from !== undefined && !from) errors.push({ field: 'from', message: 'ist kein gültiges Datum' });
+  if (query.to !== undefined && !to) errors.push({ field: 'to', message: 'ist kein gültiges Datum' });
+  // A date "to" includes that whole day; a date-time "to" includes that instant.
+  const before = to ? (to.dateOnly ? nextViennaMidnight(to.instant) : new Date(to.instant.getTime() + 1)) : undefined;
+  if (from && before && from.instant >= before) errors.push({ field: 'to', message: 'Bis darf nicht vor Von liegen' });
+  if (errors.length) throw badRequest(errors.map((e) => `${e.field}: ${e.message}`).join('. '), errors);
+  return {
+    statuses: query.status,
+    types: query.type,
+    tableNumbers: query.table?.filter((t) => t !== NO_TABLE).map(Number),
+    withoutTable: query.table?.includes(NO_TABLE),
+    q: query.q || undefined,
+    from: from?.instant,
+    before,
+  };
+}

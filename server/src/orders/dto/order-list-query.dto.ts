@@ -1,0 +1,95 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '../order-status.js';
+
+export const ORDER_SORT_FIELDS = ['submittedAt', 'orderNumber', 'grossAmount', 'updatedAt', 'createdAt', 'tableNumber', 'status'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+/** `table=none` (or `takeaway`) selects orders without a table. */
+export const NO_TABLE = 'none';
+
+/** ISO date (a whole day in Europe/Vienna) or date-time (with or without offset; without = Vienna time). */
+const ISO_DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A repeated parameter or a comma list, as one list of trimmed, non-empty values. */
+const toList = (upperCase: boolean) => ({ value }: { value: unknown }) => {
+  const values = Array.isArray(value) ? value : [value];
+  if (!values.every((v) => typeof v === 'string')) return value;
+  return (values as string[]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '').map((v) => (upperCase ? v.toUpperCase() : v));
+};
+
+const toTableList = ({ value }: { value: unknown }) => {
+  const list = toList(false)({ value });
+  if (!Array.isArray(list)) return list;
+  return list.map((v) => (v.toLowerCase() === 'takeaway' ? NO_TABLE : v.toLowerCase()));
+};
+
+export class OrderListQueryDto {
+  @ApiPropertyOptional({ description: 'zero-based page', default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'muss eine ganze Zahl sein' })
+  @Min(0, { message: 'muss mindestens 0 sein' })
+  @Max(1_000_000, { message: 'ist zu groß' })
+  page = 0;
+
+  @ApiPropertyOptional({ default: 12, maximum: 1000 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'muss eine ganze Zahl sein' })
+  @Min(1, { message: 'muss mindestens 1 sein' })
+  @Max(1000, { message: 'darf höchstens 1000 sein' })
+  size = 12;
+
+  @ApiPropertyOptional({ example: 'submittedAt,asc', description: `field,asc|desc; fields: ${ORDER_SORT_FIELDS.join(', ')}` })
+  @IsOptional()
+  @IsString({ message: 'muss "Feld,asc|desc" sein' })
+  @Matches(new RegExp(`^(${ORDER_SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i'), {
+    message: `muss "Feld,asc|desc" sein (Felder: ${ORDER_SORT_FIELDS.join(', ')})`,
+  })
+  sort?: string;
+
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, isArray: true, description: 'repeated or comma list' })
+  @IsOptional()
+  @Transform(toList(true))
+  @IsArray({ message: 'muss eine Liste von Status sein' })
+  @ArrayMaxSize(ORDER_STATUSES.length, { message: 'zu viele Werte' })
+  @IsIn(ORDER_STATUSES, { each: true, message: `erlaubt: ${ORDER_STATUSES.join(', ')}` })
+  status?: OrderStatus[];
+
+  @ApiPropertyOptional({ enum: ORDER_TYPES, isArray: true, description: 'repeated or comma list' })
+  @IsOptional()
+  @Transform(toList(true))
+  @IsArray({ message: 'muss eine Liste von Bestellarten sein' })
+  @ArrayMaxSize(ORDER_TYPES.length, { message: 'zu viele Werte' })
+  @IsIn(ORDER_TYPES, { each: true, message: `erlaubt: ${ORDER_TYPES.join(', ')}` })
+  type?: OrderType[];
+
+  @ApiPropertyOptional({ type: [String], description: `table numbers, repeated or comma list; "${NO_TABLE}" = without table (takeaway)` })
+  @IsOptional()
+  @Transform(toTableList)
+  @IsArray({ message: 'muss eine Liste von Tischnummern sein' })
+  @ArrayMaxSize(500, { message: 'höchstens 500 Tische' })
+  @Matches(new RegExp(`^(\\d{1,9}|${NO_TABLE})$`), { each: true, message: `muss eine Tischnummer oder "${NO_TABLE}" sein` })
+  table?: string[];
+
+  @ApiPropertyOptional({ description: 'order number (prefix), table number or invoice number' })
+  @IsOptional()
+  @IsString({ message: 'muss ein Text sein' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(100, { message: 'darf höchstens 100 Zeichen lang sein' })
+  q?: string;
+
+  @ApiPropertyOptional({ example: '2025-01-01', description: 'ISO date (Europe/Vienna) or date-time; submittedAt from' })
+  @IsOptional()
+  @IsString({ message: 'muss ein Datum sein' })
+  @Matches(ISO_DATE_OR_TIME, { message: 'muss ein Datum (JJJJ-MM-TT) oder Zeitpunkt (ISO 8601) sein' })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-31', description: 'ISO date (inclusive, whole day in Europe/Vienna) or date-time' })
+  @IsOptional()
+  @IsString({ message: 'muss ein Datum sein' })
+  @Matches(ISO_DATE_OR_TIME, { message: 'muss ein Datum (JJJJ-MM-TT) oder Zeitpunkt (ISO 8601) sein' })
+  to?: string;
+}
