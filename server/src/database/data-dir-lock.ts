@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from '
 import { join } from 'node:path';
 
 const LOCK_FILE = 'tischlein.lock';
+/** Folders this process holds: a second open from the same process is refused too. */
+const heldByThisProcess = new Set<string>();
 
 function isRunning(pid: number): boolean {
   try {
@@ -29,13 +31,16 @@ function readHolder(file: string): { pid: number; host: string } | null {
  * Returns the function that releases the lock.
  */
 export function lockDataDir(dataDir: string): () => void {
+  if (heldByThisProcess.has(dataDir)) throw new Error(`DATA_DIR ${dataDir} is already open in this process`);
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, LOCK_FILE);
   const me = `${process.pid}@${hostname()}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(file, me, { flag: 'wx' });
+      heldByThisProcess.add(dataDir);
       return () => {
+        heldByThisProcess.delete(dataDir);
         if (readHolder(file)?.pid === process.pid) unlinkSync(file);
       };
     } catch (err) {

@@ -31,7 +31,7 @@ export function asGuest(t: TestApp, session: GuestSessionInfo) {
     basket: () => t.http.get(`${base}/basket`).set(auth),
     add: (body: object) => t.http.post(`${base}/basket/items`).set(auth).send(body),
     remove: (itemId: number, quantity?: number) =>
-      t.http.delete(`${base}/basket/items/${itemId}${quantity ? `?quantity=${quantity}` : ''}`).set(auth),
+      t.http.delete(`${base}/basket/items/${itemId}${quantity !== undefined ? `?quantity=${quantity}` : ''}`).set(auth),
     removeAdding: (itemId: number, addingId: number) => t.http.delete(`${base}/basket/items/${itemId}/addings/${addingId}`).set(auth),
     checkout: (body: object = { paymentMethod: 'CASH' }, idempotencyKey?: string) => {
       const req = t.http.post(`${base}/checkout`).set(auth);

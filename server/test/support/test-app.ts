@@ -46,17 +46,18 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
   };
 }
 
-/** A fresh embedded database: a copy of the migrated, seeded template made once per test run (initdb is slow). */
-async function createEmbeddedDataDir(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'tischlein-test-'));
+/**
+ * Fills an empty embedded data folder with a copy of the migrated, seeded template, made once
+ * per test run (initdb takes seconds; a copy does not).
+ */
+async function fillFromTemplate(dir: string): Promise<void> {
   const template = process.env.TISCHLEIN_TEMPLATE_DIR;
-  if (!template) return dir;
+  if (!template || template === dir || existsSync(join(dir, 'pgdata'))) return;
   if (!existsSync(join(template, 'pgdata'))) {
     const first = await startTestApp({ dataDir: template });
     await first.close({ keepData: true });
   }
   cpSync(join(template, 'pgdata'), join(dir, 'pgdata'), { recursive: true });
-  return dir;
 }
 
 export function usingPostgres(): boolean {
@@ -72,7 +73,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl = created.url;
     dropDatabase = created.drop;
   }
-  const dataDir = options.dataDir ?? (await createEmbeddedDataDir());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tischlein-test-'));
+  if (!databaseUrl) await fillFromTemplate(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

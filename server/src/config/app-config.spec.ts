@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from './app-config.js';
+
+const secret = 'x'.repeat(32);
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded database, demo seed, admin "admin"', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, seedDemo: true, adminUsername: 'admin', adminPassword: null, publicUrl: 'http://localhost:3000' });
+    // The generated secret is kept, so tokens survive a restart.
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_USERNAME: 'a b' }, 'ADMIN_USERNAME'],
+  ])('fails fast on %p naming %s', (env, variable) => {
+    expect(() => loadConfig({ JWT_SECRET: secret, ...env })).toThrow(`Invalid configuration: ${variable}`);
+  });
+
+  it('reads PostgreSQL, public URL and log level from the environment', () => {
+    const config = loadConfig({ JWT_SECRET: secret, DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://tisch.example/', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PORT: '8080' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://u@h/db', publicUrl: 'https://tisch.example', logLevels: ['fatal', 'error', 'warn'], seedDemo: false, port: 8080 });
+  });
+});
