@@ -1,0 +1,20 @@
+import { callApi } from './http.ts';
+
+export interface AppMetadata {
+  appBackgroundImgUrl: string | null;
+  appMenuItemDefaultImgUrl: string | null;
+  updatedAt: string | null;
+}
+
+export const NO_METADATA: AppMetadata = { appBackgroundImgUrl: null, appMenuItemDefaultImgUrl: null, updatedAt: null };
+
+let loaded: Promise<AppMetadata> | null = null;
+
+/** GET /app-metadata once per page; any failure means "no custom images" (spec: swallowed silently). */
+export function loadAppMetadata(): Promise<AppMetadata> {
+  loaded ??= callApi<Partial<AppMetadata> | null>('/app-metadata').then(
+    (data) => ({ ...NO_METADATA, ...(data && typeof data === 'object' ? data : {}) }),
+    () => NO_METADATA,
+  );
+  return loaded;
+}

@@ -1,0 +1,51 @@
+import type { GuestSession } from '../session/session-store.ts';
+import { callApi } from './http.ts';
+
+export interface BasketLine {
+  itemId: number;
+  menuItemId: number;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  addings: Array<{ addingId: number; name: string; price: number }>;
+  unitTotal?: number;
+  totalPrice: number;
+  allergens: string[];
+  available?: boolean;
+}
+
+export interface TaxLine {
+  code?: string;
+  percent?: number;
+  gross: number;
+  vat: number;
+}
+
+export interface Basket {
+  items: BasketLine[];
+  totalPrice: number;
+  taxBreakdown?: TaxLine[];
+}
+
+const basketPath = (session: GuestSession) => `/sessions/${encodeURIComponent(session.sessionId)}/basket`;
+
+/** GET /sessions/{id}/basket. */
+export function loadBasket(session: GuestSession): Promise<Basket> {
+  return callApi<Basket>(basketPath(session), { token: session.jwt });
+}
+
+/** POST /sessions/{id}/basket/items; a 409 means the item is not available any more. */
+export function addToBasket(session: GuestSession, menuItemId: number, addingIds: number[], quantity = 1): Promise<unknown> {
+  return callApi(`${basketPath(session)}/items`, { method: 'POST', token: session.jwt, body: { menuItemId, quantity, addingIds } });
+}
+
+/** DELETE one piece of a line, or the whole line when quantity is omitted. */
+export function removeFromBasket(session: GuestSession, itemId: number, quantity?: number): Promise<unknown> {
+  const query = quantity ? `?quantity=${quantity}` : '';
+  return callApi(`${basketPath(session)}/items/${itemId}${query}`, { method: 'DELETE', token: session.jwt });
+}
+
+/** DELETE one extra from a line. */
+export function removeExtraFromBasket(session: GuestSession, itemId: number, addingId: number): Promise<unknown> {
+  return callApi(`${basketPath(session)}/items/${itemId}/addings/${addingId}`, { method: 'DELETE', token: session.jwt });
+}

@@ -1,0 +1,25 @@
+import { asList, callApi } from './http.ts';
+
+export interface Category {
+  categoryId: number;
+  name: string;
+  description: string | null;
+  sortOrder: number;
+}
+
+// Categories are cached per type in memory for the life of the page (spec 4).
+const byType = new Map<string, Promise<Category[]>>();
+
+/** GET /menu/categories?type=CODE (upper-cased); a non-array answer is an empty list. */
+export function loadCategories(typeCode: string): Promise<Category[]> {
+  const type = typeCode.toUpperCase();
+  let pending = byType.get(type);
+  if (!pending) {
+    pending = callApi<unknown>(`/menu/categories?type=${encodeURIComponent(type)}`).then((raw) =>
+      asList<Category & { id?: number }>(raw).map((c) => ({ ...c, categoryId: c.categoryId ?? c.id! })),
+    );
+    pending.catch(() => byType.delete(type));
+    byType.set(type, pending);
+  }
+  return pending;
+}

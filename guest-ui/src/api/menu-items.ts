@@ -1,0 +1,49 @@
+import { asList, callApi } from './http.ts';
+
+export interface MenuItem {
+  menuItemId: number;
+  name: string;
+  description: string | null;
+  basePrice: number;
+  available: boolean;
+  allergens: string[];
+  imageUrl: string | null;
+  oldPrice: number | null;
+  updatedAt: string | null;
+}
+
+type RawItem = Partial<MenuItem> & {
+  id?: number; isAvailable?: boolean; imageURL?: string; image?: { url?: string }; imagePath?: string; imgUrl?: string;
+  imageUpdatedAt?: string; updated_at?: string;
+};
+
+/** Accepts the field spellings the spec lists (isAvailable, imageURL, image.url, imagePath, imgUrl, …). */
+export function normalizeItem(raw: RawItem): MenuItem {
+  return {
+    menuItemId: raw.menuItemId ?? raw.id ?? 0,
+    name: raw.name ?? '',
+    description: raw.description ?? null,
+    basePrice: Number(raw.basePrice ?? 0),
+    available: raw.available ?? raw.isAvailable ?? true,
+    allergens: Array.isArray(raw.allergens) ? raw.allergens.map(String) : [],
+    imageUrl: raw.imageUrl ?? raw.imageURL ?? raw.image?.url ?? raw.imagePath ?? raw.imgUrl ?? null,
+    oldPrice: typeof raw.oldPrice === 'number' ? raw.oldPrice : null,
+    updatedAt: raw.updatedAt ?? raw.imageUpdatedAt ?? raw.updated_at ?? null,
+  };
+}
+
+// Items are cached per category in memory; `force` reloads (after a 409 on add).
+const byCategory = new Map<number, Promise<MenuItem[]>>();
+
+/** GET /menu/items?category={id}: the available items only. */
+export function loadMenuItems(categoryId: number, { force = false } = {}): Promise<MenuItem[]> {
+  let pending = force ? undefined : byCategory.get(categoryId);
+  if (!pending) {
+    pending = callApi<unknown>(`/menu/items?category=${categoryId}`).then((raw) =>
+      asList<RawItem>(raw).map(normalizeItem).filter((item) => item.available),
+    );
+    pending.catch(() => byCategory.delete(categoryId));
+    byCategory.set(categoryId, pending);
+  }
+  return pending;
+}

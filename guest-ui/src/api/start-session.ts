@@ -1,0 +1,8 @@
+import type { GuestSession } from '../session/session-store.ts';
+import { callApi } from './http.ts';
+
+/** POST /sessions/start/{table}, or /sessions/start/takeaway without a table code. */
+export function startSession(tableCode: string | null): Promise<GuestSession> {
+  const target = tableCode ? encodeURIComponent(tableCode) : 'takeaway';
+  return callApi<GuestSession>(`/sessions/start/${target}`, { method: 'POST' });
+}

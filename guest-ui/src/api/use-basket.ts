@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { GuestSession } from '../session/session-store.ts';
+import { type Basket, loadBasket } from './basket.ts';
+
+export interface BasketState {
+  basket: Basket | null;
+  failed: boolean;
+  reload: () => Promise<void>;
+}
+
+/** The session's basket, loaded on mount; `reload` after every change. */
+export function useBasket(session: GuestSession | null): BasketState {
+  const [basket, setBasket] = useState<Basket | null>(null);
+  const [failed, setFailed] = useState(false);
+  const sessionId = session?.sessionId;
+
+  const reload = useCallback(async () => {
+    if (!session) return;
+    try {
+      setBasket(await loadBasket(session));
+      setFailed(false);
+    } catch (err) {
+      console.error(err);
+      setFailed(true);
+    }
+    // The session object is re-read from storage on each render; its id is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionId]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { basket, failed, reload };
+}
+
+export function itemCount(basket: Basket | null): number {
+  return basket ? basket.items.reduce((sum, line) => sum + line.quantity, 0) : 0;
+}

@@ -1,0 +1,46 @@
+import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
+import { useAppMetadata } from '../api/use-app-metadata.ts';
+import { backgroundImage } from '../components/images.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { StartPage } from '../pages/StartPage.tsx';
+import { matchRoute, navigate, useLocation } from './router.ts';
+
+// Only order-start is in the first download; every later screen is its own chunk.
+const ChooseTypePage = lazy(() => import('../pages/ChooseTypePage.tsx'));
+const MenuPage = lazy(() => import('../pages/MenuPage.tsx'));
+const BasketPage = lazy(() => import('../pages/BasketPage.tsx'));
+const CheckoutPage = lazy(() => import('../pages/CheckoutPage.tsx'));
+const ConfirmationPage = lazy(() => import('../pages/ConfirmationPage.tsx'));
+
+function Screen() {
+  const { path, query } = useLocation();
+  const route = matchRoute(path);
+
+  useEffect(() => {
+    if (!route) navigate(`/start${window.location.search}`, { replace: true });
+  }, [route]);
+
+  switch (route?.name) {
+    case 'start': return <StartPage key={query.get('table') ?? ''} tableCode={query.get('table')} />;
+    case 'choose': return <ChooseTypePage />;
+    // Keyed by type so switching tabs starts the screen fresh.
+    case 'menu': return <MenuPage key={route.params.menuType} menuType={route.params.menuType} />;
+    case 'basket': return <BasketPage />;
+    case 'checkout': return <CheckoutPage />;
+    case 'confirmation': return <ConfirmationPage query={query} />;
+    default: return null;
+  }
+}
+
+/** The guest app's frame: the restaurant's background image behind every screen. */
+export function App() {
+  const { t } = useI18n();
+  const metadata = useAppMetadata();
+  return (
+    <div className="app" style={{ '--background-image': `url("${backgroundImage(metadata)}")` } as CSSProperties}>
+      <Suspense fallback={<p className="page" role="status">{t('app.loading')}</p>}>
+        <Screen />
+      </Suspense>
+    </div>
+  );
+}

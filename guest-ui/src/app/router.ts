@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+
+/** A tiny history router: the app's routes all live under this base. */
+export const BASE = '/order';
+const CHANGE = 'tischlein:navigate';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(CHANGE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(CHANGE, onChange);
+  };
+}
+
+const snapshot = () => window.location.pathname + window.location.search;
+
+/** The current path and query; re-renders on every navigation. */
+export function useLocation(): { path: string; query: URLSearchParams } {
+  const href = useSyncExternalStore(subscribe, snapshot);
+  const url = new URL(href, window.location.origin);
+  return { path: url.pathname, query: url.searchParams };
+}
+
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  const target = to.startsWith(BASE) ? to : BASE + to;
+  if (options.replace) window.history.replaceState(null, '', target);
+  else window.history.pushState(null, '', target);
+  window.scrollTo?.(0, 0);
+  window.dispatchEvent(new Event(CHANGE));
+}
+
+export interface RouteMatch {
+  name: 'start' | 'choose' | 'menu' | 'basket' | 'checkout' | 'confirmation';
+  params: Record<string, string>;
+}
+
+const ROUTES: Array<[RouteMatch['name'], RegExp]> = [
+  ['start', /^\/start\/?$/],
+  ['choose', /^\/choose\/?$/],
+  ['menu', /^\/menu\/(?<menuType>[^/]+)\/?$/],
+  ['basket', /^\/basket\/?$/],
+  ['checkout', /^\/checkout\/?$/],
+  ['confirmation', /^\/confirmation\/?$/],
+];
+
+export function matchRoute(path: string): RouteMatch | null {
+  const local = path.startsWith(BASE) ? path.slice(BASE.length) : path;
+  for (const [name, pattern] of ROUTES) {
+    const found = pattern.exec(local);
+    if (found) return { name, params: Object.fromEntries(Object.entries(found.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)])) };
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import type { BasketLine } from '../api/basket.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+
+interface BasketLineProps {
+  line: BasketLine;
+  busy: boolean;
+  onRemoveOne: () => void;
+  onAddOne: () => void;
+  onRemoveLine: () => void;
+  onRemoveExtra: (addingId: number) => void;
+}
+
+/** One basket line: quantity, name, extras (each removable), unit price and line total. */
+export function BasketLineView({ line, busy, onRemoveOne, onAddOne, onRemoveLine, onRemoveExtra }: BasketLineProps) {
+  const { t, money } = useI18n();
+  return (
+    <li className="basket-line">
+      <div className="basket-line-head">
+        <span className="basket-quantity" aria-label={t('basket.quantity')}>{line.quantity}×</span>
+        <span className="basket-name">{line.name}</span>
+        <span className="basket-line-total">{money(line.totalPrice)}</span>
+      </div>
+      {line.available === false && <p className="notice small">{t('basket.unavailableLine')}</p>}
+      {line.addings.length > 0 && (
+        <ul className="basket-extras">
+          {line.addings.map((adding) => (
+            <li key={adding.addingId}>
+              <span>+ {adding.name} ({money(adding.price)})</span>
+              <button type="button" className="icon-button small" disabled={busy} aria-label={t('basket.removeExtra', { extra: adding.name, name: line.name })} onClick={() => onRemoveExtra(adding.addingId)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="basket-line-foot">
+        <span className="muted">{t('basket.unitPrice', { price: money(line.unitPrice) })}</span>
+        <span className="basket-line-actions">
+          <button type="button" className="icon-button" disabled={busy} aria-label={t('basket.removeOne', { name: line.name })} onClick={onRemoveOne}>
+            <span aria-hidden="true">−</span>
+          </button>
+          <button type="button" className="icon-button" disabled={busy} aria-label={t('basket.addOne', { name: line.name })} onClick={onAddOne}>
+            <span aria-hidden="true">+</span>
+          </button>
+          <button type="button" className="icon-button" disabled={busy} aria-label={t('basket.removeLine', { name: line.name })} onClick={onRemoveLine}>
+            <span aria-hidden="true">🗑</span>
+          </button>
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { MenuItem } from '../api/menu-items.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { Allergens } from './Allergens.tsx';
+import { DEFAULT_ITEM_IMAGE, withVersion } from './images.ts';
+import { Price } from './Price.tsx';
+
+interface ItemCardProps {
+  item: MenuItem;
+  defaultImage: string;
+  onChoose: (item: MenuItem) => void;
+}
+
+/** One menu item: image (default image when missing or broken), name, description, price, allergens. */
+export function ItemCard({ item, defaultImage, onChoose }: ItemCardProps) {
+  const { t } = useI18n();
+  // Fallback chain on load errors: the item's image, the restaurant's default image, the shipped one.
+  const candidates = [item.imageUrl && withVersion(item.imageUrl, item.updatedAt), defaultImage, withVersion(DEFAULT_ITEM_IMAGE)].filter(Boolean) as string[];
+  const [attempt, setAttempt] = useState(0);
+  const src = candidates[Math.min(attempt, candidates.length - 1)];
+  return (
+    <article className="item-card" onClick={() => onChoose(item)}>
+      <img
+        className="item-image"
+        src={src}
+        alt=""
+        loading="lazy"
+        width={72}
+        height={72}
+        onError={() => attempt < candidates.length - 1 && setAttempt(attempt + 1)}
+      />
+      <div className="item-text">
+        <h3 className="item-name">{item.name}</h3>
+        {item.description && <p className="item-description">{item.description}</p>}
+        <Allergens codes={item.allergens} />
+      </div>
+      <div className="item-side">
+        <Price price={item.basePrice} oldPrice={item.oldPrice} />
+        <button
+          type="button"
+          className="icon-button add-button"
+          aria-label={t('menu.choose', { name: item.name })}
+          onClick={(e) => {
+            e.stopPropagation();
+            onChoose(item);
+          }}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </article>
+  );
+}

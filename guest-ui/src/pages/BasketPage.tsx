@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { addToBasket, type BasketLine, removeExtraFromBasket, removeFromBasket } from '../api/basket.ts';
+import { HttpError } from '../api/http.ts';
+import { useBasket } from '../api/use-basket.ts';
+import { navigate } from '../app/router.ts';
+import { BasketLineView } from '../components/BasketLineView.tsx';
+import { BasketTotals } from '../components/BasketTotals.tsx';
+import { EMPTY_BASKET_TOAST_MS, useToast } from '../components/Toast.tsx';
+import { TopBar } from '../components/TopBar.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { loadSession } from '../session/session-store.ts';
+import { menuPath } from './choose-menu-type.ts';
+import { MissingSession } from './MissingSession.tsx';
+
+/** basket: lines with their extras, total and tax; leads on to checkout unless empty. */
+export default function BasketPage() {
+  const { t } = useI18n();
+  const toast = useToast();
+  const session = loadSession();
+  const { basket, failed, reload } = useBasket(session);
+  const [busy, setBusy] = useState(false);
+
+  if (!session) return <MissingSession />;
+
+  const change = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      toast(err instanceof HttpError && err.status === 409 ? t('extras.unavailable') : t('basket.updateFailed'));
+    } finally {
+      await reload();
+      setBusy(false);
+    }
+  };
+
+  const toCheckout = () => {
+    if (!basket || basket.items.length === 0 || !(basket.totalPrice > 0)) toast(t('basket.emptyBlocked'), EMPTY_BASKET_TOAST_MS);
+    else navigate('/checkout');
+  };
+
+  const lineActions = (line: BasketLine) => ({
+    onRemoveOne: () => change(() => removeFromBasket(session, line.itemId, 1)),
+    onAddOne: () => change(() => addToBasket(session, line.menuItemId, line.addings.map((a) => a.addingId))),
+    onRemoveLine: () => change(() => removeFromBasket(session, line.itemId)),
+    onRemoveExtra: (addingId: number) => change(() => removeExtraFromBasket(session, line.itemId, addingId)),
+  });
+
+  return (
+    <>
+      <TopBar start={<button type="button" className="icon-button" aria-label={t('app.back')} onClick={() => navigate(menuPath())}><span aria-hidden="true">‹</span></button>} />
+      <main className="page basket-page">
+        <h1>{t('basket.title')}</h1>
+        {failed && <p role="alert" className="notice">{t('basket.failed')}</p>}
+        {!basket && !failed && <p role="status">{t('basket.loading')}</p>}
+        {basket?.items.length === 0 && <p>{t('basket.empty')}</p>}
+        {basket && basket.items.length > 0 && (
+          <>
+            <ul className="basket-lines">
+              {basket.items.map((line) => <BasketLineView key={line.itemId} line={line} busy={busy} {...lineActions(line)} />)}
+            </ul>
+            <BasketTotals basket={basket} />
+          </>
+        )}
+      </main>
+      <div className="bottom-bar">
+        <button type="button" className="button secondary" onClick={() => navigate(menuPath())}>{t('basket.toMenu')}</button>
+        <button type="button" className="button primary" onClick={toCheckout}>{t('basket.toCheckout')}</button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { checkout, newIdempotencyKey, type PaymentMethod } from '../api/checkout.ts';
+import { HttpError } from '../api/http.ts';
+import { useBasket } from '../api/use-basket.ts';
+import { navigate } from '../app/router.ts';
+import { BasketTotals } from '../components/BasketTotals.tsx';
+import { useToast } from '../components/Toast.tsx';
+import { TopBar } from '../components/TopBar.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { loadSession } from '../session/session-store.ts';
+import { MissingSession } from './MissingSession.tsx';
+
+const METHODS: Array<[PaymentMethod, 'checkout.cash' | 'checkout.card']> = [['CASH', 'checkout.cash'], ['CARD', 'checkout.card']];
+
+/** checkout: payment method, then one order per attempt (the Idempotency-Key makes a repeated send harmless). */
+export default function CheckoutPage() {
+  const { t } = useI18n();
+  const toast = useToast();
+  const session = loadSession();
+  const { basket } = useBasket(session);
+  const [method, setMethod] = useState<PaymentMethod>('CASH');
+  const [sending, setSending] = useState(false);
+  // One key per checkout attempt: kept while a send may have reached the server, renewed after a clear refusal.
+  const attemptKey = useRef(newIdempotencyKey());
+
+  if (!session) return <MissingSession />;
+  const empty = !basket || basket.items.length === 0;
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const order = await checkout(session, method, attemptKey.current);
+      const query = new URLSearchParams({ orderNumber: order.orderNumber, totalPrice: String(order.totalPrice), orderId: String(order.orderId) });
+      navigate(`/confirmation?${query}`, { replace: true });
+    } catch (err) {
+      if (err instanceof HttpError && err.status >= 400 && err.status < 500) attemptKey.current = newIdempotencyKey();
+      toast(t('checkout.failed'));
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <TopBar start={<button type="button" className="icon-button" aria-label={t('app.back')} onClick={() => navigate('/basket')}><span aria-hidden="true">‹</span></button>} />
+      <main className="page checkout-page">
+        <h1>{t('checkout.title')}</h1>
+        {basket && empty && <p className="notice">{t('checkout.emptyBasket')}</p>}
+        {basket && !empty && <BasketTotals basket={basket} />}
+        <fieldset className="payment-methods">
+          <legend>{t('checkout.payment')}</legend>
+          {METHODS.map(([value, label]) => (
+            <label key={value} className="radio-option">
+              <input type="radio" name="paymentMethod" value={value} checked={method === value} onChange={() => setMethod(value)} />
+              <span>{t(label)}</span>
+            </label>
+          ))}
+        </fieldset>
+      </main>
+      <div className="bottom-bar">
+        <button type="button" className="button primary wide" disabled={sending || empty} onClick={send}>
+          {sending ? t('checkout.sending') : t('checkout.submit')}
+        </button>
+      </div>
+    </>
+  );
+}

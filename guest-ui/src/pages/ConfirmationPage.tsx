@@ -1,0 +1,52 @@
+import { useOrderStatus } from '../api/use-order-status.ts';
+import { navigate } from '../app/router.ts';
+import { TopBar } from '../components/TopBar.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { clearSession, loadSession, startPath } from '../session/session-store.ts';
+
+/** order-confirmation: order number, total and the live status; "Neue Bestellung" starts over at the same table. */
+export default function ConfirmationPage({ query }: { query: URLSearchParams }) {
+  const { t, money } = useI18n();
+  const session = loadSession();
+  const orderId = Number.parseInt(query.get('orderId') ?? '', 10);
+  const order = useOrderStatus(session, Number.isInteger(orderId) ? orderId : null);
+  const orderNumber = query.get('orderNumber') ?? order?.orderNumber ?? '';
+  const totalPrice = Number.parseFloat(query.get('totalPrice') ?? '');
+
+  const newOrder = () => {
+    const target = startPath();
+    clearSession();
+    navigate(target, { replace: true });
+  };
+
+  return (
+    <>
+      <TopBar />
+      <main className="page confirmation-page">
+        <h1>{t('confirmation.title')}</h1>
+        <dl className="confirmation">
+          <div>
+            <dt>{t('confirmation.orderNumber')}</dt>
+            <dd className="order-number" data-testid="order-number">{orderNumber}</dd>
+          </div>
+          {Number.isFinite(totalPrice) && (
+            <div>
+              <dt>{t('confirmation.total')}</dt>
+              <dd data-testid="order-total">{money(totalPrice)}</dd>
+            </div>
+          )}
+          {order && (
+            <div>
+              <dt>{t('confirmation.status')}</dt>
+              <dd role="status" aria-live="polite" data-testid="order-status" className={`status-chip status-${order.status.toLowerCase()}`}>
+                {t(`status.${order.status}`)}
+              </dd>
+            </div>
+          )}
+        </dl>
+        {order?.status === 'REJECTED' && order.rejectionReason && <p className="notice">{t('confirmation.reason', { reason: order.rejectionReason })}</p>}
+        <button type="button" className="button primary wide" onClick={newOrder}>{t('confirmation.newOrder')}</button>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { addToBasket } from '../api/basket.ts';
+import { HttpError } from '../api/http.ts';
+import type { MenuItem } from '../api/menu-items.ts';
+import { useAppMetadata } from '../api/use-app-metadata.ts';
+import { useBasket } from '../api/use-basket.ts';
+import { BasketBar } from '../components/BasketBar.tsx';
+import { CategoryDrawer } from '../components/CategoryDrawer.tsx';
+import { ExtrasDialog } from '../components/ExtrasDialog.tsx';
+import { defaultItemImage } from '../components/images.ts';
+import { ItemCard } from '../components/ItemCard.tsx';
+import { useToast } from '../components/Toast.tsx';
+import { TopBar } from '../components/TopBar.tsx';
+import { TypeTabs } from '../components/TypeTabs.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { loadSession } from '../session/session-store.ts';
+import { chooseMenuType } from './choose-menu-type.ts';
+import { MissingSession } from './MissingSession.tsx';
+import { useMenu } from './use-menu.ts';
+
+/** menu-browse: type tabs, category drawer, item cards, extras dialog and the basket button. */
+export default function MenuPage({ menuType }: { menuType: string }) {
+  const type = menuType.toUpperCase();
+  const { t } = useI18n();
+  const toast = useToast();
+  const session = loadSession();
+  const menu = useMenu(type);
+  const { basket, reload: reloadBasket } = useBasket(session);
+  const metadata = useAppMetadata();
+  const [chosen, setChosen] = useState<MenuItem | null>(null);
+
+  if (!session) return <MissingSession />;
+
+  const add = async (item: MenuItem, addingIds: number[]) => {
+    try {
+      await addToBasket(session, item.menuItemId, addingIds);
+      setChosen(null);
+      toast(t('extras.added', { name: item.name }));
+      await reloadBasket();
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 409) {
+        setChosen(null);
+        toast(t('extras.unavailable'));
+        menu.reloadItems();
+      } else {
+        console.error('Adding to the basket failed', err);
+      }
+    }
+  };
+
+  return (
+    <>
+      <TopBar />
+      {menu.types && menu.types.length > 0 && <TypeTabs types={menu.types} current={type} onSelect={(next) => chooseMenuType(next, { replace: true })} />}
+      <div className="menu-layout">
+        {menu.categories && <CategoryDrawer categories={menu.categories} current={menu.categoryId} onSelect={menu.selectCategory} />}
+        <main className="menu-items">
+          {menu.failed && <p role="alert" className="notice">{t('menu.failed')}</p>}
+          {!menu.failed && !menu.items && <p role="status">{t('menu.loading')}</p>}
+          {menu.items?.length === 0 && <p>{t('menu.empty')}</p>}
+          {menu.items?.map((item) => (
+            <ItemCard key={item.menuItemId} item={item} defaultImage={defaultItemImage(metadata)} onChoose={setChosen} />
+          ))}
+        </main>
+      </div>
+      <BasketBar basket={basket} />
+      {chosen && <ExtrasDialog item={chosen} onClose={() => setChosen(null)} onAdd={(ids) => add(chosen, ids)} />}
+    </>
+  );
+}

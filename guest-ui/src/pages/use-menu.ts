@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type Category, loadCategories } from '../api/categories.ts';
+import { loadMenuItems, type MenuItem } from '../api/menu-items.ts';
+import { loadMenuTypes, type MenuType } from '../api/menu-types.ts';
+import { lastCategory, rememberCategory } from '../prefs/menu-memory.ts';
+
+export interface MenuState {
+  types: MenuType[] | null;
+  categories: Category[] | null;
+  categoryId: number | null;
+  items: MenuItem[] | null;
+  failed: boolean;
+  selectCategory: (id: number) => void;
+  reloadItems: () => void;
+}
+
+/** Types, the type's categories (the remembered one selected, else the first) and that category's items. */
+export function useMenu(type: string): MenuState {
+  const [types, setTypes] = useState<MenuType[] | null>(null);
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [items, setItems] = useState<MenuItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [itemsVersion, setItemsVersion] = useState(0);
+
+  useEffect(() => {
+    loadMenuTypes().then(setTypes, () => setTypes([]));
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    setCategories(null);
+    setCategoryId(null);
+    loadCategories(type).then(
+      (list) => {
+        if (!current) return;
+        const remembered = lastCategory(type);
+        setCategories(list);
+        setCategoryId(list.some((c) => c.categoryId === remembered) ? remembered : (list[0]?.categoryId ?? null));
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [type]);
+
+  useEffect(() => {
+    if (categoryId === null) return;
+    let current = true;
+    setItems(null);
+    setFailed(false);
+    loadMenuItems(categoryId, { force: itemsVersion > 0 }).then(
+      (list) => current && setItems(list),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [categoryId, itemsVersion]);
+
+  const selectCategory = useCallback((id: number) => {
+    rememberCategory(type, id);
+    setCategoryId(id);
+  }, [type]);
+
+  const reloadItems = useCallback(() => setItemsVersion((v) => v + 1), []);
+
+  return { types, categories, categoryId, items, failed, selectCategory, reloadItems };
+}
