@@ -1,19 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsText } from '../../users/dto/text-field.js';
 
 const REQUIRED = 'Pflichtfeld';
 
 /** Only presence is checked here: a wrong name or password is a plain "Login fehlgeschlagen." */
 export class LoginDto {
-  @ApiProperty({ example: 'admin' })
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(100, { message: 'darf höchstens 100 Zeichen lang sein' })
+  @ApiProperty({ example: 'admin', maxLength: 100 })
+  @IsText({ required: REQUIRED, max: 100 })
   username: string;
 
-  @ApiProperty({ format: 'password' })
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(200, { message: 'darf höchstens 200 Zeichen lang sein' })
+  @ApiProperty({ format: 'password', maxLength: 200 })
+  @IsText({ required: REQUIRED, max: 200 })
   password: string;
 }

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional } from 'class-validator';
+import { IsText } from './text-field.js';
 import { type Role, ROLES } from '../user.entity.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -15,21 +16,20 @@ export function IsUsername() {
   return applyDecorators(
     ApiProperty({ minLength: 3, maxLength: 50, example: 'kellner1' }),
     trim,
-    IsString({ message: CREDENTIALS_REQUIRED }),
-    IsNotEmpty({ message: CREDENTIALS_REQUIRED }),
-    Length(3, 50, { message: 'muss 3 bis 50 Zeichen lang sein' }),
-    Matches(/^[\p{L}\p{N}._@-]+$/u, { message: 'darf nur Buchstaben, Ziffern und . _ - @ enthalten' }),
+    IsText({
+      required: CREDENTIALS_REQUIRED,
+      min: 3,
+      max: 50,
+      minMessage: 'muss 3 bis 50 Zeichen lang sein',
+      pattern: /^[\p{L}\p{N}._@-]+$/u,
+      patternMessage: 'darf nur Buchstaben, Ziffern und . _ - @ enthalten',
+    }),
   );
 }
 
 /** A password to set: at least 8 characters (the spec's "Min. 8 characters"). */
 export function IsNewPassword() {
-  return applyDecorators(
-    IsString({ message: CREDENTIALS_REQUIRED }),
-    IsNotEmpty({ message: CREDENTIALS_REQUIRED }),
-    MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
-    MaxLength(200, { message: 'darf höchstens 200 Zeichen lang sein' }),
-  );
+  return IsText({ required: CREDENTIALS_REQUIRED, min: PASSWORD_MIN_LENGTH, minMessage: PASSWORD_TOO_SHORT, max: 200 });
 }
 
 /** Role names from the server's list; duplicates are removed by the service. */
