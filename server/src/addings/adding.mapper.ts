@@ -11,3 +11,14 @@ export function addingFits(adding: Adding, item: { typeId: number; categoryId: n
   const categoryFits = adding.categoryIds.length === 0 || adding.categoryIds.includes(item.categoryId);
   return typeFits && categoryFits;
 }
+
+/** The back office's view, with the scope and state guests don't see. */
+export function toAdminAddingDto(adding: Adding) {
+  return {
+    ...toAddingDto(adding),
+    active: adding.active,
+    sortOrder: adding.sortOrder,
+    typeIds: adding.typeIds,
+    categoryIds: adding.categoryIds,
+  };
+}

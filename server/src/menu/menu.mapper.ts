@@ -61,3 +61,16 @@ export function toMenuItemDto({ item, typeCode, previousPriceCents }: MenuItemRo
     updatedAt: item.updatedAt.toISOString(),
   };
 }
+
+/** The back office's view: the old price whatever the toggle, plus the fields only staff edit. */
+export function toAdminMenuItemDto(row: MenuItemRow & { typeId: number }) {
+  const { item, previousPriceCents } = row;
+  return {
+    ...toMenuItemDto(row),
+    oldPrice: previousPriceCents !== null && previousPriceCents > 0 ? centsToEuro(previousPriceCents) : null,
+    discountEnabled: item.discountEnabled,
+    archived: item.archivedAt !== null,
+    archivedAt: item.archivedAt?.toISOString() ?? null,
+    typeId: row.typeId,
+  };
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UploadedFile } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Auth } from '../auth/auth.decorators.js';
+import { ParseIdPipe } from '../common/id.pipe.js';
+import { ImageUpload } from '../media/image-upload.decorator.js';
+import { AdminMenuItemImageService } from './admin-menu-item-image.service.js';
+import { AdminMenuItemsService } from './admin-menu-items.service.js';
+import { availabilityOf } from './availability-body.js';
+import { MenuItemDiscountDto, MenuItemInputDto } from './dto/admin-menu-item.dto.js';
+import { AdminMenuItemsQueryDto } from './dto/admin-menu-items-query.dto.js';
+
+@ApiTags('menu items (admin)')
+@Auth('ADMIN')
+@Controller('admin/menu/items')
+export class AdminMenuItemsController {
+  constructor(
+    private readonly items: AdminMenuItemsService,
+    private readonly images: AdminMenuItemImageService,
+  ) {}
+
+  @Get()
+  list(@Query() query: AdminMenuItemsQueryDto) {
+    return this.items.list(query);
+  }
+
+  @Get(':id')
+  one(@Param('id', ParseIdPipe) id: number) {
+    return this.items.one(id);
+  }
+
+  @Post()
+  create(@Body() input: MenuItemInputDto) {
+    return this.items.create(input);
+  }
+
+  @Put(':id')
+  update(@Param('id', ParseIdPipe) id: number, @Body() input: MenuItemInputDto) {
+    return this.items.update(id, input);
+  }
+
+  /** Archives: guests no longer see the product, orders keep their snapshot. */
+  @Delete(':id')
+  archive(@Param('id', ParseIdPipe) id: number) {
+    return this.items.archive(id);
+  }
+
+  @Patch(':id/availability')
+  @ApiBody({ schema: { oneOf: [{ type: 'boolean' }, { type: 'object', properties: { available: { type: 'boolean' } } }] } })
+  setAvailability(@Param('id', ParseIdPipe) id: number, @Body() body: unknown) {
+    return this.items.setAvailability(id, availabilityOf(body));
+  }
+
+  @Patch(':id/discount')
+  setDiscount(@Param('id', ParseIdPipe) id: number, @Body() input: MenuItemDiscountDto) {
+    return this.items.setDiscount(id, input.enabled);
+  }
+
+  @Post(':id/image')
+  @HttpCode(200)
+  @ImageUpload()
+  uploadImage(@Param('id', ParseIdPipe) id: number, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    return this.images.replace(id, file?.buffer);
+  }
+
+  @Delete(':id/image')
+  removeImage(@Param('id', ParseIdPipe) id: number) {
+    return this.images.remove(id);
+  }
+}

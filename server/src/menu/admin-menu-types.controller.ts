@@ -1,0 +1,39 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth } from '../auth/auth.decorators.js';
+import { ParseIdPipe } from '../common/id.pipe.js';
+import { AdminMenuTypesService } from './admin-menu-types.service.js';
+import { MenuTypeInputDto, MenuTypesQueryDto } from './dto/admin-menu-type.dto.js';
+
+@ApiTags('menu types (admin)')
+@Auth('ADMIN')
+@Controller('admin/menu-types')
+export class AdminMenuTypesController {
+  constructor(private readonly types: AdminMenuTypesService) {}
+
+  @Get()
+  list(@Query() query: MenuTypesQueryDto) {
+    return this.types.list(query.onlyActive ?? true);
+  }
+
+  @Get(':id')
+  one(@Param('id', ParseIdPipe) id: number) {
+    return this.types.one(id);
+  }
+
+  @Post()
+  create(@Body() input: MenuTypeInputDto) {
+    return this.types.create(input);
+  }
+
+  @Put(':id')
+  update(@Param('id', ParseIdPipe) id: number, @Body() input: MenuTypeInputDto) {
+    return this.types.update(id, input);
+  }
+
+  /** 409 while categories belong to the type (deactivate it instead). */
+  @Delete(':id')
+  remove(@Param('id', ParseIdPipe) id: number) {
+    return this.types.remove(id);
+  }
+}

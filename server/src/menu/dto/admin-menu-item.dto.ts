@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
+import { EuroPrice, RequiredId, RequiredText, Trim } from './catalog-rules.js';
+
+export const MAX_ITEM_PRICE = 10_000;
+export const ALLERGEN_CODES = 'ABCDEFGHLMNOPR'.split('');
+const ALLERGEN = /^[A-HL-PR]$/;
+
+const upperCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+/** Create and update payload of a product (spec 3 "Menu item"). */
+export class MenuItemInputDto {
+  @ApiProperty({ example: 'FOOD', description: 'Menü-Typ-Code (wird groß geschrieben)' })
+  @Transform(upperCased)
+  @Matches(/^[A-Z0-9_-]{1,32}$/, { message: 'Bitte einen Menü-Typ auswählen.' })
+  typeCode: string;
+
+  @ApiProperty({ example: 1 })
+  @RequiredId('Bitte eine Kategorie auswählen.')
+  categoryId: number;
+
+  @ApiProperty({ example: 'Wiener Schnitzel', maxLength: 200 })
+  @RequiredText(200, 'Name ist erforderlich')
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'muss Text sein' })
+  @MaxLength(2000, { message: 'darf höchstens 2000 Zeichen lang sein' })
+  description?: string;
+
+  @ApiProperty({ example: 14.9, description: 'Bruttopreis in Euro, > 0, höchstens zwei Nachkommastellen' })
+  @EuroPrice({ min: 0, exclusiveMin: true, max: MAX_ITEM_PRICE, message: 'Preis muss > 0 sein' })
+  basePrice: number;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'muss true oder false sein' })
+  available?: boolean;
+
+  @ApiPropertyOptional({ enum: VAT_RATE_CODES, default: 'VAT_10' })
+  @IsOptional()
+  @IsIn(VAT_RATE_CODES, { message: `muss einer von ${VAT_RATE_CODES.join(', ')} sein` })
+  vatRate?: VatRate;
+
+  @ApiPropertyOptional({ enum: VAT_CATEGORIES, default: 'FOOD' })
+  @IsOptional()
+  @IsIn(VAT_CATEGORIES, { message: `muss einer von ${VAT_CATEGORIES.join(', ')} sein` })
+  vatCategory?: VatCategory;
+
+  @ApiPropertyOptional({ type: [String], example: ['A', 'G'], description: 'Allergen-Codes A–H, L–P, R' })
+  @IsOptional()
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((code) => (typeof code === 'string' ? code.trim().toUpperCase() : code)) : value))
+  @IsArray({ message: 'muss eine Liste von Allergen-Codes sein' })
+  @ArrayMaxSize(50, { message: 'zu viele Allergen-Codes' })
+  @Matches(ALLERGEN, { each: true, message: 'erlaubt sind die Allergen-Codes A–H, L–P und R' })
+  allergens?: string[];
+}
+
+export class MenuItemDiscountDto {
+  @ApiProperty({ description: 'Alten Preis durchgestrichen anzeigen' })
+  @IsBoolean({ message: 'muss true oder false sein' })
+  enabled: boolean;
+}

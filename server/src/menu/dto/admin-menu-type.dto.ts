@@ -1,0 +1,38 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { LenientSortOrder, QueryBoolean, RequiredText } from './catalog-rules.js';
+
+const CODE_AND_NAME = 'Code & Name sind erforderlich';
+
+export class MenuTypeInputDto {
+  @ApiProperty({ example: 'FOOD', description: 'wird groß geschrieben; Buchstaben, Ziffern, _ und -' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @RequiredText(32, CODE_AND_NAME, { regex: /^[A-Z0-9_-]+$/, message: 'nur Buchstaben A–Z, Ziffern, _ und -' })
+  code: string;
+
+  @ApiProperty({ example: 'Speisen' })
+  @RequiredText(100, CODE_AND_NAME)
+  name: string;
+
+  @ApiPropertyOptional({ default: 1, description: 'nicht numerisch: 1' })
+  @IsOptional()
+  @LenientSortOrder()
+  @IsInt()
+  @Min(-1_000_000, { message: 'muss zwischen -1000000 und 1000000 liegen' })
+  @Max(1_000_000, { message: 'muss zwischen -1000000 und 1000000 liegen' })
+  sortOrder?: number;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'muss true oder false sein' })
+  active?: boolean;
+}
+
+export class MenuTypesQueryDto {
+  @ApiPropertyOptional({ default: true, description: 'false: auch inaktive Menü-Typen' })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean({ message: 'muss true oder false sein' })
+  onlyActive?: boolean;
+}

@@ -1,0 +1,83 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import { badRequest } from '../../common/api-error.js';
+import { euroToCents } from '../../common/money.js';
+
+// Each rule reports ONE message per field, so the back office can show "field: message" as the spec's text.
+
+const MAX_ID = 2_147_483_647;
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Trims text fields before they are checked and stored. */
+export function Trim() {
+  return Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+}
+
+/** A non-blank string of at most `max` characters (matching `pattern` if given); `message` when it is missing. */
+export function RequiredText(max: number, message: string, pattern?: { regex: RegExp; message: string }) {
+  return applyDecorators(
+    Trim(),
+    ValidateBy({
+      name: 'requiredText',
+      validator: {
+        validate: (value) => typeof value === 'string' && value !== '' && value.length <= max && (!pattern || pattern.regex.test(value)),
+        defaultMessage: (args) => {
+          const value = args?.value;
+          if (typeof value !== 'string' || value === '') return message;
+          return value.length > max ? `darf höchstens ${max} Zeichen lang sein` : pattern!.message;
+        },
+      },
+    }),
+  );
+}
+
+/** A database id (a numeric string is accepted, as form selects may send one); `message` when it is missing. */
+export function RequiredId(message: string) {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value)),
+    ValidateBy({
+      name: 'requiredId',
+      validator: {
+        validate: (value) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID,
+        defaultMessage: (args) => (isBlank(args?.value) ? message : 'muss eine gültige Id sein'),
+      },
+    }),
+  );
+}
+
+/** A euro amount: a JSON number with at most two decimals, above (or from) `min`, up to `max`. */
+export function EuroPrice(options: { min: number; exclusiveMin?: boolean; max: number; message: string }) {
+  const tooLow = (euro: number) => (options.exclusiveMin ? euro <= options.min : euro < options.min);
+  return ValidateBy({
+    name: 'euroPrice',
+    validator: {
+      validate: (value) => typeof value === 'number' && euroToCents(value) !== null && !tooLow(value) && value <= options.max,
+      defaultMessage: (args) => {
+        const value = args?.value;
+        if (typeof value !== 'number' || !Number.isFinite(value) || tooLow(value)) return options.message;
+        if (value > options.max) return `darf höchstens ${options.max} sein`;
+        return 'höchstens zwei Nachkommastellen';
+      },
+    },
+  });
+}
+
+/** Sort positions: a number (rounded) or a numeric string; anything else counts as 1 (spec 5, menu types). */
+export function LenientSortOrder() {
+  return Transform(({ value }) => {
+    if (value === undefined || value === null) return undefined;
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : 1;
+  });
+}
+
+/** `true`/`false` in a query string. */
+export function QueryBoolean() {
+  return Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+}
+
+/** A 400 about one field, shaped like the validation pipe's answers. */
+export function fieldError(field: string, message: string) {
+  return badRequest(`${field}: ${message}`, [{ field, message }]);
+}
