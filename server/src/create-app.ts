@@ -5,8 +5,10 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { requestLogger } from './common/request-logger.middleware.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
+import { LiveIoAdapter } from './events/live-io.adapter.js';
 import { mountSpas } from './spa/spa.js';
 
 function setUpOpenApi(app: INestApplication): void {
@@ -24,11 +26,13 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } }));
+  app.use('/api', requestLogger);
   app.useBodyParser('json', { limit: '100kb' });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new LiveIoAdapter(app, config));
   setUpOpenApi(app);
   mountSpas(app.getHttpAdapter().getInstance(), { guest: config.guestUiDist, admin: config.adminUiDist });
   return app;

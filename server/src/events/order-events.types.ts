@@ -18,3 +18,16 @@ export interface AppEvents {
 }
 
 export type AppEventName = keyof AppEvents;
+
+/** An order event as it travels inside the server (and between server processes). */
+export type PublishedOrderEvent = AppEvents[AppEventName];
+
+/** What a Socket.IO client receives (docs/live-events.md). */
+export interface LiveServerToClientEvents {
+  'order.created': (event: OrderEventMessage) => void;
+  'order.updated': (event: OrderEventMessage) => void;
+  /** Sent once the replay is done: the newest seq the client now stands at. */
+  hello: (info: { lastSeq: number }) => void;
+  /** More was missed than a replay carries: reload, then continue from `lastSeq`. */
+  'replay.truncated': (info: { lastSeq: number }) => void;
+}

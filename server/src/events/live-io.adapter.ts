@@ -1,0 +1,39 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
+import { Server, type ServerOptions } from 'socket.io';
+import type { AppConfig } from '../config/app-config.js';
+
+/**
+ * Socket.IO for the live feed. On PostgreSQL several server processes fan out through
+ * LISTEN/NOTIFY (@socket.io/postgres-adapter), on a pool of their own: LISTEN holds a
+ * connection for good. The embedded database serves one process: the in-memory adapter.
+ */
+export class LiveIoAdapter extends IoAdapter {
+  private pool: pg.Pool | null = null;
+
+  constructor(app: INestApplicationContext, private readonly config: Pick<AppConfig, 'databaseUrl'>) {
+    super(app);
+  }
+
+  // Built here, not by IoAdapter: that would take the older socket.io copy nested in @nestjs/platform-socket.io.
+  override createIOServer(port: number, gatewayOptions?: object): any {
+    const options = gatewayOptions as Partial<ServerOptions> | undefined;
+    const server = this.httpServer && port === 0 ? new Server(this.httpServer, options) : new Server(port, options);
+    if (this.config.databaseUrl) {
+      this.pool ??= new pg.Pool({ connectionString: this.config.databaseUrl, max: 3, application_name: 'tischlein-live' });
+      // A lost connection is reconnected by the adapter; an idle client's error must not crash the process.
+      this.pool.on('error', () => undefined);
+      server.adapter(createAdapter(this.pool, { errorHandler: () => undefined }));
+    }
+    return server;
+  }
+
+  override async dispose(): Promise<void> {
+    await super.dispose();
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.end();
+  }
+}

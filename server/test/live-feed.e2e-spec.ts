@@ -1,0 +1,202 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import { TokenService } from '../src/auth/token.service.js';
+import { startTableSession, startTakeawaySession } from './support/guest.js';
+import { connectLive, listen, LiveProbe, orderAsGuest, pause, refusal, seqsAfter } from './support/live-socket.js';
+import { adminToken, bearer, staffWithRoles } from './support/staff.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('live order feed (Socket.IO)', () => {
+  let t: TestApp;
+  let url: string;
+  let admin: string;
+  const probes: LiveProbe[] = [];
+  const open = async (auth: { token?: unknown; lastSeq?: unknown }) => {
+    const probe = await connectLive(url, auth);
+    probes.push(probe);
+    return probe;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    url = await listen(t);
+    admin = await adminToken(t);
+  });
+  afterEach(() => probes.splice(0).forEach((p) => p.close()));
+  afterAll(() => t.close());
+
+  describe('delivery', () => {
+    it("sends a placed order to staff and to the guest's own session, never to another session", async () => {
+      const mine = await startTableSession(t, 2);
+      const other = await startTableSession(t, 3);
+      const kitchen = await staffWithRoles(t, admin, ['KITCHEN']);
+      const [staff, kitchenScreen, guest, stranger] = await Promise.all([
+        open({ token: admin }), open({ token: kitchen.jwt }), open({ token: mine.jwt }), open({ token: other.jwt }),
+      ]);
+
+      const order = await orderAsGuest(t, mine);
+      const [created] = await staff.waitForEvents(1);
+      await kitchenScreen.waitForEvents(1);
+      await guest.waitForEvents(1);
+      await pause(200);
+
+      expect(created).toMatchObject({ name: 'order.created', type: 'CREATED', actorUser: null, order: { orderId: order.orderId, orderNumber: order.orderNumber, status: 'IN_PROGRESS' } });
+      expect(Object.keys(created).sort()).toEqual(['actorUser', 'createdAt', 'message', 'name', 'order', 'seq', 'type']);
+      expect(created.order.items).toHaveLength(1);
+      expect(guest.events).toEqual(staff.events);
+      expect(stranger.events).toEqual([]);
+    });
+
+    it("sends the staff's changes of an order to staff and to that order's guest", async () => {
+      const mine = await startTakeawaySession(t);
+      const other = await startTakeawaySession(t);
+      const order = await orderAsGuest(t, mine);
+      const [staff, guest, stranger] = await Promise.all([open({ token: admin }), open({ token: mine.jwt }), open({ token: other.jwt })]);
+
+      await t.http.post(`/api/admin/orders/${order.orderId}/approve`).set(bearer(admin)).send({}).expect(200);
+      const [approved] = await guest.waitForEvents(1);
+      await staff.waitForEvents(1);
+      await pause(200);
+
+      expect(approved).toMatchObject({ name: 'order.updated', type: 'APPROVED', actorUser: 'admin', order: { orderId: order.orderId, status: 'APPROVED' } });
+      expect(staff.events).toEqual(guest.events);
+      expect(stranger.events).toEqual([]);
+    });
+
+    it('tells a fresh client the newest seq it can see, and replays nothing', async () => {
+      const session = await startTableSession(t, 4);
+      const staff = await open({ token: admin });
+      const guest = await open({ token: session.jwt });
+      expect(await staff.hello()).toBe((await seqsAfter(t, 0)).at(-1));
+      expect(await guest.hello()).toBe(0);
+      expect([...staff.events, ...guest.events]).toEqual([]);
+    });
+  });
+
+  describe('refusal', () => {
+    const signStaff = (claims: object, options: object = {}) =>
+      t.app.get(JwtService).sign({ username: 'admin', roles: ['ADMIN'], tv: 0, ...claims }, { subject: '1', audience: 'tischlein-staff', ...options });
+
+    it('refuses a handshake without a token', async () => {
+      expect(await refusal(url, {})).toMatchObject({ message: 'Nicht angemeldet oder Sitzung abgelaufen.', data: { code: 'UNAUTHORIZED' } });
+      expect(await refusal(url, { token: 42 })).toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+    });
+
+    it('refuses a forged, malformed or foreign-audience token', async () => {
+      const forged = new JwtService({ secret: 'another-secret-another-secret-0123456789' }).sign({ roles: ['ADMIN'], tv: 0 }, { subject: '1', audience: 'tischlein-staff' });
+      for (const token of [forged, 'not-a-jwt', signStaff({}, { audience: 'somebody-else' }), signStaff({}, { algorithm: 'HS512' })]) {
+        expect(await refusal(url, { token })).toMatchObject({ message: 'Nicht angemeldet oder Sitzung abgelaufen.', data: { code: 'UNAUTHORIZED' } });
+      }
+    });
+
+    it('refuses an expired staff token and an expired session token', async () => {
+      const past = Math.floor(Date.now() / 1000) - 60;
+      expect(await refusal(url, { token: signStaff({ exp: past }) })).toMatchObject({ data: { code: 'EXPIRED' } });
+      const session = await startTableSession(t, 5);
+      const expiredSession = t.app.get(JwtService).sign({ exp: past }, { subject: session.sessionId, audience: 'tischlein-session' });
+      expect(await refusal(url, { token: expiredSession })).toMatchObject({ data: { code: 'EXPIRED' } });
+    });
+
+    it('refuses a staff token of a deleted user, an outdated token version, or a user without a role', async () => {
+      const dataSource = t.app.get(DataSource);
+      const changed = await staffWithRoles(t, admin, ['WAITER']);
+      await dataSource.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [changed.userId]);
+      const roleless = await staffWithRoles(t, admin, ['WAITER']);
+      await dataSource.query(`UPDATE users SET roles = '{}' WHERE id = $1`, [roleless.userId]);
+      const ghost = t.app.get(TokenService).signStaffToken({ sub: '999999', username: 'ghost', roles: ['ADMIN'], tv: 0 });
+      for (const token of [changed.jwt, roleless.jwt, ghost]) {
+        expect(await refusal(url, { token })).toMatchObject({ data: { code: 'UNAUTHORIZED' } });
+      }
+    });
+
+    it('refuses a session token of an unknown session', async () => {
+      const token = t.app.get(TokenService).signSessionToken('00000000-0000-4000-8000-000000000000');
+      expect(await refusal(url, { token })).toMatchObject({ message: 'Keine Session – bitte QR neu scannen.' });
+    });
+
+    it('refuses a lastSeq that is not a non-negative whole number', async () => {
+      for (const lastSeq of ['abc', -1, 1.5, { $gt: 0 }, '1e3']) {
+        expect(await refusal(url, { token: admin, lastSeq })).toMatchObject({ data: { code: 'BAD_REQUEST' } });
+      }
+    });
+  });
+
+  describe('replay', () => {
+    it('replays what a staff client missed while away, in seq order and once, then goes live', async () => {
+      const first = await open({ token: admin });
+      const lastSeq = await first.hello();
+      first.close();
+      const sessions = await Promise.all([startTableSession(t, 6), startTakeawaySession(t)]);
+      const placed = [await orderAsGuest(t, sessions[0]), await orderAsGuest(t, sessions[1]), await orderAsGuest(t, sessions[0], 'Melange')];
+      await t.http.post(`/api/admin/orders/${placed[0].orderId}/approve`).set(bearer(admin)).send({}).expect(200);
+      const missed = await seqsAfter(t, lastSeq);
+      expect(missed).toHaveLength(4);
+
+      const back = await open({ token: admin, lastSeq });
+      expect(back.seqs).toEqual(missed);
+      expect(await back.hello()).toBe(missed.at(-1));
+      expect(back.received.map((m) => m.name)).toEqual(['order.created', 'order.created', 'order.created', 'order.updated', 'hello']);
+      expect(back.events.map((e) => e.order.orderId)).toEqual([placed[0].orderId, placed[1].orderId, placed[2].orderId, placed[0].orderId]);
+
+      await orderAsGuest(t, sessions[1]);
+      await back.waitForEvents(5);
+      await pause(100);
+      expect(back.seqs).toEqual(await seqsAfter(t, lastSeq));
+    });
+
+    it("replays to a guest only its own session's events", async () => {
+      const mine = await startTableSession(t, 7);
+      const other = await startTableSession(t, 8);
+      const first = await orderAsGuest(t, mine);
+      const guest = await open({ token: mine.jwt });
+      const lastSeq = await guest.hello();
+      expect(lastSeq).toBe((await seqsAfter(t, 0, mine.sessionId)).at(-1));
+      guest.close();
+      await orderAsGuest(t, other);
+      await orderAsGuest(t, mine, 'Melange');
+      await t.http.post(`/api/admin/orders/${first.orderId}/approve`).set(bearer(admin)).send({}).expect(200);
+
+      const back = await open({ token: mine.jwt, lastSeq });
+      expect(back.seqs).toEqual(await seqsAfter(t, lastSeq, mine.sessionId));
+      expect(back.seqs).toHaveLength(2);
+      expect(back.events.map((e) => e.type)).toEqual(['CREATED', 'APPROVED']);
+    });
+
+    it('has no gap and no duplicate when orders are placed while the replay is read', async () => {
+      const first = await open({ token: admin });
+      const lastSeq = await first.hello();
+      first.close();
+      const sessions = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => startTableSession(t, n)));
+      await orderAsGuest(t, sessions[0]);
+      await orderAsGuest(t, sessions[1]);
+
+      const back = new LiveProbe(url, { token: admin, lastSeq });
+      probes.push(back);
+      await Promise.all(sessions.slice(2).map((s) => orderAsGuest(t, s)));
+      const all = await seqsAfter(t, lastSeq);
+      await back.waitForEvents(all.length);
+      await pause(200);
+      expect([...back.seqs].sort((a, b) => a - b)).toEqual(all);
+      expect(new Set(back.seqs).size).toBe(back.seqs.length);
+    });
+
+    it('tells a client that missed events older than a day to reload, and where to continue', async () => {
+      const first = await open({ token: admin });
+      const lastSeq = await first.hello();
+      first.close();
+      await orderAsGuest(t, await startTakeawaySession(t));
+      await t.app.get(DataSource).query(`UPDATE order_events SET created_at = now() - interval '25 hours' WHERE seq > $1`, [lastSeq]);
+      const newest = (await seqsAfter(t, 0)).at(-1);
+
+      const back = await open({ token: admin, lastSeq });
+      expect(back.received).toEqual([{ name: 'replay.truncated', payload: { lastSeq: newest } }, { name: 'hello', payload: { lastSeq: newest } }]);
+    });
+
+    it('tells a client whose lastSeq is beyond the newest event to start over', async () => {
+      const newest = (await seqsAfter(t, 0)).at(-1)!;
+      const back = await open({ token: admin, lastSeq: newest + 1000 });
+      expect(back.received).toEqual([{ name: 'replay.truncated', payload: { lastSeq: newest } }, { name: 'hello', payload: { lastSeq: newest } }]);
+    });
+  });
+});

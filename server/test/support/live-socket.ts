@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { asGuest, type GuestSessionInfo, menuItemsByName } from './guest.js';
+import type { TestApp } from './test-app.js';
+
+export interface LiveEvent {
+  seq: number;
+  type: string;
+  message: string;
+  createdAt: string;
+  actorUser: string | null;
+  order: { orderId: number; orderNumber: number; status: string; items?: unknown[] };
+}
+
+/** Lets the app listen on a free port (sockets need a real one) and returns its origin. */
+export async function listen(t: TestApp): Promise<string> {
+  if (!t.app.getHttpServer().listening) await t.app.listen(0, '127.0.0.1');
+  return `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+}
+
+export async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A raw Socket.IO client that records everything the feed sends it. */
+export class LiveProbe {
+  readonly socket: Socket;
+  /** Every message in arrival order: order events, hello, replay.truncated. */
+  readonly received: Array<{ name: string; payload: any }> = [];
+
+  constructor(url: string, auth: { token?: unknown; lastSeq?: unknown }) {
+    this.socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+    this.socket.onAny((name: string, payload: unknown) => this.received.push({ name, payload }));
+  }
+
+  get events(): Array<LiveEvent & { name: string }> {
+    return this.received.filter((m) => m.name.startsWith('order.')).map((m) => ({ name: m.name, ...m.payload }));
+  }
+
+  get seqs(): number[] {
+    return this.events.map((e) => e.seq);
+  }
+
+  /** Resolves with hello's lastSeq (the replay is done by then). */
+  async hello(): Promise<number> {
+    await waitUntil(() => this.received.some((m) => m.name === 'hello'), 'hello');
+    return this.received.find((m) => m.name === 'hello')!.payload.lastSeq;
+  }
+
+  async waitForEvents(count: number): Promise<Array<LiveEvent & { name: string }>> {
+    await waitUntil(() => this.events.length >= count, `${count} events (have ${this.events.length})`);
+    return this.events;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** Connects and waits for hello. */
+export async function connectLive(url: string, auth: { token?: unknown; lastSeq?: unknown }): Promise<LiveProbe> {
+  const probe = new LiveProbe(url, auth);
+  await probe.hello();
+  return probe;
+}
+
+/** The `connect_error` a refused handshake gives (or an error if it is accepted). */
+export function refusal(url: string, auth: object): Promise<{ message: string; data?: { code: string } }> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.on('connect', () => { socket.close(); reject(new Error('connection was accepted')); });
+    socket.on('connect_error', (err: Error & { data?: { code: string } }) => { socket.close(); resolve({ message: err.message, data: err.data }); });
+  });
+}
+
+/** Puts a dish in the guest's basket and checks out; returns the order. */
+export async function orderAsGuest(t: TestApp, session: GuestSessionInfo, dish = 'Rindsgulasch') {
+  const item = (await menuItemsByName(t)).get(dish)!;
+  const guest = asGuest(t, session);
+  await guest.add({ menuItemId: item.menuItemId, quantity: 1 }).expect(201);
+  return (await guest.checkout().expect(201)).body as { orderId: number; orderNumber: number };
+}
+
+/** The seqs in `order_events` after `lastSeq` (of one session when given), ascending. */
+export async function seqsAfter(t: TestApp, lastSeq: number, sessionId?: string): Promise<number[]> {
+  const { DataSource } = await import('typeorm');
+  const rows: Array<{ seq: number | string }> = sessionId
+    ? await t.app.get(DataSource).query('SELECT seq FROM order_events WHERE seq > $1 AND session_id = $2 ORDER BY seq', [lastSeq, sessionId])
+    : await t.app.get(DataSource).query('SELECT seq FROM order_events WHERE seq > $1 ORDER BY seq', [lastSeq]);
+  return rows.map((r) => Number(r.seq));
+}
+
+/** Drops a PostgreSQL database a test started several apps on (their close() leaves it). */
+export async function dropDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
