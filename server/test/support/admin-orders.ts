@@ -70,8 +70,9 @@ export async function adminOrders(t: TestApp, jwt?: string) {
 export type AdminOrdersApi = Awaited<ReturnType<typeof adminOrders>>;
 
 /** Collects a binary body into a Buffer (supertest leaves application/pdf unparsed otherwise). */
-function binaryParser(res: NodeJS.ReadableStream, callback: (err: Error | null, body: Buffer) => void) {
+function binaryParser(res: unknown, callback: (err: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
+  const stream = res as NodeJS.ReadableStream;
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
 }
