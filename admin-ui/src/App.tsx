@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ComingSoon } from './dashboard/ComingSoon';
+import { Dashboard } from './dashboard/Dashboard';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { LoginPage, RedirectToLogin } from './layout/LoginPage';
+import { theme } from './layout/theme';
+import orders from './orders';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+
+const HistoryList = lazy(() => import('./history/HistoryList'));
+const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
+
+const store = localStorageStore('1', 'tischlein');
+const COMING_SOON = ['tables', 'products', 'menu-types', 'categories', 'reporting', 'staff', 'settings'];
+
+/** The back office inside /admin: resources, custom pages and the kitchen screen. */
+const BackOffice = () => (
+  <AdminUI layout={Layout} dashboard={Dashboard} loginPage={RedirectToLogin} requireAuth disableTelemetry>
+    <Resource name="orders" {...orders} />
+    <Resource name="tables" />
+    <CustomRoutes>
+      <Route path="/history" element={<HistoryList />} />
+      {COMING_SOON.map((path) => (
+        <Route key={path} path={`/${path}/*`} element={<ComingSoon />} />
+      ))}
+    </CustomRoutes>
+    <CustomRoutes noLayout>
+      <Route
+        path="/kitchen"
+        element={
+          <Authenticated>
+            <Suspense>
+              <KitchenScreen />
+            </Suspense>
+          </Authenticated>
+        }
+      />
+    </CustomRoutes>
+  </AdminUI>
+);
+
+/** The spec puts the login at /login and everything else under /admin, so one router serves both. */
+export const App = () => (
+  <BrowserRouter>
+    <AdminContext
+      basename="/admin"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+    >
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/admin/*" element={<BackOffice />} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </AdminContext>
+  </BrowserRouter>
+);

@@ -1,0 +1,88 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { Box, IconButton, Typography } from '@mui/material';
+import { useGetList, usePermissions, useStore, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import { formatTime } from '../common/format';
+import { beep } from '../live/beep';
+import { LiveStatus } from '../live/LiveStatus';
+import { useLiveOrders } from '../live/useLiveOrders';
+import { OPEN_STATUSES, type Order } from '../orders/order.types';
+import { MUTE_KEY } from '../orders/OrdersToolbar';
+import { useOrderActions } from '../orders/useOrderActions';
+import { KitchenSettings } from './KitchenSettings';
+import { KitchenTicket } from './KitchenTicket';
+import { DEFAULT_THRESHOLDS, sanitizeThresholds, type AgeThresholds } from './ticketAge';
+import { useNow } from './useNow';
+
+// Live events drive the board; the periodic refetch is the safety net when an event is lost.
+const SAFETY_REFETCH_MS = 30_000;
+
+const Column = ({ title, orders, render }: { title: string; orders: Order[]; render: (o: Order) => React.ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <Typography component="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, color: 'common.white' }}>
+        {title} ({orders.length})
+      </Typography>
+      {orders.length === 0 && <Typography sx={{ fontSize: '1.3rem', color: 'grey.400' }}>{translate('app.kitchen.empty')}</Typography>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
+        {orders.map(render)}
+      </Box>
+    </Box>
+  );
+};
+
+/** /admin/kitchen: a full-screen board of open orders for a tablet at arm's length. */
+const KitchenScreen = () => {
+  const translate = useTranslate();
+  const now = useNow(15_000);
+  const { permissions } = usePermissions<string[]>();
+  const [muted, setMuted] = useStore(MUTE_KEY, false);
+  const [storedThresholds, setThresholds] = useStore<AgeThresholds>('kitchen.thresholds', DEFAULT_THRESHOLDS);
+  const thresholds = sanitizeThresholds(storedThresholds);
+  const { run, pending } = useOrderActions();
+  const { data = [], refetch } = useGetList<Order>(
+    'orders',
+    { filter: { status: OPEN_STATUSES }, pagination: { page: 1, perPage: 500 }, sort: { field: 'submittedAt', order: 'ASC' } },
+    { refetchInterval: SAFETY_REFETCH_MS },
+  );
+  useLiveOrders((event) => {
+    refetch();
+    if (event.type === 'CREATED' && !muted) beep();
+  });
+
+  const advance = (order: Order) => run(order.status === 'IN_PROGRESS' ? 'approve' : 'complete', order);
+  const ticket = (order: Order) => (
+    <KitchenTicket key={order.id} order={order} now={now} thresholds={thresholds} busy={pending} onAdvance={advance} />
+  );
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#1e1f22', color: 'common.white', p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        {permissions?.includes('ADMIN') && (
+          <IconButton component={Link} to="/admin" color="inherit" aria-label={translate('app.kitchen.back')}>
+            <ArrowBackIcon fontSize="large" />
+          </IconButton>
+        )}
+        <Typography component="h1" sx={{ fontSize: '2.2rem', fontWeight: 700, flexGrow: 1 }}>
+          {translate('app.kitchen.title')} · {formatTime(new Date(now).toISOString())}
+        </Typography>
+        <Box sx={{ bgcolor: 'common.white', borderRadius: 4 }}>
+          <LiveStatus size="medium" />
+        </Box>
+        <IconButton color="inherit" onClick={() => setMuted(!muted)} aria-pressed={muted} aria-label={translate(muted ? 'app.orders.unmute' : 'app.orders.mute')}>
+          {muted ? <VolumeOffIcon fontSize="large" /> : <VolumeUpIcon fontSize="large" />}
+        </IconButton>
+        <KitchenSettings value={thresholds} onChange={setThresholds} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: '1fr 1fr' } }}>
+        <Column title={translate('app.kitchen.new')} orders={data.filter((o) => o.status === 'IN_PROGRESS')} render={ticket} />
+        <Column title={translate('app.kitchen.preparing')} orders={data.filter((o) => o.status === 'APPROVED')} render={ticket} />
+      </Box>
+    </Box>
+  );
+};
+
+export default KitchenScreen;

@@ -1,0 +1,13 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { listen, liveState, type LiveOrderEvent } from './liveFeed';
+
+/** Calls `onEvent` for every live order event while the component is mounted. */
+export function useLiveOrders(onEvent: (event: LiveOrderEvent) => void) {
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  useEffect(() => listen((event) => handler.current(event)), []);
+}
+
+export function useLiveState() {
+  return useSyncExternalStore(liveState.subscribe, liveState.get);
+}

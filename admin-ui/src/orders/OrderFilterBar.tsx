@@ -1,0 +1,92 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { InputAdornment, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { MultiSelectFilter, type FilterOption } from './MultiSelectFilter';
+import { ORDER_STATUSES, ORDER_TYPES } from './order.types';
+import { dateRangeErrors, type OrderFilterValues } from './orderFilters';
+
+interface Props {
+  filters: OrderFilterValues;
+  onChange: (filters: OrderFilterValues) => void;
+  tableOptions: FilterOption[];
+  withDateRange?: boolean;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** Search as you type, without a request per keystroke. */
+const SearchField = ({ value, onChange }: { value: string; onChange: (q: string) => void }) => {
+  const translate = useTranslate();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onChange(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={translate('app.orders.search')}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+    />
+  );
+};
+
+const DateRange = ({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) => {
+  const translate = useTranslate();
+  const errors = dateRangeErrors(filters.from, filters.to);
+  const field = (key: 'from' | 'to') => (
+    <TextField
+      size="small"
+      type="date"
+      label={translate(`app.history.${key}`)}
+      value={filters[key] ?? ''}
+      onChange={(e) => onChange({ ...filters, [key]: e.target.value })}
+      error={!!errors[key]}
+      helperText={errors[key] ? translate(errors[key]) : undefined}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: key === 'from' ? filters.to || undefined : undefined, min: key === 'to' ? filters.from || undefined : undefined } }}
+    />
+  );
+  return (
+    <>
+      {field('from')}
+      {field('to')}
+    </>
+  );
+};
+
+/** The orders' filters (spec: search, status, type, tables; history adds Von and Bis). */
+export const OrderFilterBar = ({ filters, onChange, tableOptions, withDateRange }: Props) => {
+  const translate = useTranslate();
+  const statusOptions = ORDER_STATUSES.map((s) => ({ value: s, label: translate(`app.order.status.${s}`) }));
+  const typeOptions = ORDER_TYPES.map((t) => ({ value: t, label: translate(`app.order.type.${t}`) }));
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', py: 1 }}>
+      <SearchField value={filters.q} onChange={(q) => onChange({ ...filters, q })} />
+      <MultiSelectFilter
+        label={translate('app.orders.status')}
+        options={statusOptions}
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
+      <MultiSelectFilter
+        label={translate('app.orders.type')}
+        options={typeOptions}
+        value={filters.type}
+        onChange={(type) => onChange({ ...filters, type })}
+      />
+      <MultiSelectFilter
+        label={translate('app.orders.tables')}
+        options={tableOptions}
+        value={filters.table}
+        onChange={(table) => onChange({ ...filters, table })}
+      />
+      {withDateRange && <DateRange filters={filters} onChange={onChange} />}
+    </Stack>
+  );
+};

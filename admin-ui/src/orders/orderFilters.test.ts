@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HISTORY_DEFAULT_FILTERS, ORDERS_DEFAULT_FILTERS, dateRangeErrors, normalizeSelection, sanitizeFilters, toApiFilter, visibleChips,
+} from './orderFilters';
+
+describe('order filter storage', () => {
+  it('starts with the open statuses when nothing is stored', () => {
+    expect(sanitizeFilters(undefined, ORDERS_DEFAULT_FILTERS)).toEqual({
+      q: '', status: ['IN_PROGRESS', 'APPROVED'], type: null, table: null,
+    });
+  });
+
+  it('keeps stored choices, including "Alle" (null) and "Keine" ([])', () => {
+    const stored = { q: '12', status: null, type: [], table: ['3', 'none'] };
+    expect(sanitizeFilters(stored, ORDERS_DEFAULT_FILTERS)).toEqual(stored);
+  });
+
+  it('falls back per field when a stored value is malformed', () => {
+    expect(sanitizeFilters({ q: 5, status: 'APPROVED', type: ['DINE_IN'] }, ORDERS_DEFAULT_FILTERS)).toEqual({
+      q: '', status: ['IN_PROGRESS', 'APPROVED'], type: ['DINE_IN'], table: null,
+    });
+    expect(sanitizeFilters('garbage', HISTORY_DEFAULT_FILTERS).from).toBe('2025-01-01');
+  });
+
+  it('treats choosing every option as "Alle"', () => {
+    expect(normalizeSelection(['A', 'B'], ['A', 'B'])).toBeNull();
+    expect(normalizeSelection(['A'], ['A', 'B'])).toEqual(['A']);
+    expect(normalizeSelection([], ['A', 'B'])).toEqual([]);
+  });
+
+  it('leaves "Alle" out of the API filter and keeps "Keine" as an empty list', () => {
+    expect(toApiFilter({ q: '  17 ', status: null, type: [], table: ['4'], from: '2025-01-01', to: '' })).toEqual({
+      q: '17', type: [], table: ['4'], from: '2025-01-01',
+    });
+  });
+
+  it('shows two chips, then +N', () => {
+    expect(visibleChips(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b'], more: 2 });
+    expect(visibleChips(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+
+  it('refuses Von after Bis and accepts open-ended ranges', () => {
+    expect(dateRangeErrors('2026-02-01', '2026-01-01')).toEqual({ from: 'app.history.from_after_to', to: 'app.history.to_before_from' });
+    expect(dateRangeErrors('2026-01-01', '2026-01-01')).toEqual({});
+    expect(dateRangeErrors('2025-01-01', '')).toEqual({});
+  });
+});

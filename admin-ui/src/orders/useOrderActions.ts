@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { AppDataProvider, OrderChanges } from '../providers/dataProvider';
+import type { Order } from './order.types';
+import type { OrderAction } from './orderRules';
+
+const TOAST_MS = 2200;
+
+export type ActionPayload = { reason?: string; changes?: OrderChanges };
+
+/** Runs an order action against the API and reports it with the spec's snackbar texts. */
+export function useOrderActions() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
+
+  const call = (action: OrderAction, order: Order, payload: ActionPayload) => {
+    switch (action) {
+      case 'approve':
+        return dataProvider.approveOrder(order.id);
+      case 'complete':
+        return dataProvider.completeOrder(order.id);
+      case 'cancel':
+        return dataProvider.cancelOrder(order.id);
+      case 'reject':
+        return dataProvider.rejectOrder(order.id, (payload.reason ?? '').trim());
+      case 'edit':
+        return dataProvider.editOrder(order.id, payload.changes ?? {});
+    }
+  };
+
+  const run = async (action: OrderAction, order: Order, payload: ActionPayload = {}): Promise<boolean> => {
+    setPending(true);
+    try {
+      await call(action, order, payload);
+      notify(action === 'reject' ? 'app.action.rejected' : 'app.action.updated', { type: 'success', autoHideDuration: TOAST_MS });
+      return true;
+    } catch {
+      notify('app.action.failed', { type: 'error', autoHideDuration: TOAST_MS });
+      return false;
+    } finally {
+      setPending(false);
+      refresh();
+    }
+  };
+
+  return { run, pending };
+}

@@ -1,0 +1,94 @@
+import type { AuthProvider } from 'react-admin';
+import { apiFetch } from './http';
+import { clearToken, decodeToken, isAdmin, isExpired, mayUseKitchen, readToken, storeToken } from './token';
+
+export const LOGIN_PATH = '/login';
+export const KITCHEN_PATH = '/admin/kitchen';
+const REFUSAL_KEY = 'tischlein.authRefusal';
+const NOT_ADMIN = 'app.login.not_admin';
+
+interface AuthAnswer {
+  jwt?: string;
+  userID?: number | string;
+  username?: string;
+  roles?: string[];
+}
+
+/** The login page shows why the user was sent back to it (the refusing route has no layout any more). */
+export function takeAuthRefusal(): string | null {
+  const reason = sessionStorage.getItem(REFUSAL_KEY);
+  sessionStorage.removeItem(REFUSAL_KEY);
+  return reason;
+}
+
+function refuse(reason: string | null) {
+  clearToken();
+  verified = null;
+  if (reason) sessionStorage.setItem(REFUSAL_KEY, reason);
+  return Promise.reject({ redirectTo: LOGIN_PATH, message: false });
+}
+
+/** Routes a non-admin may open: the kitchen screen (design.md: KITCHEN and WAITER reach it). */
+const isKitchenRoute = (pathname: string) => pathname === KITCHEN_PATH || pathname.startsWith(`${KITCHEN_PATH}/`);
+
+// The token is verified with the server once per token; later checks only decode it.
+let verified: { token: string; check: Promise<unknown> } | null = null;
+function verifyOnce(token: string): Promise<unknown> {
+  if (verified?.token !== token) verified = { token, check: apiFetch('/auth') };
+  return verified.check;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const answer = await apiFetch<AuthAnswer>('/auth', {
+      method: 'POST',
+      body: JSON.stringify({ username, password }),
+    }).catch(() => {
+      throw new Error('app.login.failed');
+    });
+    if (!answer?.jwt) throw new Error('app.login.failed');
+    const roles = answer.roles ?? decodeToken(answer.jwt)?.roles ?? [];
+    if (!mayUseKitchen(roles)) {
+      clearToken();
+      throw new Error(NOT_ADMIN);
+    }
+    storeToken(answer.jwt);
+    verified = { token: answer.jwt, check: Promise.resolve(answer) };
+    return isAdmin(roles) ? undefined : { redirectTo: KITCHEN_PATH };
+  },
+
+  async logout() {
+    clearToken();
+    verified = null;
+    return LOGIN_PATH;
+  },
+
+  async checkAuth() {
+    const token = readToken();
+    const claims = decodeToken(token);
+    if (!token || !claims || isExpired(claims)) return refuse(null);
+    const allowed = isAdmin(claims.roles) || (mayUseKitchen(claims.roles) && isKitchenRoute(location.pathname));
+    if (!allowed) return refuse(NOT_ADMIN);
+    try {
+      await verifyOnce(token);
+    } catch (error) {
+      verified = null;
+      // Offline (a kitchen tablet losing Wi-Fi) is no reason to log out; a rejected token is.
+      if ((error as { status?: number }).status === 401) return refuse(null);
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) return refuse(null);
+  },
+
+  async getIdentity() {
+    const claims = decodeToken(readToken());
+    if (!claims) throw new Error('not logged in');
+    return { id: String(claims.sub ?? claims.username ?? ''), fullName: claims.username };
+  },
+
+  async getPermissions() {
+    return decodeToken(readToken())?.roles ?? [];
+  },
+};

@@ -1,0 +1,40 @@
+import { HttpError } from 'react-admin';
+import { readToken } from './token';
+
+export const API_URL = '/api';
+
+function authHeaders(init?: HeadersInit): Headers {
+  const headers = new Headers(init);
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function toHttpError(response: Response): Promise<HttpError> {
+  let body: { message?: string | string[] } | undefined;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const message = Array.isArray(body?.message) ? body.message.join(' ') : body?.message;
+  return new HttpError(message || response.statusText, response.status, body);
+}
+
+/** Calls the API with the staff token; answers the parsed JSON (or null for an empty body). */
+export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = authHeaders(init.headers);
+  if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  headers.set('Accept', 'application/json');
+  const response = await fetch(`${API_URL}${path}`, { ...init, headers });
+  if (!response.ok) throw await toHttpError(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Fetches a binary answer (an invoice PDF) with the staff token. */
+export async function apiFetchBlob(path: string): Promise<Blob> {
+  const response = await fetch(`${API_URL}${path}`, { headers: authHeaders({ Accept: 'application/pdf' }) });
+  if (!response.ok) throw await toHttpError(response);
+  return response.blob();
+}

@@ -1,0 +1,50 @@
+/** The staff token lives in the browser under the key `jwt` (spec 9); the UI only decodes it, the server verifies. */
+export const TOKEN_KEY = 'jwt';
+
+export type StaffRole = 'ADMIN' | 'WAITER' | 'KITCHEN';
+
+export interface TokenClaims {
+  sub?: string | number;
+  username?: string;
+  roles: string[];
+  exp?: number;
+}
+
+export function readToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+}
+
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Reads the payload of a JWT; null when it is not one. Roles may be spelt roles, Roles or authorities (spec 3). */
+export function decodeToken(token: string | null): TokenClaims | null {
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(decodeBase64Url(token.split('.')[1] ?? ''));
+    const raw = payload.roles ?? payload.Roles ?? payload.authorities ?? [];
+    const roles = (Array.isArray(raw) ? raw : [raw]).map((r: unknown) => String(r).replace(/^ROLE_/, ''));
+    return { sub: payload.sub, username: payload.username, roles, exp: payload.exp };
+  } catch {
+    return null;
+  }
+}
+
+export function isExpired(claims: TokenClaims, now = Date.now()): boolean {
+  return typeof claims.exp === 'number' && claims.exp * 1000 <= now;
+}
+
+export const isAdmin = (roles: string[]) => roles.includes('ADMIN');
+/** KITCHEN and WAITER staff may open the kitchen screen (design.md "Auth"). */
+export const mayUseKitchen = (roles: string[]) => roles.some((r) => r === 'ADMIN' || r === 'KITCHEN' || r === 'WAITER');
