@@ -10,6 +10,14 @@ interface BasketLineProps {
   onRemoveExtra: (addingId: number) => void;
 }
 
+function TrashIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
 /** One basket line: quantity, name, extras (each removable), unit price and line total. */
 export function BasketLineView({ line, busy, onRemoveOne, onAddOne, onRemoveLine, onRemoveExtra }: BasketLineProps) {
   const { t, money } = useI18n();
@@ -43,7 +51,7 @@ export function BasketLineView({ line, busy, onRemoveOne, onAddOne, onRemoveLine
             <span aria-hidden="true">+</span>
           </button>
           <button type="button" className="icon-button" disabled={busy} aria-label={t('basket.removeLine', { name: line.name })} onClick={onRemoveLine}>
-            <span aria-hidden="true">🗑</span>
+            <TrashIcon />
           </button>
         </span>
       </div>

@@ -4,6 +4,7 @@ import { HttpError } from '../api/http.ts';
 import { useBasket } from '../api/use-basket.ts';
 import { navigate } from '../app/router.ts';
 import { BasketLineView } from '../components/BasketLineView.tsx';
+import { BackButton } from '../components/BackButton.tsx';
 import { BasketTotals } from '../components/BasketTotals.tsx';
 import { EMPTY_BASKET_TOAST_MS, useToast } from '../components/Toast.tsx';
 import { TopBar } from '../components/TopBar.tsx';
@@ -48,7 +49,7 @@ export default function BasketPage() {
 
   return (
     <>
-      <TopBar start={<button type="button" className="icon-button" aria-label={t('app.back')} onClick={() => navigate(menuPath())}><span aria-hidden="true">‹</span></button>} />
+      <TopBar start={<BackButton to={menuPath()} />} />
       <main className="page basket-page">
         <h1>{t('basket.title')}</h1>
         {failed && <p role="alert" className="notice">{t('basket.failed')}</p>}

@@ -3,6 +3,7 @@ import { checkout, newIdempotencyKey, type PaymentMethod } from '../api/checkout
 import { HttpError } from '../api/http.ts';
 import { useBasket } from '../api/use-basket.ts';
 import { navigate } from '../app/router.ts';
+import { BackButton } from '../components/BackButton.tsx';
 import { BasketTotals } from '../components/BasketTotals.tsx';
 import { useToast } from '../components/Toast.tsx';
 import { TopBar } from '../components/TopBar.tsx';
@@ -41,7 +42,7 @@ export default function CheckoutPage() {
 
   return (
     <>
-      <TopBar start={<button type="button" className="icon-button" aria-label={t('app.back')} onClick={() => navigate('/basket')}><span aria-hidden="true">‹</span></button>} />
+      <TopBar start={<BackButton to={'/basket'} />} />
       <main className="page checkout-page">
         <h1>{t('checkout.title')}</h1>
         {basket && empty && <p className="notice">{t('checkout.emptyBasket')}</p>}

@@ -9,7 +9,7 @@ import { saveSession, startPath } from '../session/session-store.ts';
 /** order-start: starts a table session (query `table`) or a takeaway session, then goes on to choose-type. */
 export function StartPage({ tableCode }: { tableCode: string | null }) {
   const { t } = useI18n();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<'start.tableNotFound' | 'start.failed' | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -22,14 +22,12 @@ export function StartPage({ tableCode }: { tableCode: string | null }) {
       },
       (err: unknown) => {
         if (!current) return;
-        setFailure(err instanceof HttpError && err.status === 404 ? t('start.tableNotFound') : t('start.failed'));
+        setFailure(err instanceof HttpError && err.status === 404 ? 'start.tableNotFound' : 'start.failed');
       },
     );
     return () => {
       current = false;
     };
-    // t changes with the language; a language switch must not start another session.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tableCode, attempt]);
 
   const restart = () => {
@@ -43,7 +41,7 @@ export function StartPage({ tableCode }: { tableCode: string | null }) {
       <p className="start-message" role="status">{t(tableCode ? 'start.table' : 'start.takeaway')}</p>
       {failure && (
         <Dialog title={t('app.error')} maxWidth={350} onClose={restart} actions={<button type="button" className="button primary" onClick={restart}>{t('app.ok')}</button>}>
-          <p>{failure}</p>
+          <p>{t(failure)}</p>
         </Dialog>
       )}
     </main>

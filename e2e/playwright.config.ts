@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Build first: npm run build -w server && npm run build -w guest-ui (the tests start server/dist themselves).
+const chromium = {
+  ...devices['Desktop Chrome'],
+  headless: true,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig<object, { serverPortRange: [number, number] }>({
+  testDir: '.',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { trace: 'retain-on-failure', locale: 'de-AT' },
+  projects: [
+    {
+      name: 'guest',
+      testMatch: 'guest/**/*.spec.ts',
+      use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: false, hasTouch: true, serverPortRange: [4100, 4199] },
+    },
+  ],
+});

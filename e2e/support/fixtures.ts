@@ -1,0 +1,25 @@
+import { test as base } from '@playwright/test';
+import { type RunningServer, startServer } from './server.ts';
+
+interface WorkerFixtures {
+  /** The port range this project's servers use (guest 4100–4199; other suites set their own). */
+  serverPortRange: [number, number];
+  /** One fresh server (own database) per worker. */
+  server: RunningServer;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  // Relative page.goto() paths go to this worker's server.
+  baseURL: async ({ server }, use) => use(server.url),
+  serverPortRange: [[4100, 4199], { option: true, scope: 'worker' }],
+  server: [
+    async ({ serverPortRange }, use) => {
+      const server = await startServer({ portRange: serverPortRange });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { initialLanguage, LANGUAGES, LOADERS } from './languages.ts';
+import de from './locales/de.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  it.each(LANGUAGES.filter((l) => l !== 'de'))('%s has every German key, no others, none empty, same placeholders', async (language) => {
+    const messages: Record<string, string> = (await LOADERS[language as Exclude<typeof language, 'de'>]()).default;
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(de).sort());
+    for (const [key, german] of Object.entries(de)) {
+      expect(messages[key].trim(), `${language}: ${key}`).not.toBe('');
+      expect(placeholders(messages[key]), `${language}: ${key}`).toEqual(placeholders(german));
+    }
+  });
+
+  it('keeps the spec German texts verbatim', () => {
+    expect(de['start.table']).toBe('Tisch-Bestellung wird gestartet…');
+    expect(de['start.takeaway']).toBe('Takeaway wird gestartet…');
+    expect(de['choose.loading']).toBe('Lade Typen…');
+    expect(de['choose.failed']).toBe('Konnte Typen nicht laden.');
+    expect(de['basket.emptyBlocked']).toBe('Bitte lege mindestens ein Produkt in den Warenkorb, bevor du zur Kasse gehst.');
+    expect(de['session.missing']).toBe('Keine Session – bitte QR neu scannen.');
+    expect(de['checkout.failed']).toBe('Bestellung konnte nicht gesendet werden.');
+    expect(de['start.tableNotFound']).toBe('Dieser Tisch ist nicht verfügbar oder existiert nicht.');
+    expect(de['start.failed']).toBe('Beim Starten der Session ist ein Fehler aufgetreten.');
+    expect(de['extras.unavailable']).toBe('Dieses Produkt ist gerade nicht verfügbar.');
+    expect(de['checkout.sending']).toBe('Sende…');
+  });
+});
+
+describe('initialLanguage', () => {
+  it('prefers the saved setting, then the first supported browser language, then German', () => {
+    expect(initialLanguage('ru', ['en-US'])).toBe('ru');
+    expect(initialLanguage(null, ['fr-FR', 'ar-EG', 'en'])).toBe('ar');
+    expect(initialLanguage('xx', ['fr-FR'])).toBe('de');
+    expect(initialLanguage(null, [])).toBe('de');
+  });
+});
