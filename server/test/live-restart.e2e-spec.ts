@@ -1,0 +1,50 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { startTableSession } from './support/guest.js';
+import { connectLive, dropDatabase, listen, type LiveProbe, orderAsGuest, seqsAfter } from './support/live-socket.js';
+import { adminToken } from './support/staff.js';
+import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
+
+describe('live order feed across a server restart', () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('replays, after the restart, what a client missed before and after it', async () => {
+    const before = await startTestApp();
+    const { dataDir, databaseUrl } = before.config;
+    let after: TestApp | null = null;
+    const probes: LiveProbe[] = [];
+    cleanups.push(async () => {
+      probes.forEach((p) => p.close());
+      await after?.close();
+      if (databaseUrl) await dropDatabase(databaseUrl);
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const admin = await adminToken(before);
+    const guestSession = await startTableSession(before, 9);
+    probes.push(await connectLive(await listen(before), { token: admin }));
+    probes.push(await connectLive(await listen(before), { token: guestSession.jwt }));
+    await orderAsGuest(before, guestSession);
+    const [staffSeen] = await probes[0].waitForEvents(1);
+    const [guestSeen] = await probes[1].waitForEvents(1);
+    probes.forEach((p) => p.close());
+    await orderAsGuest(before, guestSession, 'Melange');
+    await before.close({ keepData: true });
+
+    after = usingPostgres() ? await startTestApp({ databaseUrl: databaseUrl! }) : await startTestApp({ dataDir });
+    await orderAsGuest(after, guestSession, 'Apfelstrudel');
+    await orderAsGuest(after, await startTableSession(after, 10));
+    const url = await listen(after);
+
+    const staff = await connectLive(url, { token: admin, lastSeq: staffSeen.seq });
+    const guest = await connectLive(url, { token: guestSession.jwt, lastSeq: guestSeen.seq });
+    probes.push(staff, guest);
+    expect(staff.seqs).toEqual(await seqsAfter(after, staffSeen.seq));
+    expect(staff.seqs).toHaveLength(3);
+    expect(guest.seqs).toEqual(await seqsAfter(after, guestSeen.seq, guestSession.sessionId));
+    expect(guest.events.map((e) => e.order.items?.length)).toEqual([1, 1]);
+  });
+});
