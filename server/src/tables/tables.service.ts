@@ -1,0 +1,117 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { ApiError, badRequest, conflict, notFound } from '../common/api-error.js';
+import { AppConfig } from '../config/app-config.js';
+import type { DiningTable } from './dining-table.entity.js';
+import { type CreateTableDto, DEFAULT_SEATS, type UpdateTableDto } from './dto/table-input.dto.js';
+import type { TableListQueryDto, TableSortField } from './dto/table-list-query.dto.js';
+import { newQrCode } from './qr-code.js';
+import { toTableDto } from './table.mapper.js';
+import { TablesRepository } from './tables.repository.js';
+
+export const TABLE_NUMBER_TAKEN = 'Tischnummer ist bereits vergeben.';
+export const TABLE_NOT_FOUND = 'Tisch nicht gefunden.';
+export const TABLE_INACTIVE = 'Tisch ist deaktiviert.';
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
+
+@Injectable()
+export class TablesService {
+  constructor(
+    private readonly tables: TablesRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  async list(query: TableListQueryDto) {
+    const [field, direction] = (query.sort ?? 'tableNumber,asc').split(',');
+    const sortField = TABLE_SORT_FIELDS_BY_LOWER[field.toLowerCase()];
+    const page = query.page ?? 0;
+    const size = query.size ?? 10;
+    const [rows, totalElements] = await this.tables.search({
+      q: query.q,
+      sortField,
+      descending: direction?.toLowerCase() === 'desc',
+      page,
+      size,
+      includeInactive: query.includeInactive ?? false,
+    });
+    return { content: rows.map((table) => this.toDto(table)), totalElements, page, size };
+  }
+
+  async get(id: number) {
+    return this.toDto(await this.find(id));
+  }
+
+  async create(input: CreateTableDto) {
+    await this.ensureNumberFree(input.tableNumber);
+    const table = await this.saving(() =>
+      this.tables.insert({ tableNumber: input.tableNumber, seatingCapacity: input.seatingCapacity ?? DEFAULT_SEATS, qrCode: newQrCode(), active: true }),
+    );
+    return this.toDto(table);
+  }
+
+  async update(id: number, input: UpdateTableDto) {
+    if (input.tableId !== undefined && input.tableId !== id) {
+      throw badRequest('tableId passt nicht zur Id im Pfad.', [{ field: 'tableId', message: 'muss der Id im Pfad entsprechen' }]);
+    }
+    const table = await this.find(id);
+    if (table.active) await this.ensureNumberFree(input.tableNumber, id);
+    const changes = { tableNumber: input.tableNumber, seatingCapacity: input.seatingCapacity ?? table.seatingCapacity };
+    return this.toDto(await this.saving(() => this.tables.update(id, changes)));
+  }
+
+  /** Deleting deactivates: orders keep the table, its QR code stops opening sessions, its number is free again. */
+  async deactivate(id: number) {
+    const table = await this.find(id);
+    if (!table.active) return this.toDto(table);
+    return this.toDto(await this.tables.update(id, { active: false }));
+  }
+
+  /** A new QR code: codes printed before stop working. */
+  async regenerateQrCode(id: number) {
+    await this.findActive(id);
+    return this.toDto(await this.saving(() => this.tables.update(id, { qrCode: newQrCode() })));
+  }
+
+  async find(id: number): Promise<DiningTable> {
+    const table = await this.tables.findById(id);
+    if (!table) throw notFound(TABLE_NOT_FOUND);
+    return table;
+  }
+
+  async findActive(id: number): Promise<DiningTable> {
+    const table = await this.find(id);
+    if (!table.active) throw conflict(TABLE_INACTIVE);
+    return table;
+  }
+
+  private async ensureNumberFree(tableNumber: number, exceptId?: number): Promise<void> {
+    if (await this.tables.findActiveByNumber(tableNumber, exceptId)) throw this.numberTaken();
+  }
+
+  /** The partial unique index decides races between two admins saving the same number. */
+  private async saving<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw this.numberTaken();
+      throw error;
+    }
+  }
+
+  private numberTaken() {
+    return new ApiError(HttpStatus.CONFLICT, TABLE_NUMBER_TAKEN, [{ field: 'tableNumber', message: TABLE_NUMBER_TAKEN }]);
+  }
+
+  private toDto(table: DiningTable) {
+    return toTableDto(table, this.config.publicUrl);
+  }
+}
+
+const TABLE_SORT_FIELDS_BY_LOWER: Record<string, TableSortField> = {
+  tablenumber: 'tableNumber',
+  seatingcapacity: 'seatingCapacity',
+  createdat: 'createdAt',
+  updatedat: 'updatedAt',
+};

@@ -1,0 +1,202 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { TokenService } from '../src/auth/token.service.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+type Table = { tableId: number; id: number; tableNumber: number; seatingCapacity: number; qrCode: string; active: boolean; orderUrl: string };
+
+/** Collects any response body as raw bytes (PDF, PNG, SVG). */
+const binary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+/** Tokens minted for the seeded admin and for a freshly inserted waiter. */
+async function staffTokens(t: TestApp) {
+  const db = t.app.get(DataSource);
+  const tokens = t.app.get(TokenService);
+  const [admin] = await db.query(`SELECT id, token_version FROM users WHERE username = 'admin'`);
+  const [waiter] = await db.query(`INSERT INTO users (username, password_hash, roles) VALUES ('tables-waiter', 'x', '{WAITER}') RETURNING id`);
+  return {
+    admin: tokens.signStaffToken({ sub: String(admin.id), username: 'admin', roles: ['ADMIN'], tv: admin.token_version }),
+    waiter: tokens.signStaffToken({ sub: String(waiter.id), username: 'tables-waiter', roles: ['WAITER'], tv: 0 }),
+  };
+}
+
+describe('admin tables API', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+  let waiterAuth: { Authorization: string };
+  const list = (query = '') => t.http.get(`/api/admin/tables${query}`).set(auth);
+  const create = (body: object) => t.http.post('/api/admin/tables').set(auth).send(body);
+  const tableByNumber = async (n: number): Promise<Table> => (await list(`?q=${n}&size=100`).expect(200)).body.content.find((x: Table) => x.tableNumber === n);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const tokens = await staffTokens(t);
+    auth = { Authorization: `Bearer ${tokens.admin}` };
+    waiterAuth = { Authorization: `Bearer ${tokens.waiter}` };
+  });
+  afterAll(() => t.close());
+
+  it('refuses callers without a token (401) and staff without ADMIN (403)', async () => {
+    for (const path of ['/api/admin/tables', '/api/admin/tables/1', '/api/admin/tables/1/qr', '/api/admin/tables/qr-sheet']) {
+      expect((await t.http.get(path)).status).toBe(401);
+      expect((await t.http.get(path).set(waiterAuth)).status).toBe(403);
+    }
+    await t.http.post('/api/admin/tables').send({ tableNumber: 50 }).expect(401);
+    await t.http.post('/api/admin/tables').set(waiterAuth).send({ tableNumber: 50 }).expect(403);
+    await t.http.delete('/api/admin/tables/1').set(waiterAuth).expect(403);
+    await t.http.get('/api/admin/tables').set({ Authorization: 'Bearer not-a-token' }).expect(401);
+  });
+
+  it('lists the first 10 active tables by number with the order link of their QR code', async () => {
+    const res = await list().expect(200);
+    expect(res.body).toMatchObject({ totalElements: 12, page: 0, size: 10 });
+    expect(res.body.content.map((x: Table) => x.tableNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const first = res.body.content[0];
+    expect(first).toEqual({
+      tableId: first.id, id: first.id, tableNumber: 1, seatingCapacity: 6, qrCode: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      active: true, createdAt: expect.any(String), updatedAt: expect.any(String), orderUrl: `${t.config.publicUrl}/order/start?table=${first.qrCode}`,
+    });
+  });
+
+  it('pages, sorts by each field in both directions and searches number or QR code', async () => {
+    expect((await list('?page=1').expect(200)).body.content.map((x: Table) => x.tableNumber)).toEqual([11, 12]);
+    expect((await list('?page=2&size=5').expect(200)).body.content.map((x: Table) => x.tableNumber)).toEqual([11, 12]);
+    expect((await list('?sort=tableNumber,desc&size=5').expect(200)).body.content.map((x: Table) => x.tableNumber)).toEqual([12, 11, 10, 9, 8]);
+    const bySeats = (await list('?sort=seatingCapacity,desc&size=20').expect(200)).body.content as Table[];
+    expect(bySeats.slice(0, 4).map((x) => x.seatingCapacity)).toEqual([6, 6, 6, 6]);
+    expect(bySeats.at(-1)!.seatingCapacity).toBe(4);
+    for (const field of ['createdAt', 'updatedAt']) {
+      for (const dir of ['asc', 'desc']) await list(`?sort=${field},${dir}`).expect(200);
+    }
+    expect((await list('?q=1&size=20').expect(200)).body.content.map((x: Table) => x.tableNumber)).toEqual([1, 10, 11, 12]);
+    const five = await tableByNumber(5);
+    const byQr = (await list(`?q=${encodeURIComponent(five.qrCode)}`).expect(200)).body;
+    expect(byQr).toMatchObject({ totalElements: 1, content: [{ tableNumber: 5 }] });
+    expect((await list('?q=%25').expect(200)).body.totalElements).toBe(0);
+  });
+
+  it('answers 400 for a page size outside 5, 10, 20, 50, 100, an unknown sort field or a negative page', async () => {
+    for (const query of ['?size=7', '?size=1000', '?size=x', '?sort=name,asc', '?sort=tableNumber,up', '?page=-1', '?page=1.5', '?includeInactive=maybe', '?unknown=1']) {
+      const res = await list(query);
+      expect({ query, status: res.status }).toEqual({ query, status: 400 });
+      expect(res.body.errors.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('creates a table with a generated QR code and 4 seats by default, refusing a client-chosen QR code', async () => {
+    const res = await create({ tableNumber: 20, seatingCapacity: 2 }).expect(201);
+    expect(res.body).toMatchObject({ tableNumber: 20, seatingCapacity: 2, active: true });
+    expect(res.body.qrCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await create({ tableNumber: 21 }).expect(201)).body.seatingCapacity).toBe(4);
+    const withQr = await create({ tableNumber: 22, qrCode: 'chosen-by-client' }).expect(400);
+    expect(withQr.body.errors).toEqual([{ field: 'qrCode', message: 'ist kein erlaubtes Feld' }]);
+    await t.http.get(`/api/admin/tables/${res.body.id}`).set(auth).expect(200);
+  });
+
+  it('validates the table form with the German messages', async () => {
+    const missing = await create({ seatingCapacity: 2 }).expect(400);
+    expect(missing.body.errors).toContainEqual({ field: 'tableNumber', message: 'Pflichtfeld' });
+    const noSeats = await create({ tableNumber: 30, seatingCapacity: 0 }).expect(400);
+    expect(noSeats.body.errors).toEqual([{ field: 'seatingCapacity', message: 'Mindestens 1 Sitzplatz' }]);
+    for (const body of [{ tableNumber: 0 }, { tableNumber: -3 }, { tableNumber: 2.5 }, { tableNumber: '31' }, { tableNumber: 31, seatingCapacity: 1.5 }, { tableNumber: 1e9 }]) {
+      const res = await create(body);
+      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+    }
+  });
+
+  it('refuses a number an active table already carries (409)', async () => {
+    const res = await create({ tableNumber: 3, seatingCapacity: 4 }).expect(409);
+    expect(res.body).toMatchObject({ statusCode: 409, message: 'Tischnummer ist bereits vergeben.' });
+    const concurrent = await Promise.all([create({ tableNumber: 40 }), create({ tableNumber: 40 })]);
+    expect(concurrent.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it('reads and updates a table; the body tableId must match the path', async () => {
+    const six = await tableByNumber(6);
+    await t.http.get(`/api/admin/tables/${six.id}`).set(auth).expect(200);
+    const updated = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableId: six.id, tableNumber: 6, seatingCapacity: 8 }).expect(200);
+    expect(updated.body).toMatchObject({ id: six.id, tableNumber: 6, seatingCapacity: 8, qrCode: six.qrCode });
+    const renumbered = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 60, seatingCapacity: 8 }).expect(200);
+    expect(renumbered.body.tableNumber).toBe(60);
+    await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 6, seatingCapacity: 8 }).expect(200);
+    const mismatch = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableId: six.id + 1, tableNumber: 6, seatingCapacity: 8 }).expect(400);
+    expect(mismatch.body.errors).toEqual([{ field: 'tableId', message: 'muss der Id im Pfad entsprechen' }]);
+    const taken = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 7, seatingCapacity: 8 }).expect(409);
+    expect(taken.body.message).toBe('Tischnummer ist bereits vergeben.');
+    await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ seatingCapacity: 8 }).expect(400);
+    await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 6, seatingCapacity: 0 }).expect(400);
+  });
+
+  it('answers 404 for an unknown table and 400 for a malformed id', async () => {
+    for (const method of ['get', 'put', 'delete'] as const) {
+      await t.http[method]('/api/admin/tables/99999').set(auth).send({ tableNumber: 99, seatingCapacity: 1 }).expect(404);
+      await t.http[method]('/api/admin/tables/abc').set(auth).send({ tableNumber: 99, seatingCapacity: 1 }).expect(400);
+    }
+    await t.http.get('/api/admin/tables/99999/qr').set(auth).expect(404);
+    await t.http.post('/api/admin/tables/99999/regenerate-qr').set(auth).expect(404);
+  });
+
+  it('deactivates on delete: the QR code stops starting sessions and the number is free again', async () => {
+    const eight = await tableByNumber(8);
+    await t.http.post(`/api/sessions/start/${eight.qrCode}`).expect(201);
+    const res = await t.http.delete(`/api/admin/tables/${eight.id}`).set(auth).expect(200);
+    expect(res.body).toMatchObject({ id: eight.id, active: false });
+    const start = await t.http.post(`/api/sessions/start/${eight.qrCode}`).expect(404);
+    expect(start.body.message).toBe('Dieser Tisch ist nicht verfügbar oder existiert nicht.');
+    await t.http.delete(`/api/admin/tables/${eight.id}`).set(auth).expect(200);
+    expect((await list('?size=100').expect(200)).body.content.some((x: Table) => x.id === eight.id)).toBe(false);
+    const withInactive = (await list('?size=100&includeInactive=true').expect(200)).body.content as Table[];
+    expect(withInactive.find((x) => x.id === eight.id)).toMatchObject({ active: false, tableNumber: 8 });
+    expect((await t.http.get(`/api/admin/tables/${eight.id}`).set(auth).expect(200)).body.active).toBe(false);
+    const reused = await create({ tableNumber: 8, seatingCapacity: 2 }).expect(201);
+    expect(reused.body.qrCode).not.toBe(eight.qrCode);
+    await t.http.post(`/api/sessions/start/${reused.body.qrCode}`).expect(201);
+    await t.http.get(`/api/admin/tables/${eight.id}/qr`).set(auth).expect(409);
+  });
+
+  it('regenerates the QR code, so printed codes stop working', async () => {
+    const nine = await tableByNumber(9);
+    const res = await t.http.post(`/api/admin/tables/${nine.id}/regenerate-qr`).set(auth).expect(200);
+    expect(res.body.qrCode).not.toBe(nine.qrCode);
+    expect(res.body.orderUrl).toContain(res.body.qrCode);
+    await t.http.post(`/api/sessions/start/${nine.qrCode}`).expect(404);
+    await t.http.post(`/api/sessions/start/${res.body.qrCode}`).expect(201);
+  });
+
+  it('serves a table QR code as PNG (default) or SVG with the table number', async () => {
+    const two = await tableByNumber(2);
+    const png = await t.http.get(`/api/admin/tables/${two.id}/qr`).set(auth).buffer(true).parse(binary).expect(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((png.body as Buffer).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.headers['content-disposition']).toBe('inline; filename="tisch-2.png"');
+    const svg = await t.http.get(`/api/admin/tables/${two.id}/qr?format=svg`).set(auth).buffer(true).parse(binary).expect(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body.toString()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg.body.toString()).toContain('>Tisch 2</text>');
+    const bad = await t.http.get(`/api/admin/tables/${two.id}/qr?format=gif`).set(auth).expect(400);
+    expect(bad.body.errors).toEqual([{ field: 'format', message: 'muss png oder svg sein' }]);
+  });
+
+  it('prints every active table on an A4 PDF sheet', async () => {
+    const res = await t.http.get('/api/admin/tables/qr-sheet').set(auth).buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.body as Buffer;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const file = join(mkdtempSync(join(tmpdir(), 'qr-sheet-')), 'sheet.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const numbers = (await list('?size=100').expect(200)).body.content.map((x: Table) => x.tableNumber);
+    for (const n of numbers) expect(text).toMatch(new RegExp(`Tisch ${n}\\b`));
+    expect(text).toContain('Tisch-QR-Codes');
+    const pages = execFileSync('pdfinfo', [file], { encoding: 'utf8' }).match(/Pages:\s+(\d+)/)![1];
+    expect(Number(pages)).toBe(Math.ceil(numbers.length / 9));
+  });
+});
