@@ -11,6 +11,7 @@ export function mediaUrl(mediaId: string | null, version: Date): string | null {
 export function toMenuTypeDto(type: MenuType) {
   return {
     typeId: type.id,
+    id: type.id,
     type: type.code,
     code: type.code,
     typeName: type.name,
