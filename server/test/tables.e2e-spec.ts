@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { TokenService } from '../src/auth/token.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -10,10 +11,11 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 type Table = { tableId: number; id: number; tableNumber: number; seatingCapacity: number; qrCode: string; active: boolean; orderUrl: string };
 
 /** Collects any response body as raw bytes (PDF, PNG, SVG). */
-const binary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (err: Error | null, body: Buffer) => void) => {
+const binary = (res: Response, done: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  const stream = res as unknown as NodeJS.ReadableStream;
+  stream.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
 /** Tokens minted for the seeded admin and for a freshly inserted waiter. */
