@@ -1,0 +1,80 @@
+import pdfmake from 'pdfmake';
+import type { InvoiceModel } from './invoice-model.js';
+import { toWinAnsi } from './win-ansi.js';
+
+// Only the built-in Helvetica, no files and no URLs: an invoice never reads the disk or the network.
+const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
+const STANDARD_FONTS = new Set(Object.values(HELVETICA));
+pdfmake.setFonts({ Helvetica: HELVETICA });
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
+
+const t = toWinAnsi;
+const right = (text: string, extra: object = {}) => ({ text: t(text), alignment: 'right', ...extra });
+const plainTable = { hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 0, paddingRight: () => 8 };
+
+function header(model: InvoiceModel) {
+  return {
+    columns: [
+      { width: '*', stack: [{ text: t(model.sellerName), style: 'seller' }, ...model.sellerLines.map(t)] },
+      { width: 'auto', stack: [{ text: 'Rechnung', style: 'title' }, right(model.invoiceNumber, { bold: true })] },
+    ],
+  };
+}
+
+function facts(model: InvoiceModel) {
+  return {
+    margin: [0, 20, 0, 16],
+    layout: plainTable,
+    table: { body: model.facts.map(([label, value]) => [{ text: t(label), color: '#555' }, t(value)]) },
+  };
+}
+
+function lines(model: InvoiceModel) {
+  const head = ['Menge', 'Artikel', 'USt', 'Einzelpreis', 'Gesamt'].map((h, i) => (i === 1 ? { text: h, bold: true } : right(h, { bold: true })));
+  const rows = model.lines.map((line) => [
+    right(line.quantity),
+    { stack: [t(line.article), ...(line.extras ? [{ text: t(line.extras), fontSize: 8, color: '#555' }] : [])] },
+    right(line.vat),
+    right(line.unitPrice),
+    right(line.total),
+  ]);
+  return { layout: 'lightHorizontalLines', table: { headerRows: 1, widths: [35, '*', 35, 70, 70], body: [head, ...rows] } };
+}
+
+function totals(model: InvoiceModel) {
+  const head = ['', 'Netto', 'USt', 'Brutto'].map((h) => right(h, { bold: true }));
+  const rows = model.taxes.map((tax) => [right(tax.label), right(tax.net), right(tax.vat), right(tax.gross)]);
+  return [
+    { margin: [0, 8, 0, 0], columns: [{ width: '*', text: '' }, { width: 'auto', text: t(`Gesamt  ${model.total}`), style: 'total' }] },
+    { margin: [0, 12, 0, 0], columns: [{ width: '*', text: '' }, {
+      width: 'auto', layout: 'lightHorizontalLines', table: { headerRows: 1, widths: [60, 70, 70, 70], body: [head, ...rows] },
+    }] },
+  ];
+}
+
+/** The pdfmake document of an invoice; every text passes through toWinAnsi (standard fonts). */
+export function invoiceDocument(model: InvoiceModel) {
+  return {
+    pageSize: 'A4',
+    pageMargins: [50, 50, 50, 70],
+    info: { title: t(`Rechnung ${model.invoiceNumber}`), author: t(model.sellerName) },
+    defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.15 },
+    styles: { seller: { fontSize: 15, bold: true }, title: { fontSize: 20, bold: true, alignment: 'right' }, total: { fontSize: 12, bold: true } },
+    content: [
+      header(model),
+      facts(model),
+      lines(model),
+      ...totals(model),
+      { margin: [0, 16, 0, 0], text: t(`Zahlungsart: ${model.payment}`) },
+      ...model.notes.map((note) => ({ margin: [0, 8, 0, 0], text: t(note), fontSize: 8, color: '#555' })),
+    ],
+    footer: { margin: [50, 10, 50, 0], stack: model.footer.map((line) => ({ text: t(line), fontSize: 7, color: '#555', alignment: 'center' })) },
+  };
+}
+
+/** Renders the invoice PDF; about 40 ms of CPU, so the server runs it in a worker thread. */
+export async function renderInvoicePdf(model: InvoiceModel): Promise<Uint8Array> {
+  const buffer = await pdfmake.createPdf(invoiceDocument(model)).getBuffer();
+  return new Uint8Array(buffer);
+}

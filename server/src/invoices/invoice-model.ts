@@ -1,0 +1,86 @@
+import { taxBreakdownCents } from '../common/vat.js';
+import type { AppInfo } from '../metadata/app-info.entity.js';
+import type { Order } from '../orders/order.entity.js';
+import { formatEuro, formatViennaDateTime } from './invoice-format.js';
+
+/** Everything the PDF shows, as ready-made German texts: plain JSON, so a worker thread can render it. */
+export interface InvoiceModel {
+  sellerName: string;
+  sellerLines: string[];
+  invoiceNumber: string;
+  facts: Array<[label: string, value: string]>;
+  lines: Array<{ quantity: string; article: string; extras: string; vat: string; unitPrice: string; total: string }>;
+  taxes: Array<{ label: string; net: string; vat: string; gross: string }>;
+  total: string;
+  payment: string;
+  notes: string[];
+  footer: string[];
+}
+
+/** UStG §11 Abs. 6: up to 400 € gross a simplified invoice without the buyer suffices. */
+export const SMALL_INVOICE_LIMIT_CENTS = 40_000;
+
+const PAYMENT_METHODS = { CASH: 'Barzahlung', CARD: 'Kartenzahlung' } as const;
+const PAYMENT_STATUSES = { PAID: 'Bezahlt', PENDING: 'Offen' } as const;
+const COUNTRIES: Record<string, string> = { AT: 'Österreich', DE: 'Deutschland', CH: 'Schweiz', IT: 'Italien' };
+
+const present = (values: Array<string | null | undefined>) => values.map((v) => v?.trim() ?? '').filter((v) => v !== '');
+
+function sellerLines(info: AppInfo): string[] {
+  const country = info.countryCode ? (COUNTRIES[info.countryCode.toUpperCase()] ?? info.countryCode) : null;
+  return present([
+    info.companyName && info.companyName !== info.appName ? info.companyName : null,
+    info.appStreet,
+    present([info.appZipCode, info.appCity]).join(' '),
+    country,
+    info.vatId ? `UID: ${info.vatId}` : null,
+  ]);
+}
+
+function footer(info: AppInfo): string[] {
+  return [
+    present([info.companyName ?? info.appName, info.companyRegisterNumber ? `FN ${info.companyRegisterNumber}` : null,
+      info.taxNumber ? `St.-Nr. ${info.taxNumber}` : null, info.vatId ? `UID ${info.vatId}` : null]).join(' · '),
+    present([info.phone ? `Tel. ${info.phone}` : null, info.email, info.website]).join(' · '),
+    present([info.iban ? `IBAN ${info.iban}` : null, info.bic ? `BIC ${info.bic}` : null]).join(' · '),
+  ].filter((line) => line !== '');
+}
+
+/** Table number for dine-in, else how the guest gets the order. */
+function place(order: Order): [string, string] {
+  if (order.orderType === 'DINE_IN' && order.tableNumber !== null) return ['Tisch', String(order.tableNumber)];
+  return ['Bestellart', { DINE_IN: 'Vor Ort', TAKEAWAY: 'Abholung', DELIVERY: 'Lieferung' }[order.orderType]];
+}
+
+/** The invoice of a completed order that already has its number; `order.items` must be loaded. */
+export function buildInvoiceModel(order: Order, info: AppInfo): InvoiceModel {
+  const items = [...order.items].sort((a, b) => a.position - b.position);
+  const taxes = taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents })));
+  return {
+    sellerName: info.appName?.trim() || info.companyName?.trim() || 'Rechnung',
+    sellerLines: sellerLines(info),
+    invoiceNumber: order.invoiceNumber!,
+    facts: [
+      ['Rechnungsnummer', order.invoiceNumber!],
+      ['Rechnungsdatum', formatViennaDateTime(order.invoicedAt!)],
+      ['Leistungsdatum', formatViennaDateTime(order.submittedAt)],
+      ['Bestellnummer', String(order.orderNumber)],
+      place(order),
+    ],
+    lines: items.map((item) => ({
+      quantity: String(item.quantity),
+      article: item.menuItemName,
+      extras: item.addings.length ? `mit ${item.addings.map((a) => a.name).join(', ')}` : '',
+      vat: `${taxes.find((t) => t.code === item.vatRate)?.percent ?? 0} %`,
+      unitPrice: formatEuro(item.unitPriceCents),
+      total: formatEuro(item.priceFinalCents),
+    })),
+    taxes: taxes.map((t) => ({ label: `USt ${t.percent} %`, net: formatEuro(t.netCents), vat: formatEuro(t.vatCents), gross: formatEuro(t.grossCents) })),
+    total: formatEuro(order.grossCents),
+    payment: `${PAYMENT_METHODS[order.paymentMethod]} – ${PAYMENT_STATUSES[order.paymentStatus]}`,
+    notes: order.grossCents <= SMALL_INVOICE_LIMIT_CENTS
+      ? ['Kleinbetragsrechnung gemäß § 11 Abs. 6 UStG (Gesamtbetrag bis 400 €).']
+      : ['Leistungsempfänger (Name, Anschrift): ____________________________________________'],
+    footer: footer(info),
+  };
+}

@@ -1,0 +1,13 @@
+import { parentPort } from 'node:worker_threads';
+import { renderInvoicePdf } from './invoice-document.js';
+import type { InvoiceModel } from './invoice-model.js';
+
+/** Worker thread entry: receives {id, model}, answers {id, pdf} or {id, error}. */
+parentPort!.on('message', async ({ id, model }: { id: number; model: InvoiceModel }) => {
+  try {
+    const pdf = await renderInvoicePdf(model);
+    parentPort!.postMessage({ id, pdf }, [pdf.buffer as ArrayBuffer]);
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { InvoiceModel } from './invoice-model.js';
+
+const POOL_SIZE = 2;
+const RENDER_TIMEOUT_MS = 30_000;
+
+interface Job {
+  id: number;
+  model: InvoiceModel;
+  resolve: (pdf: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+interface PooledWorker {
+  worker: Worker;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * Renders invoice PDFs off the event loop in a small pool of worker threads, started on first use.
+ * The worker entry is the compiled `invoice-pdf.worker.js` beside this file. Under jest the code runs
+ * from TypeScript sources, which a worker thread cannot load (Node 20 has no type stripping and the
+ * project no TS loader), so when that file is missing the PDF is rendered in this thread instead:
+ * the same document code, only without the thread hop.
+ */
+@Injectable()
+export class InvoiceRenderer implements OnModuleDestroy {
+  private readonly logger = new Logger(InvoiceRenderer.name);
+  private readonly script = new URL('./invoice-pdf.worker.js', import.meta.url);
+  private readonly useWorkers = existsSync(fileURLToPath(this.script));
+  private readonly pool: PooledWorker[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  async render(model: InvoiceModel): Promise<Buffer> {
+    if (!this.useWorkers) {
+      const { renderInvoicePdf } = await import('./invoice-document.js');
+      return Buffer.from(await renderInvoicePdf(model));
+    }
+    if (this.closed) throw new Error('Invoice renderer is shut down');
+    return new Promise<Buffer>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, model, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('Invoice renderer is shut down'));
+    await Promise.all(this.pool.splice(0).map((pooled) => this.retire(pooled, new Error('Invoice renderer is shut down'))));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const idle = this.pool.find((p) => p.job === null) ?? (this.pool.length < POOL_SIZE ? this.spawn() : null);
+      if (!idle) return;
+      const job = this.queue.shift()!;
+      idle.job = job;
+      idle.timer = setTimeout(() => void this.retire(idle, new Error('Invoice rendering timed out')), RENDER_TIMEOUT_MS);
+      idle.worker.postMessage({ id: job.id, model: job.model });
+    }
+  }
+
+  private spawn(): PooledWorker {
+    const pooled: PooledWorker = { worker: new Worker(this.script), job: null, timer: null };
+    pooled.worker.on('message', (message: { id: number; pdf?: Uint8Array; error?: string }) => this.finish(pooled, message));
+    pooled.worker.on('error', (error) => void this.retire(pooled, error));
+    pooled.worker.on('exit', () => void this.retire(pooled, new Error('Invoice worker stopped')));
+    pooled.worker.unref();
+    this.pool.push(pooled);
+    return pooled;
+  }
+
+  private finish(pooled: PooledWorker, message: { id: number; pdf?: Uint8Array; error?: string }): void {
+    const job = pooled.job;
+    if (!job || job.id !== message.id) return;
+    clearTimeout(pooled.timer!);
+    pooled.job = null;
+    pooled.timer = null;
+    if (message.pdf) job.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
+    else job.reject(new Error(message.error ?? 'Invoice rendering failed'));
+    this.dispatch();
+  }
+
+  /** Drops a broken, stuck or no longer needed worker; its job fails, the queue moves on. */
+  private async retire(pooled: PooledWorker, reason: Error): Promise<void> {
+    const index = this.pool.indexOf(pooled);
+    if (index >= 0) this.pool.splice(index, 1);
+    if (pooled.timer) clearTimeout(pooled.timer);
+    const job = pooled.job;
+    pooled.job = null;
+    if (job) {
+      this.logger.error(`Invoice rendering failed: ${reason.message}`);
+      job.reject(reason);
+    }
+    await pooled.worker.terminate();
+    if (!this.closed) this.dispatch();
+  }
+}
