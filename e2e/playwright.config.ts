@@ -24,7 +24,14 @@ export default defineConfig<object, { serverPortRange: [number, number] }>({
     {
       name: 'guest',
       testMatch: 'guest/**/*.spec.ts',
+      // Own output folder: suites may run at the same time, and each run empties its folder first.
+      outputDir: '../test-results/e2e-guest',
       use: { ...chromium, viewport: { width: 360, height: 740 }, isMobile: false, hasTouch: true, serverPortRange: [4100, 4199] },
+    },
+    {
+      name: 'admin',
+      testMatch: 'admin/**/*.spec.ts',
+      use: { ...chromium, viewport: { width: 1366, height: 850 }, serverPortRange: [4200, 4299] },
     },
   ],
 });
