@@ -1,3 +1,4 @@
+/// <reference types="multer" />
 import { applyDecorators, type CallHandler, type ExecutionContext, HttpStatus, Injectable, type NestInterceptor, PayloadTooLargeException, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
@@ -19,7 +20,8 @@ class UploadErrorInterceptor implements NestInterceptor {
 
 /**
  * A multipart upload in the field `file`, at most 8 MB, held in memory for ImageStore.store().
- * Use with `@UploadedFile() file: Express.Multer.File | undefined` and pass `file?.buffer`.
+ * Use with `@UploadedFile() file: Express.Multer.File | undefined` and pass `file?.buffer`
+ * (the reference above makes the `Express.Multer` types available wherever this is imported).
  */
 export function ImageUpload() {
   return applyDecorators(

@@ -1,0 +1,22 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth } from '../auth/auth.decorators.js';
+import { AppInfoService } from './app-info.service.js';
+import { AppInfoDto } from './dto/app-info.dto.js';
+
+@ApiTags('app info (admin)')
+@Auth('ADMIN')
+@Controller('admin/app-info')
+export class AppInfoController {
+  constructor(private readonly appInfo: AppInfoService) {}
+
+  @Get()
+  get() {
+    return this.appInfo.get();
+  }
+
+  @Put()
+  update(@Body() body: AppInfoDto) {
+    return this.appInfo.update(body);
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth } from '../auth/auth.decorators.js';
+import { ImageUpload } from '../media/image-upload.decorator.js';
+import { AppMetadataService } from './app-metadata.service.js';
+import { UpdateAppMetadataDto } from './dto/update-app-metadata.dto.js';
+
+/** Public look-and-feel data (the guest UI reads the background from it); changes are ADMIN only. */
+@ApiTags('app metadata')
+@Controller('app-metadata')
+export class AppMetadataController {
+  constructor(private readonly metadata: AppMetadataService) {}
+
+  @Get()
+  get() {
+    return this.metadata.get();
+  }
+
+  @Put()
+  @Auth('ADMIN')
+  update(@Body() body: UpdateAppMetadataDto) {
+    return this.metadata.update(body);
+  }
+
+  @Post('upload/background')
+  @HttpCode(200)
+  @Auth('ADMIN')
+  @ImageUpload()
+  uploadBackground(@UploadedFile() file: Express.Multer.File | undefined) {
+    return this.metadata.upload('background', file?.buffer);
+  }
+
+  @Delete('upload/background')
+  @Auth('ADMIN')
+  resetBackground() {
+    return this.metadata.reset('background');
+  }
+
+  @Post('upload/default-item')
+  @HttpCode(200)
+  @Auth('ADMIN')
+  @ImageUpload()
+  uploadDefaultItem(@UploadedFile() file: Express.Multer.File | undefined) {
+    return this.metadata.upload('defaultItem', file?.buffer);
+  }
+
+  @Delete('upload/default-item')
+  @Auth('ADMIN')
+  resetDefaultItem() {
+    return this.metadata.reset('defaultItem');
+  }
+}

@@ -1,0 +1,13 @@
+import { mediaUrl } from '../menu/menu.mapper.js';
+import type { AppMetadata } from './app-metadata.entity.js';
+
+/** Null URLs mean "not set": the UIs then use /images/background.png and /images/default-item.png. */
+export function toAppMetadataDto(metadata: AppMetadata) {
+  return {
+    appBackgroundImgUrl: mediaUrl(metadata.backgroundMediaId, metadata.updatedAt),
+    appMenuItemDefaultImgUrl: mediaUrl(metadata.defaultItemMediaId, metadata.updatedAt),
+    updatedAt: metadata.updatedAt.toISOString(),
+  };
+}
+
+export type AppMetadataDto = ReturnType<typeof toAppMetadataDto>;
