@@ -151,4 +151,19 @@ describe('admin menu types and categories', () => {
       await t.http.get(`${base}/99999`).set(auth).expect(404);
     }
   });
+
+  it('documents every catalogue endpoint in the OpenAPI document', async () => {
+    const paths = (await t.http.get('/api/docs/json').expect(200)).body.paths as Record<string, Record<string, unknown>>;
+    const documented = Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/menu/items', 'POST /api/admin/menu/items', 'GET /api/admin/menu/items/{id}', 'PUT /api/admin/menu/items/{id}',
+        'DELETE /api/admin/menu/items/{id}', 'PATCH /api/admin/menu/items/{id}/availability', 'PATCH /api/admin/menu/items/{id}/discount',
+        'POST /api/admin/menu/items/{id}/image', 'DELETE /api/admin/menu/items/{id}/image',
+        'GET /api/admin/menu-types', 'POST /api/admin/menu-types', 'PUT /api/admin/menu-types/{id}', 'DELETE /api/admin/menu-types/{id}',
+        'GET /api/admin/menu-categories', 'POST /api/admin/menu-categories', 'PUT /api/admin/menu-categories/{id}', 'DELETE /api/admin/menu-categories/{id}',
+        'GET /api/admin/addings', 'POST /api/admin/addings', 'PUT /api/admin/addings/{id}', 'DELETE /api/admin/addings/{id}',
+      ]),
+    );
+  });
 });

@@ -5,7 +5,6 @@ import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '
 import { EuroPrice, RequiredId, RequiredText, Trim } from './catalog-rules.js';
 
 export const MAX_ITEM_PRICE = 10_000;
-export const ALLERGEN_CODES = 'ABCDEFGHLMNOPR'.split('');
 const ALLERGEN = /^[A-HL-PR]$/;
 
 const upperCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
