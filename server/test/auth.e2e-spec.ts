@@ -77,6 +77,7 @@ describe('staff authentication API', () => {
     it('returns the logged-in user without a jwt', async () => {
       const res = await t.http.get('/api/auth').set(bearer(admin)).expect(200);
       expect(res.body).toEqual({
+        id: res.body.userId,
         userID: res.body.userId,
         userId: expect.any(Number),
         username: 'admin',

@@ -36,6 +36,7 @@ describe('staff accounts API', () => {
     it('creates an account and answers it with both id spellings and timestamps, never the hash', async () => {
       const res = await asAdmin().post('/api/user', { username: 'service1', password: PASSWORD, roles: ['WAITER'] }).expect(201);
       expect(res.body).toEqual({
+        id: res.body.userId,
         userID: res.body.userId,
         userId: expect.any(Number),
         username: 'service1',
@@ -176,6 +177,8 @@ describe('staff accounts API', () => {
 
     it('leaves the password unchanged when it is empty or absent, and the token valid', async () => {
       const staff = await staffWithRoles(t, admin, ['WAITER']);
+      // The edit form sends the locked username back.
+      await asAdmin().put(`/api/user/${staff.userId}`, { username: staff.username, password: '', roles: ['WAITER'] }).expect(200);
       await asAdmin().put(`/api/user/${staff.userId}`, { password: '', roles: ['WAITER'] }).expect(200);
       await asAdmin().put(`/api/user/${staff.userId}`, {}).expect(200);
       await asAdmin().put(`/api/user/${staff.userId}`, { password: null }).expect(200);
@@ -186,7 +189,9 @@ describe('staff accounts API', () => {
     it('refuses a username change, a short password and unknown roles with 400', async () => {
       const staff = await staffWithRoles(t, admin, ['WAITER']);
       const rename = await asAdmin().put(`/api/user/${staff.userId}`, { username: 'umbenannt' }).expect(400);
-      expect(rename.body.errors).toEqual([{ field: 'username', message: 'ist kein erlaubtes Feld' }]);
+      expect(rename.body.errors).toEqual([{ field: 'username', message: 'Der Benutzername kann nicht geändert werden.' }]);
+      await asAdmin().put(`/api/user/${staff.userId}`, { username: staff.username.toUpperCase() }).expect(400);
+      await asAdmin().put(`/api/user/${staff.userId}`, { userID: staff.userId }).expect(400);
       const short = await asAdmin().put(`/api/user/${staff.userId}`, { password: 'kurz' }).expect(400);
       expect(short.body.errors).toEqual([{ field: 'password', message: 'Min. 8 Zeichen' }]);
       await asAdmin().put(`/api/user/${staff.userId}`, { roles: ['ROOT'] }).expect(400);

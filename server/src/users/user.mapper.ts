@@ -2,6 +2,8 @@ import type { User } from './user.entity.js';
 
 /** A staff account as the API shows it: never the password hash. */
 export interface UserDto {
+  /** For react-admin, like every back-office record. */
+  id: number;
   userID: number;
   userId: number;
   username: string;
@@ -11,5 +13,5 @@ export interface UserDto {
 }
 
 export function toUserDto(user: User): UserDto {
-  return { userID: user.id, userId: user.id, username: user.username, roles: user.roles, createdAt: user.createdAt, updatedAt: user.updatedAt };
+  return { id: user.id, userID: user.id, userId: user.id, username: user.username, roles: user.roles, createdAt: user.createdAt, updatedAt: user.updatedAt };
 }

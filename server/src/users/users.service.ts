@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { TokenService } from '../auth/token.service.js';
-import { ApiError, conflict, forbidden, notFound } from '../common/api-error.js';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../common/api-error.js';
 import { NOT_LOGGED_IN } from '../auth/staff-auth.guard.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { ListUsersQuery } from './dto/list-users.query.js';
@@ -15,6 +15,7 @@ import { toUserDto, type UserDto } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
 
 export const USERNAME_TAKEN = 'Dieser Benutzername ist bereits vergeben.';
+const USERNAME_LOCKED = 'Der Benutzername kann nicht geändert werden.';
 const USER_NOT_FOUND = 'Benutzer nicht gefunden.';
 const ONLY_ADMIN = 'Keine Berechtigung für diese Aktion.';
 
@@ -87,6 +88,9 @@ export class UsersService {
     const roles = dto.roles === undefined ? undefined : uniqueRoles(dto.roles);
     return this.dataSource.transaction(async (manager) => {
       const user = await this.existing(id, manager);
+      if (dto.username !== undefined && dto.username.trim() !== user.username) {
+        throw badRequest(USERNAME_LOCKED, [{ field: 'username', message: USERNAME_LOCKED }]);
+      }
       if (roles && user.roles.includes('ADMIN') && !roles.includes('ADMIN')) await this.keepAnotherAdmin(manager, id);
       await this.users.update(manager, id, { passwordHash, roles });
       return (await this.users.findById(id, manager))!;

@@ -1,11 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Role } from '../user.entity.js';
 import { IsNewPassword, IsRoleList } from './user-fields.js';
 
 /** The username never changes; an empty or absent password leaves it unchanged. */
 export class UpdateUserDto {
+  /** The edit form may send the locked username back; it must be the stored one. */
+  @ApiPropertyOptional({ description: 'nur zur Kontrolle: muss dem gespeicherten Namen entsprechen' })
+  @IsOptional()
+  @IsString({ message: 'muss ein Text sein' })
+  @MaxLength(100, { message: 'darf höchstens 100 Zeichen lang sein' })
+  username?: string;
+
   @ApiPropertyOptional({ minLength: 8, format: 'password', description: 'leer oder fehlend: unverändert' })
   @Transform(({ value }) => (value === '' || value === null ? undefined : value))
   @IsOptional()
