@@ -23,6 +23,7 @@ function header(model: InvoiceModel) {
 }
 
 function facts(model: InvoiceModel) {
+  if (model.facts.length === 0) return { text: '', margin: [0, 20, 0, 0] };
   return {
     margin: [0, 20, 0, 16],
     layout: plainTable,

@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
 import type { InvoiceModel } from './invoice-model.js';
 
 const POOL_SIZE = 2;
+
+/** Optional provider overriding the worker script (tests run the pool with a stand-in worker). */
+export const INVOICE_WORKER_SCRIPT = Symbol('INVOICE_WORKER_SCRIPT');
 const RENDER_TIMEOUT_MS = 30_000;
 
 interface Job {
@@ -30,12 +33,17 @@ interface PooledWorker {
 @Injectable()
 export class InvoiceRenderer implements OnModuleDestroy {
   private readonly logger = new Logger(InvoiceRenderer.name);
-  private readonly script = new URL('./invoice-pdf.worker.js', import.meta.url);
-  private readonly useWorkers = existsSync(fileURLToPath(this.script));
+  private readonly script: URL;
+  private readonly useWorkers: boolean;
   private readonly pool: PooledWorker[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+
+  constructor(@Optional() @Inject(INVOICE_WORKER_SCRIPT) script?: URL) {
+    this.script = script ?? new URL('./invoice-pdf.worker.js', import.meta.url);
+    this.useWorkers = existsSync(fileURLToPath(this.script));
+  }
 
   async render(model: InvoiceModel): Promise<Buffer> {
     if (!this.useWorkers) {
