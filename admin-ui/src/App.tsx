@@ -43,9 +43,12 @@ const BackOffice = () => (
   </AdminUI>
 );
 
-/** The spec puts the login at /login and everything else under /admin, so one router serves both. */
+/**
+ * The spec puts the login at /login and everything else under /admin, so one router serves both.
+ * Navigation outside transitions, as react-admin expects: its logout redirect otherwise never commits.
+ */
 export const App = () => (
-  <BrowserRouter>
+  <BrowserRouter useTransitions={false}>
     <AdminContext
       basename="/admin"
       authProvider={authProvider}

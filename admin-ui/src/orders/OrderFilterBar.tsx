@@ -29,6 +29,7 @@ const SearchField = ({ value, onChange }: { value: string; onChange: (q: string)
     <TextField
       size="small"
       type="search"
+      sx={{ width: 260 }}
       label={translate('app.orders.search')}
       value={text}
       onChange={(e) => setText(e.target.value)}
@@ -44,6 +45,7 @@ const DateRange = ({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) =
     <TextField
       size="small"
       type="date"
+      sx={{ width: 180 }}
       label={translate(`app.history.${key}`)}
       value={filters[key] ?? ''}
       onChange={(e) => onChange({ ...filters, [key]: e.target.value })}

@@ -43,8 +43,9 @@ export const authProvider: AuthProvider = {
     const answer = await apiFetch<AuthAnswer>('/auth', {
       method: 'POST',
       body: JSON.stringify({ username, password }),
-    }).catch(() => {
-      throw new Error('app.login.failed');
+    }).catch((error: { status?: number }) => {
+      // 403: the account exists but has no role at all.
+      throw new Error(error?.status === 403 ? NOT_ADMIN : 'app.login.failed');
     });
     if (!answer?.jwt) throw new Error('app.login.failed');
     const roles = answer.roles ?? decodeToken(answer.jwt)?.roles ?? [];

@@ -1,0 +1,71 @@
+import { expect, test } from '../support/fixtures.ts';
+import { adminCall, adminToken } from './admin-helpers.ts';
+
+test.describe('team login', () => {
+  test('an admin logs in and reaches the admin panel', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Benutzername').fill('admin');
+    await page.getByLabel('Passwort').fill('e2e-admin-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByRole('link', { name: /Bestellungen/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toMatch(/^ey/);
+  });
+
+  test('a wrong password shows "Login fehlgeschlagen." and stays on the login', async ({ page, server }) => {
+    const token = await adminToken(server);
+    await adminCall(server, token, 'POST', '/user', { username: 'kellner-falsch', password: 'richtig-passwort', roles: ['WAITER'] });
+    await page.goto('/login');
+    await page.getByLabel('Benutzername').fill('kellner-falsch');
+    await page.getByLabel('Passwort').fill('falsches-passwort');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login fehlgeschlagen.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  });
+
+  test('an account without any role is refused', async ({ page, server }) => {
+    const token = await adminToken(server);
+    await adminCall(server, token, 'POST', '/user', { username: 'ohne-rolle', password: 'ohne-rolle-pw', roles: [] });
+    await page.goto('/login');
+    await page.getByLabel('Benutzername').fill('ohne-rolle');
+    await page.getByLabel('Passwort').fill('ohne-rolle-pw');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Kein Admin-Benutzer! Zugriff verweigert.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('kitchen staff reach the kitchen screen but no admin page', async ({ page, server }) => {
+    const token = await adminToken(server);
+    await adminCall(server, token, 'POST', '/user', { username: 'koch', password: 'koch-passwort', roles: ['KITCHEN'] });
+    await page.goto('/login');
+    await page.getByLabel('Benutzername').fill('koch');
+    await page.getByLabel('Passwort').fill('koch-passwort');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/kitchen$/);
+    await expect(page.getByRole('heading', { name: /Küche/ })).toBeVisible();
+
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Kein Admin-Benutzer! Zugriff verweigert.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  });
+
+  test('an admin route without a login redirects to /login and back after login', async ({ page }) => {
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Benutzername').fill('admin');
+    await page.getByLabel('Passwort').fill('e2e-admin-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+  });
+
+  test('a forged token is cleared and sends the user to /login', async ({ page }) => {
+    await page.goto('/login');
+    const forged = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ sub: 1, username: 'admin', roles: ['ADMIN'] })).toString('base64url')}.x`;
+    await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), forged);
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  });
+});
