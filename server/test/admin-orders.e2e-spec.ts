@@ -147,4 +147,16 @@ describe('admin orders list and detail', () => {
     await t.http.get('/api/admin/orders').set(bearer(kitchen.jwt)).expect(403);
     await t.http.post(`/api/admin/orders/${fixture.A.orderId}/approve`).set(bearer(kitchen.jwt)).expect(403);
   });
+
+  it('documents every admin order route in the OpenAPI document', async () => {
+    const paths = (await t.http.get('/api/docs/json').expect(200)).body.paths;
+    expect(Object.keys(paths['/api/admin/orders'])).toEqual(['get']);
+    for (const path of ['summary', 'open-count', '{id}/events', '{id}/invoice']) expect(paths[`/api/admin/orders/${path}`].get).toBeDefined();
+    for (const action of ['approve', 'reject', 'complete', 'cancel']) expect(paths[`/api/admin/orders/{id}/${action}`].post).toBeDefined();
+    expect(paths['/api/admin/orders/{id}']).toHaveProperty('patch');
+    expect(paths['/api/admin/orders/{id}/reject'].post.requestBody).toBeDefined();
+    expect(paths['/api/admin/orders'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'size', 'sort', 'status', 'type', 'table', 'q', 'from', 'to']),
+    );
+  });
 });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { ApiError } from '../common/api-error.js';
+import { transitionFor, transitionMessage } from './order-transitions.js';
+
+describe('order transitions', () => {
+  it('names the current and the allowed statuses in German when an action is not allowed', () => {
+    let error: unknown;
+    try {
+      transitionFor('complete', 'IN_PROGRESS');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).getStatus()).toBe(409);
+    expect((error as ApiError).message).toBe('Abschließen nicht möglich: die Bestellung ist „Neu“ (IN_PROGRESS); erlaubt nur bei „Angenommen“ (APPROVED).');
+  });
+
+  it('lists every allowed status for cancel', () => {
+    expect(() => transitionFor('cancel', 'COMPLETED')).toThrow('erlaubt nur bei „Neu“ (IN_PROGRESS) oder „Angenommen“ (APPROVED) oder „Abgelehnt“ (REJECTED)');
+    expect(transitionFor('cancel', 'REJECTED')).toMatchObject({ to: 'CANCELED', event: 'CANCELED' });
+  });
+
+  it('puts the reason into the rejection message', () => {
+    expect(transitionMessage('reject', 'Küche zu')).toBe('Bestellung abgelehnt: Küche zu');
+  });
+});
