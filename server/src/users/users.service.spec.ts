@@ -1,0 +1,82 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { DataSource } from 'typeorm';
+import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
+import type { TokenService } from '../auth/token.service.js';
+import type { PasswordService } from './password.service.js';
+import type { Role, User } from './user.entity.js';
+import type { UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
+
+const MANAGER = { tag: 'manager' };
+
+/** A mock that fails on any method the test did not provide. */
+function strict<T extends object>(methods: Partial<Record<keyof T, unknown>>): T {
+  return new Proxy(methods, {
+    get: (target, name) => {
+      if (name in target) return target[name as keyof typeof target];
+      if (name === 'then') return undefined;
+      throw new Error(`unexpected call: ${String(name)}`);
+    },
+  }) as T;
+}
+
+const staff = (userId: number, ...roles: Role[]): StaffPrincipal => ({ kind: 'staff', userId, username: `u${userId}`, roles });
+const user = (id: number, ...roles: Role[]) => ({ id, username: `u${id}`, roles, tokenVersion: 0, createdAt: new Date(0), updatedAt: new Date(0) }) as User;
+
+function service(users: Partial<Record<keyof UsersRepository, unknown>>, passwords: Partial<Record<keyof PasswordService, unknown>> = {}) {
+  const dataSource = strict<DataSource>({ transaction: (work: (m: unknown) => unknown) => work(MANAGER) });
+  const tokens = strict<TokenService>({ signStaffTokenFor: () => 'new.jwt' });
+  return new UsersService(dataSource, strict<UsersRepository>(users), strict<PasswordService>(passwords), tokens);
+}
+
+describe('UsersService', () => {
+  it('lets a staff member read only their own account unless admin', async () => {
+    const findById = jest.fn(async (id: number) => user(id, 'WAITER'));
+    await expect(service({ findById }).get(2, staff(3, 'WAITER', 'KITCHEN'))).rejects.toMatchObject({ status: 403 });
+    await expect(service({ findById }).get(3, staff(3, 'WAITER'))).resolves.toMatchObject({ userID: 3 });
+    await expect(service({ findById }).get(2, staff(1, 'ADMIN'))).resolves.toMatchObject({ userId: 2 });
+  });
+
+  it('refuses a non-admin changing roles or someone else before touching the database', async () => {
+    await expect(service({}).update(3, { roles: ['WAITER'] }, staff(3, 'WAITER'))).rejects.toMatchObject({ status: 403 });
+    await expect(service({}).update(4, { password: 'long-enough' }, staff(3, 'KITCHEN'))).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('hands out a fresh token only when the caller changed their own password', async () => {
+    const repo = { findById: async (id: number) => user(id, 'ADMIN'), update: jest.fn(async () => undefined) };
+    const passwords = { hash: async () => 'hash' };
+    await expect(service(repo, passwords).update(1, { password: 'long-enough' }, staff(1, 'ADMIN'))).resolves.toMatchObject({ jwt: 'new.jwt' });
+    const other = await service(repo, passwords).update(2, { password: 'long-enough' }, staff(1, 'ADMIN'));
+    expect(other).not.toHaveProperty('jwt');
+    expect(repo.update).toHaveBeenCalledWith(MANAGER, 2, { passwordHash: 'hash', roles: undefined });
+  });
+
+  it('refuses to take ADMIN from the last admin, and de-duplicates the new roles otherwise', async () => {
+    const update = jest.fn(async () => undefined);
+    const lonely = service({ findById: async (id: number) => user(id, 'ADMIN'), lockAdminIds: async () => [1], update });
+    await expect(lonely.update(1, { roles: ['WAITER'] }, staff(1, 'ADMIN'))).rejects.toMatchObject({ status: 409 });
+    expect(update).not.toHaveBeenCalled();
+    const paired = service({ findById: async (id: number) => user(id, 'ADMIN'), lockAdminIds: async () => [1, 2], update });
+    await paired.update(1, { roles: ['KITCHEN', 'WAITER', 'KITCHEN'] }, staff(2, 'ADMIN'));
+    expect(update).toHaveBeenCalledWith(MANAGER, 1, { passwordHash: undefined, roles: ['WAITER', 'KITCHEN'] });
+  });
+
+  it('refuses deleting oneself and the last admin, but deletes anyone else', async () => {
+    await expect(service({}).remove(1, staff(1, 'ADMIN'))).rejects.toMatchObject({ status: 409 });
+    const lastAdmin = service({ findById: async (id: number) => user(id, 'ADMIN'), lockAdminIds: async () => [2] });
+    await expect(lastAdmin.remove(2, staff(1, 'ADMIN'))).rejects.toMatchObject({ status: 409 });
+    const remove = jest.fn(async () => undefined);
+    await service({ findById: async (id: number) => user(id, 'WAITER'), delete: remove }).remove(5, staff(1, 'ADMIN'));
+    expect(remove).toHaveBeenCalledWith(MANAGER, 5);
+  });
+
+  it('makes the first registered account an ADMIN and refuses anonymous registration afterwards', async () => {
+    const insert = jest.fn(async (_m: unknown, values: { roles: Role[] }) => user(1, ...values.roles));
+    const passwords = { hash: async () => 'hash' };
+    const empty = service({ lockUsersTable: async () => undefined, count: async () => 0, insert }, passwords);
+    await expect(empty.register({ username: 'chef', password: 'long-enough', roles: ['WAITER'] }, undefined)).resolves.toMatchObject({ roles: ['ADMIN'] });
+    const taken = service({ lockUsersTable: async () => undefined, count: async () => 1 }, passwords);
+    await expect(taken.register({ username: 'chef2', password: 'long-enough' }, undefined)).rejects.toMatchObject({ status: 401 });
+    await expect(service({}).register({ username: 'x-y', password: 'long-enough' }, staff(3, 'KITCHEN'))).rejects.toMatchObject({ status: 403 });
+  });
+});
