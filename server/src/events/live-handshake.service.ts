@@ -9,12 +9,14 @@ import { ROLES, User } from '../users/user.entity.js';
 import type { LiveScope } from './live-scope.js';
 
 export const NO_SESSION = 'Keine Session – bitte QR neu scannen.';
+export const UNAVAILABLE = 'Live-Verbindung gerade nicht möglich, bitte später erneut versuchen.';
 export const BAD_LAST_SEQ = 'lastSeq muss eine nicht-negative ganze Zahl sein.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A refused handshake; Socket.IO hands message and data to the client's `connect_error`. */
 export class LiveRefusal extends Error {
-  readonly data: { code: 'UNAUTHORIZED' | 'EXPIRED' | 'BAD_REQUEST' };
+  /** UNAVAILABLE: the server could not check the token (database down); the client retries. */
+  readonly data: { code: 'UNAUTHORIZED' | 'EXPIRED' | 'BAD_REQUEST' | 'UNAVAILABLE' };
 
   constructor(message: string, code: LiveRefusal['data']['code'] = 'UNAUTHORIZED') {
     super(message);

@@ -5,7 +5,7 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { AppConfig } from '../config/app-config.js';
-import { type LiveHandshake, LiveHandshakeService } from './live-handshake.service.js';
+import { type LiveHandshake, LiveHandshakeService, LiveRefusal, UNAVAILABLE } from './live-handshake.service.js';
 import { LiveReplayService } from './live-replay.service.js';
 import { roomOf } from './live-scope.js';
 import { type LiveSink, LiveSubscriber } from './live-subscriber.js';
@@ -51,10 +51,16 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     server.use((socket, next) => {
       this.handshakes.accept(socket.handshake.auth).then(
         (handshake) => { socket.data.handshake = handshake; next(); },
-        (err: Error) => next(err),
+        (err: Error) => next(err instanceof LiveRefusal ? err : this.unavailable(err)),
       );
     });
     server.sockets.on('order-event', (name, event) => this.deliver(name, event));
+  }
+
+  /** An unexpected failure is logged, never shown to the client. */
+  private unavailable(err: Error): LiveRefusal {
+    this.logger.error(`Live handshake failed: ${err.stack ?? err}`);
+    return new LiveRefusal(UNAVAILABLE, 'UNAVAILABLE');
   }
 
   async handleConnection(socket: LiveSocket): Promise<void> {

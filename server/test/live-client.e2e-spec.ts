@@ -1,0 +1,151 @@
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { connectLive, type KeyValueStorage, type LiveConnection, type LiveOrderEvent, type LiveRefusal, type LiveState, SeqTracker } from '../../live-client/src/index.js';
+import { startTableSession } from './support/guest.js';
+import { dropDatabase, listen, orderAsGuest, seqsAfter, waitUntil } from './support/live-socket.js';
+import { adminToken } from './support/staff.js';
+import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
+
+class MemoryStorage implements KeyValueStorage {
+  readonly values = new Map<string, string>();
+  getItem(key: string) { return this.values.get(key) ?? null; }
+  setItem(key: string, value: string) { this.values.set(key, value); }
+}
+
+/** A connectLive client that records what it reports. */
+function liveClient(url: string, token: string, storage = new MemoryStorage()) {
+  const seen = { events: [] as Array<{ name: string; event: LiveOrderEvent }>, states: [] as LiveState[], refusals: [] as LiveRefusal[], reloads: 0, storage };
+  const connection: LiveConnection = connectLive({
+    url, token, storage, storageKey: 'tischlein_live_seq',
+    onEvent: (name, event) => seen.events.push({ name, event }),
+    onState: (state, refusal) => { seen.states.push(state); if (refusal) seen.refusals.push(refusal); },
+    onReload: () => { seen.reloads += 1; },
+    socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 200, transports: ['websocket'] },
+  });
+  return { connection, seen, seqs: () => seen.events.map((e) => e.event.seq) };
+}
+
+describe('SeqTracker', () => {
+  it('accepts each seq once and keeps the newest as lastSeq', () => {
+    const tracker = new SeqTracker(null);
+    expect([5, 7, 5, 6, 7].map((s) => tracker.accept(s))).toEqual([true, true, false, true, false]);
+    expect(tracker.lastSeq).toBe(7);
+  });
+
+  it('forgets the oldest seqs beyond its memory, and resets to a lower seq when told', () => {
+    const tracker = new SeqTracker(0, 3);
+    [1, 2, 3, 4].forEach((s) => tracker.accept(s));
+    expect(tracker.accept(1)).toBe(true);
+    tracker.resetTo(2);
+    expect(tracker.lastSeq).toBe(2);
+    expect(tracker.accept(4)).toBe(true);
+  });
+});
+
+describe('live client (connectLive)', () => {
+  let t: TestApp;
+  let url: string;
+  let admin: string;
+  const clients: LiveConnection[] = [];
+  const open = (token: string, storage?: MemoryStorage) => {
+    const client = liveClient(url, token, storage);
+    clients.push(client.connection);
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    url = await listen(t);
+    admin = await adminToken(t);
+  });
+  afterEach(() => clients.splice(0).forEach((c) => c.close()));
+  afterAll(() => t?.close());
+
+  it('goes live, hands over each order event once and remembers the last seq', async () => {
+    const client = open(admin);
+    await waitUntil(() => client.connection.state === 'live', 'live');
+    expect(client.seen.states).toEqual(['live']);
+    const order = await orderAsGuest(t, await startTableSession(t, 1));
+    await waitUntil(() => client.seen.events.length === 1, 'the event');
+    expect(client.seen.events[0]).toMatchObject({ name: 'order.created', event: { order: { orderNumber: order.orderNumber } } });
+    expect(client.seen.storage.getItem('tischlein_live_seq')).toBe(String(client.seen.events[0].event.seq));
+    expect(client.connection.lastSeq).toBe(client.seen.events[0].event.seq);
+  });
+
+  it('resumes from the seq in storage, receiving what it missed', async () => {
+    const storage = new MemoryStorage();
+    const first = open(admin, storage);
+    await waitUntil(() => first.connection.state === 'live', 'live');
+    const lastSeq = first.connection.lastSeq!;
+    first.connection.close();
+    const session = await startTableSession(t, 2);
+    await orderAsGuest(t, session);
+    await orderAsGuest(t, session, 'Melange');
+
+    const second = open(admin, storage);
+    await waitUntil(() => second.connection.state === 'live', 'live');
+    expect(second.seqs()).toEqual(await seqsAfter(t, lastSeq));
+    expect(second.seqs()).toHaveLength(2);
+  });
+
+  it('reports a refused token and does not retry', async () => {
+    const client = open('not-a-token');
+    await waitUntil(() => client.connection.state === 'refused', 'refused');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(client.seen.states).toEqual(['refused']);
+    expect(client.seen.refusals).toEqual([{ message: 'Nicht angemeldet oder Sitzung abgelaufen.', code: 'UNAUTHORIZED' }]);
+  });
+
+  it("asks for a reload and continues from the server's seq when its own is unknown to the server", async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('tischlein_live_seq', '999999');
+    const client = open(admin, storage);
+    await waitUntil(() => client.connection.state === 'live', 'live');
+    const newest = (await seqsAfter(t, 0)).at(-1);
+    expect(client.seen.reloads).toBe(1);
+    expect(client.connection.lastSeq).toBe(newest);
+    expect(storage.getItem('tischlein_live_seq')).toBe(String(newest));
+  });
+});
+
+describe('live client across a server restart', () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('reconnects by itself with the last seq it saw and gets what was placed meanwhile, once', async () => {
+    const before = await startTestApp();
+    const { dataDir, databaseUrl } = before.config;
+    let after: TestApp | null = null;
+    const url = await listen(before);
+    const port = (before.app.getHttpServer().address() as AddressInfo).port;
+    const admin = await adminToken(before);
+    const client = liveClient(url, admin);
+    cleanups.push(async () => {
+      client.connection.close();
+      await after?.close();
+      if (databaseUrl) await dropDatabase(databaseUrl);
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    await waitUntil(() => client.connection.state === 'live', 'live');
+    const session = await startTableSession(before, 3);
+    await orderAsGuest(before, session);
+    await waitUntil(() => client.seen.events.length === 1, 'the first event');
+
+    await before.close({ keepData: true });
+    await waitUntil(() => client.connection.state !== 'live', 'offline');
+    after = usingPostgres() ? await startTestApp({ databaseUrl: databaseUrl! }) : await startTestApp({ dataDir });
+    await orderAsGuest(after, session, 'Melange');
+    await orderAsGuest(after, session, 'Apfelstrudel');
+    await after.app.listen(port, '127.0.0.1');
+
+    await waitUntil(() => client.seen.events.length === 3, 'the missed events', 20_000);
+    await orderAsGuest(after, session, 'Melange');
+    await waitUntil(() => client.seen.events.length === 4, 'a live event after the reconnect');
+    expect(client.seqs()).toEqual(await seqsAfter(after, 0));
+    expect(client.connection.state).toBe('live');
+    expect(client.seen.states).toContain('offline');
+  });
+});
