@@ -43,7 +43,7 @@ describe('UsersService', () => {
   });
 
   it('hands out a fresh token only when the caller changed their own password', async () => {
-    const repo = { findById: async (id: number) => user(id, 'ADMIN'), update: jest.fn(async () => undefined) };
+    const repo = { findById: async (id: number) => user(id, 'ADMIN'), update: jest.fn(async (_m: unknown, _id: number, _changes: unknown) => undefined) };
     const passwords = { hash: async () => 'hash' };
     await expect(service(repo, passwords).update(1, { password: 'long-enough' }, staff(1, 'ADMIN'))).resolves.toMatchObject({ jwt: 'new.jwt' });
     const other = await service(repo, passwords).update(2, { password: 'long-enough' }, staff(1, 'ADMIN'));
@@ -52,7 +52,7 @@ describe('UsersService', () => {
   });
 
   it('refuses to take ADMIN from the last admin, and de-duplicates the new roles otherwise', async () => {
-    const update = jest.fn(async () => undefined);
+    const update = jest.fn(async (_m: unknown, _id: number, _changes: unknown) => undefined);
     const lonely = service({ findById: async (id: number) => user(id, 'ADMIN'), lockAdminIds: async () => [1], update });
     await expect(lonely.update(1, { roles: ['WAITER'] }, staff(1, 'ADMIN'))).rejects.toMatchObject({ status: 409 });
     expect(update).not.toHaveBeenCalled();
@@ -65,7 +65,7 @@ describe('UsersService', () => {
     await expect(service({}).remove(1, staff(1, 'ADMIN'))).rejects.toMatchObject({ status: 409 });
     const lastAdmin = service({ findById: async (id: number) => user(id, 'ADMIN'), lockAdminIds: async () => [2] });
     await expect(lastAdmin.remove(2, staff(1, 'ADMIN'))).rejects.toMatchObject({ status: 409 });
-    const remove = jest.fn(async () => undefined);
+    const remove = jest.fn(async (_m: unknown, _id: number) => undefined);
     await service({ findById: async (id: number) => user(id, 'WAITER'), delete: remove }).remove(5, staff(1, 'ADMIN'));
     expect(remove).toHaveBeenCalledWith(MANAGER, 5);
   });
