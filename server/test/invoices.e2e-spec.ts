@@ -74,6 +74,14 @@ describe('invoices', () => {
     expect(numbers.sort()).toEqual(['RE-4', 'RE-5']);
   });
 
+  it('gives simultaneous first downloads of one order one number', async () => {
+    const { orderId } = await completedOrder();
+    const texts = (await Promise.all([api.invoice(orderId), api.invoice(orderId)])).map((res) => pdfText(res.body));
+    expect(texts.every((text) => text.includes('RE-6'))).toBe(true);
+    const next = await completedOrder();
+    expect(pdfText((await api.invoice(next.orderId).expect(200)).body)).toContain('RE-7');
+  });
+
   it('refuses an invoice for an order that is not completed (409) and gives it no number', async () => {
     const { orderId } = await placeOrder(t);
     for (const step of [null, 'approve', 'cancel']) {
