@@ -18,3 +18,17 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
+
+/** Orders one Frittatensuppe (cash) at table 1 and waits for the confirmation; returns the order id. */
+export async function placeSoupOrder(page: Page, server: RunningServer): Promise<string> {
+  await startAtTable(page, server);
+  await openCategory(page, 'Speisen', 'Suppen');
+  await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await expect(page.getByRole('button', { name: /^Warenkorb \(1\)/ })).toBeVisible();
+  await page.goto('/order/checkout');
+  await page.getByRole('button', { name: 'Bestellung absenden' }).click();
+  await expect(page).toHaveURL(/\/order\/confirmation\?/);
+  await expect(page.getByTestId('order-status')).toHaveText('Neu');
+  return new URL(page.url()).searchParams.get('orderId')!;
+}

@@ -14,6 +14,7 @@ test('a guest orders at the table from QR code to confirmation and starts a new 
   const schnitzel = page.locator('article', { hasText: 'Wiener Schnitzel vom Kalb' });
   await expect(schnitzel).toContainText('24,90');
   await expect(schnitzel).toContainText('A Gluten');
+  await expect(schnitzel.locator('img')).toHaveAttribute('src', /\/order\/images\/default-item\.png\?v=\d+$/);
   await expectNoHorizontalScroll(page);
 
   await page.getByRole('button', { name: 'Wiener Schnitzel vom Kalb auswählen' }).click();

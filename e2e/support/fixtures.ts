@@ -18,7 +18,7 @@ export const test = base.extend<object, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 150_000 },
   ],
 });
 

@@ -64,7 +64,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * Starts the built server (build first: `npm run build -w server && npm run build -w guest-ui`) on a fresh
  * embedded database in a temp DATA_DIR, with the demo restaurant and a known admin password.
  */
-export async function startServer({ portRange, env = {}, startTimeoutMs = 60_000 }: StartOptions): Promise<RunningServer> {
+export async function startServer({ portRange, env = {}, startTimeoutMs = 120_000 }: StartOptions): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build -w server" first`);
   const port = await freePort(portRange);
   const dataDir = mkdtempSync(join(tmpdir(), 'tischlein-e2e-'));
