@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { AdminAddingsService } from './admin-addings.service.js';
@@ -32,8 +32,8 @@ export class AdminAddingsController {
     return this.addings.update(id, input);
   }
 
-  /** Deletes an unused extra; one still in a basket is deactivated (answer: deleted false). */
   @Delete(':id')
+  @ApiOperation({ summary: 'Löscht ein unbenutztes Extra; eines, das noch in einem Warenkorb liegt, wird nur deaktiviert (deleted: false)' })
   remove(@Param('id', ParseIdPipe) id: number) {
     return this.addings.remove(id);
   }

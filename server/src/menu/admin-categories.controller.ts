@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { AdminCategoriesService } from './admin-categories.service.js';
@@ -31,8 +31,8 @@ export class AdminCategoriesController {
     return this.categories.update(id, input);
   }
 
-  /** 409 while products (not archived) are in the category. */
   @Delete(':id')
+  @ApiOperation({ summary: 'Löscht die Kategorie samt archivierten Produkten; 409 solange nicht archivierte Produkte darin sind' })
   remove(@Param('id', ParseIdPipe) id: number) {
     return this.categories.remove(id);
   }

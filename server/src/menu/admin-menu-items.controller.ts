@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { ImageUpload } from '../media/image-upload.decorator.js';
@@ -38,19 +38,21 @@ export class AdminMenuItemsController {
     return this.items.update(id, input);
   }
 
-  /** Archives: guests no longer see the product, orders keep their snapshot. */
   @Delete(':id')
+  @ApiOperation({ summary: 'Archiviert das Produkt: Gäste sehen es nicht mehr, Bestellungen behalten ihren Schnappschuss' })
   archive(@Param('id', ParseIdPipe) id: number) {
     return this.items.archive(id);
   }
 
   @Patch(':id/availability')
+  @ApiOperation({ summary: 'Body: true oder false als rohes JSON (oder {"available": bool})' })
   @ApiBody({ schema: { oneOf: [{ type: 'boolean' }, { type: 'object', properties: { available: { type: 'boolean' } } }] } })
   setAvailability(@Param('id', ParseIdPipe) id: number, @Body() body: unknown) {
     return this.items.setAvailability(id, availabilityOf(body));
   }
 
   @Patch(':id/discount')
+  @ApiOperation({ summary: 'Alten Preis durchgestrichen zeigen; 409 ohne alten Preis > 0' })
   setDiscount(@Param('id', ParseIdPipe) id: number, @Body() input: MenuItemDiscountDto) {
     return this.items.setDiscount(id, input.enabled);
   }

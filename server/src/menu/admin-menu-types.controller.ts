@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { AdminMenuTypesService } from './admin-menu-types.service.js';
@@ -31,8 +31,8 @@ export class AdminMenuTypesController {
     return this.types.update(id, input);
   }
 
-  /** 409 while categories belong to the type (deactivate it instead). */
   @Delete(':id')
+  @ApiOperation({ summary: 'Löscht einen leeren Menü-Typ; 409 solange Kategorien dazugehören (stattdessen deaktivieren)' })
   remove(@Param('id', ParseIdPipe) id: number) {
     return this.types.remove(id);
   }
