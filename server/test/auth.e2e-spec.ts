@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { LoginThrottle } from '../src/auth/login-throttle.service.js';
 import { startTableSession } from './support/guest.js';
 import { adminToken, bearer, createStaff, loginAs, staffWithRoles } from './support/staff.js';
 import { startTestApp, TEST_ADMIN, type TestApp } from './support/test-app.js';
@@ -190,6 +191,14 @@ describe('staff authentication API', () => {
       await t.http.post('/api/auth').set('X-Forwarded-For', '192.0.2.44').send({ username: 'Spurensuche', password: 'falsch-falsch' }).expect(401);
       const rows = await dataSource.query("SELECT username, ip FROM login_failures WHERE ip = '192.0.2.44'");
       expect(rows).toEqual([{ username: 'spurensuche', ip: '192.0.2.44' }]);
+    });
+
+    it('purges failures older than the window', async () => {
+      await addFailures(5, { username: 'uralt', ip: '192.0.2.99', minutesAgo: 120 });
+      await addFailures(2, { username: 'frisch', ip: '192.0.2.99', minutesAgo: 5 });
+      await t.app.get(LoginThrottle).purgeExpired();
+      const rows = await dataSource.query("SELECT username FROM login_failures WHERE ip = '192.0.2.99'");
+      expect(rows).toEqual([{ username: 'frisch' }, { username: 'frisch' }]);
     });
 
     it('does not count a successful login as a failure', async () => {

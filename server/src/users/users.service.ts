@@ -64,6 +64,8 @@ export class UsersService {
       if (!isAdmin(caller)) throw forbidden(ONLY_ADMIN);
       return this.insert(dto);
     }
+    // Checked before the costly hash too, so anonymous calls can't keep the CPU busy.
+    if ((await this.users.count()) > 0) throw new ApiError(401, NOT_LOGGED_IN);
     const passwordHash = await this.passwords.hash(dto.password);
     return this.dataSource.transaction(async (manager) => {
       await this.users.lockUsersTable(manager);
