@@ -115,6 +115,12 @@ describe('live order feed (Socket.IO)', () => {
       expect(await refusal(url, { token })).toMatchObject({ message: 'Keine Session – bitte QR neu scannen.' });
     });
 
+    it('ends a connection when its token expires', async () => {
+      const probe = await open({ token: signStaff({ exp: Math.floor(Date.now() / 1000) + 2 }) });
+      const reason = await new Promise<string>((resolve) => probe.socket.on('disconnect', resolve));
+      expect(reason).toBe('io server disconnect');
+    });
+
     it('refuses a lastSeq that is not a non-negative whole number', async () => {
       for (const lastSeq of ['abc', -1, 1.5, { $gt: 0 }, '1e3']) {
         expect(await refusal(url, { token: admin, lastSeq })).toMatchObject({ data: { code: 'BAD_REQUEST' } });

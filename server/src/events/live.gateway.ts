@@ -35,7 +35,8 @@ function sinkFor(socket: LiveSocket): LiveSink {
  * so each one can hold live events back while its replay is read; events published here are
  * passed to the other processes through the adapter.
  */
-@WebSocketGateway({ path: '/socket.io', serveClient: false })
+// Clients send nothing but the handshake: a small buffer limit.
+@WebSocketGateway({ path: '/socket.io', serveClient: false, maxHttpBufferSize: 16_384 })
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   @WebSocketServer() private readonly server: LiveServer;
   private readonly logger = new Logger(LiveGateway.name);
