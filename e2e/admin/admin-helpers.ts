@@ -29,7 +29,7 @@ interface GuestOrderOptions {
 }
 
 export interface PlacedOrder {
-  orderNumber: string;
+  orderNumber: number | string;
   totalPrice: number;
 }
 
@@ -39,7 +39,14 @@ async function json<T>(response: Response, what: string): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-async function menuItemIds(server: RunningServer): Promise<Map<string, number>> {
+const menus = new Map<string, Promise<Map<string, number>>>();
+
+function menuItemIds(server: RunningServer): Promise<Map<string, number>> {
+  if (!menus.has(server.url)) menus.set(server.url, loadMenuItemIds(server));
+  return menus.get(server.url)!;
+}
+
+async function loadMenuItemIds(server: RunningServer): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const types = await json<{ type: string }[]>(await fetch(`${server.url}/api/menu/types`), 'menu types');
   for (const { type } of types) {
@@ -83,17 +90,17 @@ export async function placeGuestOrder(server: RunningServer, options: GuestOrder
   );
 }
 
-interface OrderSummary {
+export interface OrderSummary {
   id: number;
-  orderNumber: string;
+  orderNumber: number | string;
   status: string;
 }
 
 /** The order's id as the admin API knows it. */
-export async function findOrder(server: RunningServer, orderNumber: string): Promise<OrderSummary> {
+export async function findOrder(server: RunningServer, orderNumber: number | string): Promise<OrderSummary> {
   const token = await adminToken(server);
   const page = await adminCall<{ content: OrderSummary[] }>(server, token, 'GET', `/admin/orders?q=${orderNumber}&size=50`);
-  const order = page.content.find((o) => o.orderNumber === orderNumber);
+  const order = page.content.find((o) => String(o.orderNumber) === String(orderNumber));
   if (!order) throw new Error(`Order ${orderNumber} not found`);
   return order;
 }
@@ -103,4 +110,26 @@ export async function resetBrowserStore(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) if (key !== 'jwt') localStorage.removeItem(key);
   });
+}
+
+/** Runs an order action through the API as the admin (as another member of staff would). */
+export async function actOnOrder(
+  server: RunningServer,
+  orderNumber: number | string,
+  action: 'approve' | 'complete' | 'cancel' | 'reject',
+): Promise<OrderSummary> {
+  const { id } = await findOrder(server, orderNumber);
+  const body = action === 'reject' ? { reason: 'Test' } : undefined;
+  return adminCall<OrderSummary>(server, await adminToken(server), 'POST', `/admin/orders/${id}/${action}`, body);
+}
+
+/** The card of an order in the lists (cards are articles named by the order number). */
+export const orderCard = (page: Page, orderNumber: number | string) =>
+  page.getByTestId('order-card').and(page.getByRole('article', { name: String(orderNumber), exact: true }));
+
+/** Opens a multi-select filter, picks entries by their visible names, and closes it again. */
+export async function pickInFilter(page: Page, filter: string, entries: string[]): Promise<void> {
+  await page.getByRole('combobox', { name: filter }).click();
+  for (const entry of entries) await page.getByRole('option', { name: entry, exact: true }).click();
+  await page.keyboard.press('Escape');
 }

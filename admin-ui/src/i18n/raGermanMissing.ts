@@ -40,9 +40,9 @@ export const raGermanMissing = {
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} von mehr als %{offsetEnd}',
       current_page: 'Seite %{page}',
       page: 'Gehe zu Seite %{page}',
-      first: 'Gehe zur ersten Seite',
-      last: 'Gehe zur letzten Seite',
-      previous: 'Gehe zur vorherigen Seite',
+      first: 'Erste Seite',
+      last: 'Letzte Seite',
+      previous: 'Zurück',
     },
     sort: {
       sort_by: 'Sortieren nach %{field_lower_first} %{order}',

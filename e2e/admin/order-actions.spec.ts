@@ -1,0 +1,145 @@
+import { expect, test } from '../support/fixtures.ts';
+import { findOrder, orderCard, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
+import type { Page } from '@playwright/test';
+
+const ITEMS = [{ name: 'Beef Tatar' }, { name: 'Cola 0,33 l' }, { name: 'Vitello tonnato', quantity: 2 }, { name: 'Almdudler 0,35 l' }];
+
+async function openListFor(page: Page, orderNumber: number | string) {
+  await page.goto('/admin/orders');
+  await page.getByLabel('Bestellnummer oder Tisch').fill(String(orderNumber));
+  await expect(orderCard(page, orderNumber)).toBeVisible();
+}
+
+async function chooseAction(page: Page, orderNumber: number | string, action: string) {
+  await page.getByRole('button', { name: `Aktionen ${orderNumber}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+const detailButtons = (page: Page) =>
+  page.getByRole('button', { name: /^(Annehmen|Ablehnen|Abschließen|Stornieren|Bearbeiten)$/ });
+
+test.describe('order actions', () => {
+  test('approve, complete and edit from the list menu', async ({ page, server }) => {
+    const order = await placeGuestOrder(server, { items: ITEMS, tableQrCode: server.tableQrCode });
+    await useAdminToken(page, server);
+    await openListFor(page, order.orderNumber);
+    const card = orderCard(page, order.orderNumber);
+
+    await page.getByRole('button', { name: `Aktionen ${order.orderNumber}` }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Details öffnen', 'Annehmen', 'Ablehnen', 'Stornieren', 'Bearbeiten']);
+    await page.getByRole('menuitem', { name: 'Annehmen' }).click();
+    await expect(page.getByText('Bestellung aktualisiert.')).toBeVisible();
+    await expect(card.getByTestId('status-chip')).toHaveText('Angenommen');
+
+    await chooseAction(page, order.orderNumber, 'Bearbeiten');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Notiz').fill('Ohne Zwiebel');
+    await dialog.getByRole('combobox', { name: 'Zahlungsart' }).click();
+    await page.getByRole('option', { name: 'Karte' }).click();
+    await dialog.getByRole('combobox', { name: 'Zahlungsstatus' }).click();
+    await page.getByRole('option', { name: 'Bezahlt' }).click();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText('Bezahlt');
+    await expect(card).toContainText('Karte');
+
+    await chooseAction(page, order.orderNumber, 'Abschließen');
+    // Completed orders leave the default (open) list.
+    await expect(card).toHaveCount(0);
+    const saved = await findOrder(server, order.orderNumber);
+    expect(saved.status).toBe('COMPLETED');
+  });
+
+  test('reject needs a reason, and cancel asks first', async ({ page, server }) => {
+    const rejected = await placeGuestOrder(server, { items: ITEMS });
+    const canceled = await placeGuestOrder(server, { items: ITEMS });
+    await useAdminToken(page, server);
+    await openListFor(page, rejected.orderNumber);
+
+    await chooseAction(page, rejected.orderNumber, 'Ablehnen');
+    const dialog = page.getByRole('dialog');
+    const rejectButton = dialog.getByRole('button', { name: 'Ablehnen' });
+    await expect(rejectButton).toBeDisabled();
+    await dialog.getByLabel('Grund').fill('   ');
+    await expect(rejectButton).toBeDisabled();
+    await dialog.getByLabel('Grund').fill('  Küche geschlossen  ');
+    await expect(rejectButton).toBeEnabled();
+    await rejectButton.click();
+    await expect(page.getByText('Bestellung abgelehnt.')).toBeVisible();
+    await expect(orderCard(page, rejected.orderNumber)).toHaveCount(0);
+
+    await openListFor(page, canceled.orderNumber);
+    await chooseAction(page, canceled.orderNumber, 'Stornieren');
+    await page.getByRole('dialog').getByRole('button', { name: 'Stornieren' }).click();
+    await expect(page.getByText('Bestellung aktualisiert.')).toBeVisible();
+    await expect(orderCard(page, canceled.orderNumber)).toHaveCount(0);
+    expect((await findOrder(server, canceled.orderNumber)).status).toBe('CANCELED');
+    expect((await findOrder(server, rejected.orderNumber)).status).toBe('REJECTED');
+  });
+
+  test('the detail lists drinks first, offers only allowed actions and shows the timeline', async ({ page, server }) => {
+    const order = await placeGuestOrder(server, { items: ITEMS, tableQrCode: server.tableQrCode });
+    const { id } = await findOrder(server, order.orderNumber);
+    await useAdminToken(page, server);
+    await page.goto(`/admin/orders/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${order.orderNumber}` })).toBeVisible();
+
+    const rows = page.getByRole('table', { name: 'Artikel' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('Almdudler');
+    await expect(rows.nth(2)).toContainText('Cola');
+    await expect(rows.nth(3)).toContainText('Beef Tatar');
+    await expect(rows.nth(4)).toContainText('Vitello tonnato');
+    await expect(rows.nth(4)).toContainText('2');
+
+    await expect(detailButtons(page)).toHaveText(['Annehmen', 'Ablehnen', 'Stornieren', 'Bearbeiten']);
+    await page.getByRole('button', { name: 'Annehmen' }).click();
+    await expect(page.getByText('Bestellung aktualisiert.')).toBeVisible();
+    await expect(detailButtons(page)).toHaveText(['Ablehnen', 'Abschließen', 'Stornieren', 'Bearbeiten']);
+    await expect(page.getByTestId('order-timeline')).toContainText('Angenommen');
+    await expect(page.getByTestId('order-timeline')).toContainText('von admin');
+
+    await page.getByRole('button', { name: 'Bearbeiten' }).click();
+    await page.getByRole('dialog').getByLabel('Notiz').fill('Tisch am Fenster');
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('paragraph').filter({ hasText: 'Notiz: Tisch am Fenster' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Abschließen' }).click();
+    await expect(detailButtons(page)).toHaveText(['Bearbeiten']);
+    await expect(page.getByTestId('status-chip')).toHaveText('Abgeschlossen');
+    await expect(page.getByText('Bezahlt', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('order-timeline')).toContainText('Abgeschlossen');
+  });
+
+  test('reject and cancel from the detail', async ({ page, server }) => {
+    const toReject = await placeGuestOrder(server, { items: ITEMS });
+    const toCancel = await placeGuestOrder(server, { items: ITEMS });
+    await useAdminToken(page, server);
+
+    await page.goto(`/admin/orders/${(await findOrder(server, toReject.orderNumber)).id}`);
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await page.getByRole('dialog').getByLabel('Grund').fill('Ausverkauft');
+    await page.getByRole('dialog').getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(page.getByText('Bestellung abgelehnt.')).toBeVisible();
+    await expect(page.getByTestId('status-chip')).toHaveText('Abgelehnt');
+    await expect(page.getByText('Ablehnungsgrund: Ausverkauft')).toBeVisible();
+    await expect(detailButtons(page)).toHaveText(['Stornieren', 'Bearbeiten']);
+
+    await page.goto(`/admin/orders/${(await findOrder(server, toCancel.orderNumber)).id}`);
+    await page.getByRole('button', { name: 'Stornieren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Stornieren' }).click();
+    await expect(page.getByTestId('status-chip')).toHaveText('Storniert');
+    await expect(detailButtons(page)).toHaveText(['Bearbeiten']);
+  });
+
+  test('a failing action shows "Aktion fehlgeschlagen."', async ({ page, server }) => {
+    const order = await placeGuestOrder(server, { items: ITEMS });
+    await useAdminToken(page, server);
+    await page.route('**/api/admin/orders/*/approve', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: '{"statusCode":409,"message":"Konflikt"}' }),
+    );
+    await page.goto(`/admin/orders/${(await findOrder(server, order.orderNumber)).id}`);
+    await page.getByRole('button', { name: 'Annehmen' }).click();
+    await expect(page.getByText('Aktion fehlgeschlagen.')).toBeVisible();
+    await expect(page.getByTestId('status-chip')).toHaveText('Neu');
+  });
+});
