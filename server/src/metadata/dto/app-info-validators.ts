@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, registerDecorator } from 'class-validator';
+import { IsOptional, registerDecorator, type ValidationArguments } from 'class-validator';
 
 const trimToNull = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
@@ -18,8 +18,10 @@ export function OptionalText(max = 200, transform?: (text: string) => string) {
       const value = trimToNull(params);
       return transform && typeof value === 'string' ? transform(value) : value;
     }),
-    IsString({ message: 'muss ein Text sein' }),
-    MaxLength(max, { message: `darf höchstens ${max} Zeichen lang sein` }),
+    SatisfiesAny(
+      (value) => typeof value === 'string' && value.length <= max,
+      (value) => (typeof value === 'string' ? `darf höchstens ${max} Zeichen lang sein` : 'muss ein Text sein'),
+    ),
   );
 }
 
@@ -41,14 +43,21 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-/** A value that passes `check` (strings only; null and absent are handled by IsOptional). */
-export function Satisfies(check: (value: string) => boolean, message: string) {
-  return (target: object, propertyName: string) =>
+export const isInvoiceNumber = (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 999_999_999;
+
+/** A text that passes `check` (null and absent are handled by IsOptional). */
+export function Satisfies(check: (value: string) => boolean, message: string): PropertyDecorator {
+  return SatisfiesAny((value) => typeof value === 'string' && check(value), message);
+}
+
+/** A value that passes `check`, reported with one message. */
+export function SatisfiesAny(check: (value: unknown) => boolean, message: string | ((value: unknown) => string)): PropertyDecorator {
+  return (target, propertyName) =>
     registerDecorator({
       name: 'satisfies',
       target: target.constructor,
-      propertyName,
-      options: { message },
-      validator: { validate: (value: unknown) => typeof value === 'string' && check(value) },
+      propertyName: String(propertyName),
+      options: { message: typeof message === 'string' ? message : (args: ValidationArguments) => message(args.value) },
+      validator: { validate: check },
     });
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsEmail, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import { isKnownTimeZone, isPlausibleIban, OptionalText, Satisfies } from './app-info-validators.js';
+import { Allow, IsEmail, IsOptional, Matches } from 'class-validator';
+import { isInvoiceNumber, isKnownTimeZone, isPlausibleIban, OptionalText, Satisfies, SatisfiesAny } from './app-info-validators.js';
 
 const upper = (text: string) => text.toUpperCase();
 const compactUpper = (text: string) => text.replace(/\s+/g, '').toUpperCase();
@@ -58,9 +58,7 @@ export class AppInfoDto {
 
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0 })
   @IsOptional()
-  @IsInt({ message: 'muss eine ganze Zahl ≥ 0 sein' })
-  @Min(0, { message: 'muss eine ganze Zahl ≥ 0 sein' })
-  @Max(999_999_999, { message: 'ist zu groß' })
+  @SatisfiesAny(isInvoiceNumber, 'muss eine ganze Zahl ≥ 0 sein')
   invoiceStartNo?: number | null;
 
   /** Read-only stamps; accepted so the record can be sent back as read, and ignored. */
