@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { NOT_LOGGED_IN } from '../auth/staff-auth.guard.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { TokenService } from '../auth/token.service.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../common/api-error.js';
-import { NOT_LOGGED_IN } from '../auth/staff-auth.guard.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { ListUsersQuery } from './dto/list-users.query.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
