@@ -39,6 +39,19 @@ test('screens that need a session ask for the QR code when there is none', async
   }
 });
 
+test('a session the server no longer accepts asks for the QR code again', async ({ page, server }) => {
+  await page.goto(`/order/start?table=${server.tableQrCode}`);
+  await expect(page).toHaveURL(/\/order\/choose$/);
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('tischlein_session_v1')!);
+    localStorage.setItem('tischlein_session_v1', JSON.stringify({ ...session, jwt: 'abgelaufen' }));
+  });
+  await page.goto('/order/basket');
+  await expect(page.getByRole('alert')).toHaveText('Keine Session – bitte QR neu scannen.');
+  await page.getByRole('button', { name: 'Neu starten' }).click();
+  await expect(page).toHaveURL(/\/order\/choose$/);
+});
+
 test('a phone reload keeps the session and the basket', async ({ page, server }) => {
   await page.goto(`/order/start?table=${server.tableQrCode}`);
   await page.getByRole('button', { name: 'Getränke', exact: true }).click();

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GuestSession } from '../session/session-store.ts';
 import { type Basket, loadBasket } from './basket.ts';
+import { HttpError } from './http.ts';
 
 export interface BasketState {
   basket: Basket | null;
   failed: boolean;
+  /** The server no longer knows this session or its token (expired, database reset): scan again. */
+  sessionLost: boolean;
   reload: () => Promise<void>;
 }
 
@@ -12,6 +15,7 @@ export interface BasketState {
 export function useBasket(session: GuestSession | null): BasketState {
   const [basket, setBasket] = useState<Basket | null>(null);
   const [failed, setFailed] = useState(false);
+  const [sessionLost, setSessionLost] = useState(false);
   const sessionId = session?.sessionId;
 
   const reload = useCallback(async () => {
@@ -22,6 +26,7 @@ export function useBasket(session: GuestSession | null): BasketState {
     } catch (err) {
       console.error(err);
       setFailed(true);
+      if (err instanceof HttpError && [401, 403, 404].includes(err.status)) setSessionLost(true);
     }
     // The session object is re-read from storage on each render; its id is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -31,7 +36,7 @@ export function useBasket(session: GuestSession | null): BasketState {
     void reload();
   }, [reload]);
 
-  return { basket, failed, reload };
+  return { basket, failed, sessionLost, reload };
 }
 
 export function itemCount(basket: Basket | null): number {

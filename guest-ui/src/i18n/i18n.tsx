@@ -40,6 +40,7 @@ export function I18nProvider({ initial, children }: { initial: Language; childre
         if (!current) return;
         setMessages(loaded);
         applyDirection(language);
+        document.title = loaded['app.title'];
       },
       () => current && applyDirection('de'),
     );

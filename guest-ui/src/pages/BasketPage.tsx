@@ -18,10 +18,10 @@ export default function BasketPage() {
   const { t } = useI18n();
   const toast = useToast();
   const session = loadSession();
-  const { basket, failed, reload } = useBasket(session);
+  const { basket, sessionLost, failed, reload } = useBasket(session);
   const [busy, setBusy] = useState(false);
 
-  if (!session) return <MissingSession />;
+  if (!session || sessionLost) return <MissingSession />;
 
   const change = async (action: () => Promise<unknown>) => {
     setBusy(true);

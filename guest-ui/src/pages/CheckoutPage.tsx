@@ -18,13 +18,13 @@ export default function CheckoutPage() {
   const { t } = useI18n();
   const toast = useToast();
   const session = loadSession();
-  const { basket } = useBasket(session);
+  const { basket, sessionLost } = useBasket(session);
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const [sending, setSending] = useState(false);
   // One key per checkout attempt: kept while a send may have reached the server, renewed after a clear refusal.
   const attemptKey = useRef(newIdempotencyKey());
 
-  if (!session) return <MissingSession />;
+  if (!session || sessionLost) return <MissingSession />;
   const empty = !basket || basket.items.length === 0;
 
   const send = async () => {

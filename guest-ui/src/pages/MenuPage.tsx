@@ -25,11 +25,11 @@ export default function MenuPage({ menuType }: { menuType: string }) {
   const toast = useToast();
   const session = loadSession();
   const menu = useMenu(type);
-  const { basket, reload: reloadBasket } = useBasket(session);
+  const { basket, sessionLost, reload: reloadBasket } = useBasket(session);
   const metadata = useAppMetadata();
   const [chosen, setChosen] = useState<MenuItem | null>(null);
 
-  if (!session) return <MissingSession />;
+  if (!session || sessionLost) return <MissingSession />;
 
   const add = async (item: MenuItem, addingIds: number[]) => {
     try {
@@ -56,8 +56,8 @@ export default function MenuPage({ menuType }: { menuType: string }) {
         {menu.categories && <CategoryDrawer categories={menu.categories} current={menu.categoryId} onSelect={menu.selectCategory} />}
         <main className="menu-items">
           {menu.failed && <p role="alert" className="notice">{t('menu.failed')}</p>}
-          {!menu.failed && !menu.items && <p role="status">{t('menu.loading')}</p>}
-          {menu.items?.length === 0 && <p>{t('menu.empty')}</p>}
+          {!menu.failed && !menu.items && menu.categories?.length !== 0 && <p role="status">{t('menu.loading')}</p>}
+          {(menu.items?.length === 0 || menu.categories?.length === 0) && <p>{t('menu.empty')}</p>}
           {menu.items?.map((item) => (
             <ItemCard key={item.menuItemId} item={item} defaultImage={defaultItemImage(metadata)} onChoose={setChosen} />
           ))}
