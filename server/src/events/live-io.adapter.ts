@@ -1,4 +1,4 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
@@ -12,6 +12,7 @@ import type { AppConfig } from '../config/app-config.js';
  */
 export class LiveIoAdapter extends IoAdapter {
   private pool: pg.Pool | null = null;
+  private readonly liveLogger = new Logger(LiveIoAdapter.name);
 
   constructor(app: INestApplicationContext, private readonly config: Pick<AppConfig, 'databaseUrl'>) {
     super(app);
@@ -22,10 +23,13 @@ export class LiveIoAdapter extends IoAdapter {
     const options = gatewayOptions as Partial<ServerOptions> | undefined;
     const server = this.httpServer && port === 0 ? new Server(this.httpServer, options) : new Server(port, options);
     if (this.config.databaseUrl) {
-      this.pool ??= new pg.Pool({ connectionString: this.config.databaseUrl, max: 3, application_name: 'tischlein-live' });
-      // A lost connection is reconnected by the adapter; an idle client's error must not crash the process.
-      this.pool.on('error', () => undefined);
-      server.adapter(createAdapter(this.pool, { errorHandler: () => undefined }));
+      const warn = (err: Error) => this.liveLogger.warn(`Live fan-out: ${err.message}`);
+      if (!this.pool) {
+        this.pool = new pg.Pool({ connectionString: this.config.databaseUrl, max: 3, application_name: 'tischlein-live' });
+        // The adapter re-establishes a lost LISTEN connection; an idle client's error must not crash the process.
+        this.pool.on('error', warn);
+      }
+      server.adapter(createAdapter(this.pool, { errorHandler: warn }));
     }
     return server;
   }
