@@ -4,6 +4,15 @@ import type { Response } from 'express';
 import { ParseUuidPipe } from '../common/id.pipe.js';
 import { MediaService } from './media.service.js';
 
+/** If-None-Match may list several tags, weak or strong, or be `*`. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
+}
+
 @ApiTags('media')
 @Controller('media')
 export class MediaController {
@@ -16,7 +25,7 @@ export class MediaController {
     const etag = `"${meta.etag}"`;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    if (ifNoneMatch === etag) {
+    if (matchesEtag(ifNoneMatch, etag)) {
       res.status(304).end();
       return;
     }
