@@ -50,7 +50,7 @@ const KitchenScreen = () => {
   );
   useLiveOrders((event) => {
     refetch();
-    if (event.type === 'CREATED' && !muted) beep();
+    if (event?.type === 'CREATED' && !muted) beep();
   });
 
   const advance = (order: Order) => run(order.status === 'IN_PROGRESS' ? 'approve' : 'complete', order);

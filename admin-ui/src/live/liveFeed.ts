@@ -1,26 +1,22 @@
-import { connectLive } from '@tischlein/live-client';
-import { readToken } from '../providers/token';
+import { connectLive, type LiveConnection, type LiveEventName, type LiveOrderEvent as WireEvent } from '@tischlein/live-client';
 import type { Order } from '../orders/order.types';
+import { readToken } from '../providers/token';
 
 export type LiveState = 'connecting' | 'connected' | 'offline';
 
-export interface LiveOrderEvent {
-  seq: number;
-  type: string;
-  message: string;
-  createdAt: string;
-  actorUser: string | null;
+export interface LiveOrderEvent extends Omit<WireEvent, 'order'> {
+  name: LiveEventName;
   order: Order;
-  name?: 'order.created' | 'order.updated';
 }
 
-type Listener = (event: LiveOrderEvent) => void;
+/** An order event, or null when more was missed than the server replays: reload everything. */
+type Listener = (event: LiveOrderEvent | null) => void;
 
-/** One connection for the whole back office, opened while any screen listens. */
+// One connection for the whole back office, open while any screen listens.
 const listeners = new Set<Listener>();
 const stateListeners = new Set<() => void>();
 let state: LiveState = 'offline';
-let connection: { close?: () => void; disconnect?: () => void } | null = null;
+let connection: LiveConnection | null = null;
 
 function setState(next: LiveState) {
   if (next === state) return;
@@ -28,28 +24,25 @@ function setState(next: LiveState) {
   stateListeners.forEach((l) => l());
 }
 
-function toState(raw: unknown): LiveState {
-  const text = String(typeof raw === 'object' && raw ? (raw as { state?: unknown }).state ?? '' : raw).toLowerCase();
-  if (text === 'connected' || text === 'live' || text === 'open') return 'connected';
-  if (text.includes('connecting') || text.includes('replay')) return 'connecting';
-  return 'offline';
-}
-
 function open() {
-  const token = readToken();
-  if (!token || connection) return;
+  if (connection || !readToken()) return;
   setState('connecting');
   connection = connectLive({
-    token,
-    // The last seen seq is kept per browser, so a reload or a lost network catches up from there.
+    // Asked again before every reconnect, so a new login is picked up.
+    token: readToken,
+    // The last seen seq stays in the browser: a reload or a lost network resumes from there.
     storageKey: 'tischlein.admin.lastSeq',
-    onEvent: (event: LiveOrderEvent) => listeners.forEach((l) => l(event)),
-    onState: (raw: unknown) => setState(toState(raw)),
-  }) as typeof connection;
+    onEvent: (name, event) => {
+      const order = { ...event.order, id: event.order.orderId } as unknown as Order;
+      listeners.forEach((l) => l({ ...event, name, order }));
+    },
+    onReload: () => listeners.forEach((l) => l(null)),
+    onState: (next) => setState(next === 'live' ? 'connected' : next === 'connecting' ? 'connecting' : 'offline'),
+  });
 }
 
 function close() {
-  connection?.close?.() ?? connection?.disconnect?.();
+  connection?.close();
   connection = null;
   setState('offline');
 }
@@ -66,7 +59,9 @@ export function listen(listener: Listener): () => void {
 export const liveState = {
   subscribe(onChange: () => void) {
     stateListeners.add(onChange);
-    return () => stateListeners.delete(onChange);
+    return () => {
+      stateListeners.delete(onChange);
+    };
   },
   get: () => state,
 };

@@ -73,7 +73,7 @@ const OrderDetail = () => {
     if (order) markSeen([order]);
   }, [order?.id, order?.updatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
   useLiveOrders((event) => {
-    if (order && event.order.id === order.id) refresh();
+    if (order && (!event || event.order.id === order.id)) refresh();
   });
 
   if (isPending) return <CircularProgress sx={{ m: 4 }} />;

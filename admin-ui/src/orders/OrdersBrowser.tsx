@@ -40,8 +40,8 @@ function useLiveCue(enabled: boolean) {
     const timer = setTimeout(() => setCue(null), CUE_MS);
     return () => clearTimeout(timer);
   }, [cue]);
-  const announce = (event: LiveOrderEvent) => {
-    if (!enabled) return;
+  const announce = (event: LiveOrderEvent | null) => {
+    if (!enabled || !event) return;
     const key = event.type === 'CREATED' || event.name === 'order.created' ? 'app.orders.live_new' : 'app.orders.live_changed';
     setCue(translate(key, { number: event.order.orderNumber }));
     if (!muted) beep();

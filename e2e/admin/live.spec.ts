@@ -1,0 +1,69 @@
+import { expect, test } from '../support/fixtures.ts';
+import { orderCard, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
+
+test.describe('live orders', () => {
+  test('a new guest order appears in the orders list without a reload', async ({ page, server }) => {
+    await useAdminToken(page, server);
+    await page.goto('/admin/orders');
+    await page.getByLabel('Bestellnummer oder Tisch').fill('');
+    await page.getByRole('combobox', { name: /Zeilen pro Seite/ }).click();
+    await page.getByRole('option', { name: '96' }).click();
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+
+    const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }], tableQrCode: server.tableQrCode });
+    await expect(page.getByTestId('live-cue')).toHaveText(`Neue Bestellung ${order.orderNumber}`);
+    await expect(orderCard(page, order.orderNumber)).toBeVisible();
+    await expect(orderCard(page, order.orderNumber).getByTestId('new-badge')).toBeVisible();
+  });
+
+  test('the kitchen screen shows a new order live and moves it on when approved and completed', async ({ page, server }) => {
+    await useAdminToken(page, server);
+    await page.goto('/admin/kitchen');
+    await expect(page.getByRole('heading', { level: 1, name: /Küche/ })).toBeVisible();
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+
+    const order = await placeGuestOrder(server, {
+      items: [{ name: 'Beef Tatar' }, { name: 'Almdudler 0,35 l', quantity: 2 }],
+      tableQrCode: server.tableQrCode,
+    });
+    const newColumn = page.getByRole('region', { name: 'Neu' });
+    const preparing = page.getByRole('region', { name: 'In Zubereitung' });
+    const ticket = page.getByRole('article', { name: String(order.orderNumber), exact: true });
+    await expect(newColumn.getByRole('article', { name: String(order.orderNumber), exact: true })).toBeVisible();
+    await expect(ticket).toContainText('Tisch 1');
+    await expect(ticket).toContainText('Getränke');
+    await expect(ticket).toContainText('2× Almdudler 0,35 l');
+    await expect(ticket).toContainText('Speisen');
+    await expect(ticket).toContainText('1× Beef Tatar');
+    await expect(ticket.getByTestId('ticket-age')).toHaveAttribute('data-level', 'fresh');
+
+    await ticket.getByRole('button', { name: 'Annehmen' }).click();
+    await expect(preparing.getByRole('article', { name: String(order.orderNumber), exact: true })).toBeVisible();
+    await ticket.getByRole('button', { name: 'Abschließen' }).click();
+    await expect(ticket).toHaveCount(0);
+  });
+
+  test('the kitchen screen turns a waiting ticket amber and red after the configured minutes', async ({ page, server }) => {
+    await useAdminToken(page, server);
+    const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    await page.goto('/admin/kitchen');
+    const ticket = page.getByRole('article', { name: String(order.orderNumber), exact: true });
+    await expect(ticket).toContainText('Abholung');
+    await expect(ticket.getByTestId('ticket-age')).toHaveAttribute('data-level', 'fresh');
+
+    // Thresholds can't go below a minute, so let the clock run ahead instead of waiting.
+    await page.clock.install();
+    await page.reload();
+    await page.getByRole('button', { name: 'Zeitgrenzen' }).click();
+    await page.getByLabel('Gelb nach (Min.)').fill('1');
+    await page.getByLabel('Rot nach (Min.)').fill('2');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.clock.fastForward('01:20');
+    await expect(ticket.getByTestId('ticket-age')).toHaveAttribute('data-level', 'amber');
+    await page.clock.fastForward('01:00');
+    await expect(ticket.getByTestId('ticket-age')).toHaveAttribute('data-level', 'red');
+    await page.reload();
+    await page.getByRole('button', { name: 'Zeitgrenzen' }).click();
+    await expect(page.getByLabel('Gelb nach (Min.)')).toHaveValue('1');
+  });
+});
