@@ -58,6 +58,9 @@ describe('staff authentication API', () => {
     it('refuses unreadable JSON and oversized fields with 400', async () => {
       await t.http.post('/api/auth').set('Content-Type', 'application/json').send('{"username":').expect(400);
       await t.http.post('/api/auth').send({ username: 'a'.repeat(101), password: 'x' }).expect(400);
+      const nul = await t.http.post('/api/auth').send({ username: 'admin\u0000', password: 'x' }).expect(400);
+      expect(nul.body.errors).toEqual([{ field: 'username', message: 'enthält unerlaubte Zeichen' }]);
+      await t.http.post('/api/auth').send([]).expect(400);
     });
 
     it('refuses an account without any role with 403 "Kein Admin-Benutzer! Zugriff verweigert."', async () => {

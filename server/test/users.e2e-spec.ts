@@ -77,6 +77,8 @@ describe('staff accounts API', () => {
       [{ username: 'kurzpw', password: '1234567' }, 'password', 'Min. 8 Zeichen'],
       [{ username: 'langpw', password: 'x'.repeat(201) }, 'password', 'darf höchstens 200 Zeichen lang sein'],
       [{ username: 'zahlpw', password: 12345678 }, 'password', 'Benutzername & Passwort erforderlich'],
+      [{ username: 'nulpw', password: 'pass\u0000word1' }, 'password', 'enthält unerlaubte Zeichen'],
+      [{ username: { name: 'x' }, password: PASSWORD }, 'username', 'Benutzername & Passwort erforderlich'],
       [{ username: 'badrole', password: PASSWORD, roles: ['CHEF'] }, 'roles', 'unbekannte Rolle (erlaubt: ADMIN, WAITER, KITCHEN)'],
       [{ username: 'badrole2', password: PASSWORD, roles: 'ADMIN' }, 'roles', 'muss eine Liste von Rollen sein'],
       [{ username: 'extra', password: PASSWORD, tokenVersion: 5 }, 'tokenVersion', 'ist kein erlaubtes Feld'],
@@ -131,7 +133,7 @@ describe('staff accounts API', () => {
       expect((await asAdmin().get('/api/user?q=_').expect(200)).body.totalElements).toBe(0);
     });
 
-    it.each([['page=-1'], ['size=0'], ['size=1001'], ['page=abc'], ['sort=passwordHash,asc'], ['sort=username,sideways'], ['role=CHEF'], ['foo=bar']])(
+    it.each([['page=-1'], ['size=0'], ['size=1001'], ['page=abc'], ['sort=passwordHash,asc'], ['sort=username,sideways'], ['role=CHEF'], ['foo=bar'], ['q=%00'], ['q[]=a'], ['page=1&page=2'], ['role=ADMIN&role=WAITER']])(
       'refuses the query %s with 400',
       async (query) => {
         await asAdmin().get(`/api/user?${query}`).expect(400);
@@ -181,7 +183,7 @@ describe('staff accounts API', () => {
       await asAdmin().put(`/api/user/${staff.userId}`, { username: staff.username, password: '', roles: ['WAITER'] }).expect(200);
       await asAdmin().put(`/api/user/${staff.userId}`, { password: '', roles: ['WAITER'] }).expect(200);
       await asAdmin().put(`/api/user/${staff.userId}`, {}).expect(200);
-      await asAdmin().put(`/api/user/${staff.userId}`, { password: null }).expect(200);
+      await asAdmin().put(`/api/user/${staff.userId}`, { password: null, username: null }).expect(200);
       await loginAs(t, staff.username, staff.password);
       await t.http.get('/api/auth').set(bearer(staff.jwt)).expect(200);
     });

@@ -90,7 +90,7 @@ export class UsersService {
     const roles = dto.roles === undefined ? undefined : uniqueRoles(dto.roles);
     return this.dataSource.transaction(async (manager) => {
       const user = await this.existing(id, manager);
-      if (dto.username !== undefined && dto.username.trim() !== user.username) {
+      if (dto.username != null && dto.username.trim() !== user.username) {
         throw badRequest(USERNAME_LOCKED, [{ field: 'username', message: USERNAME_LOCKED }]);
       }
       if (roles && user.roles.includes('ADMIN') && !roles.includes('ADMIN')) await this.keepAnotherAdmin(manager, id);

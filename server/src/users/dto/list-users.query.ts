@@ -33,6 +33,8 @@ export class ListUsersQuery {
   @IsString()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(100, { message: 'darf höchstens 100 Zeichen lang sein' })
+  // eslint-disable-next-line no-control-regex
+  @Matches(/^[^\u0000-\u001f\u007f]*$/, { message: 'enthält unerlaubte Zeichen' })
   q?: string;
 
   @ApiPropertyOptional({ enum: ROLES })
