@@ -39,9 +39,10 @@ const byCategory = new Map<number, Promise<MenuItem[]>>();
 export function loadMenuItems(categoryId: number, { force = false } = {}): Promise<MenuItem[]> {
   let pending = force ? undefined : byCategory.get(categoryId);
   if (!pending) {
-    pending = callApi<unknown>(`/menu/items?category=${categoryId}`).then((raw) =>
-      asList<RawItem>(raw).map(normalizeItem).filter((item) => item.available),
-    );
+    // GET /menu/categories/{id}/items is the spec's fallback when the query form fails.
+    pending = callApi<unknown>(`/menu/items?category=${categoryId}`)
+      .catch(() => callApi<unknown>(`/menu/categories/${categoryId}/items`))
+      .then((raw) => asList<RawItem>(raw).map(normalizeItem).filter((item) => item.available));
     pending.catch(() => byCategory.delete(categoryId));
     byCategory.set(categoryId, pending);
   }

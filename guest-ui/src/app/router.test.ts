@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './router.ts';
+
+describe('matchRoute', () => {
+  it('knows the guest routes of the spec under /order', () => {
+    expect(matchRoute('/order/start')?.name).toBe('start');
+    expect(matchRoute('/order/choose')?.name).toBe('choose');
+    expect(matchRoute('/order/menu/food')).toEqual({ name: 'menu', params: { menuType: 'food' } });
+    expect(matchRoute('/order/basket/')?.name).toBe('basket');
+    expect(matchRoute('/order/checkout')?.name).toBe('checkout');
+    expect(matchRoute('/order/confirmation')?.name).toBe('confirmation');
+  });
+
+  it('matches nothing else', () => {
+    expect(matchRoute('/order')).toBeNull();
+    expect(matchRoute('/order/menu')).toBeNull();
+    expect(matchRoute('/order/menu/food/extra')).toBeNull();
+    expect(matchRoute('/admin')).toBeNull();
+  });
+});
