@@ -1,0 +1,44 @@
+import { expect, test } from '../support/fixtures.ts';
+import { actOnOrder, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
+
+test.describe('admin panel', () => {
+  test('shows a card per back-office area and counts the open orders', async ({ page, server }) => {
+    const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    await useAdminToken(page, server);
+    await page.goto('/admin');
+    for (const card of ['Bestellungen', 'Tische', 'Produkte', 'Menü-Typen', 'Kategorien', 'Historie', 'Berichte', 'Mitarbeiter', 'Einstellungen']) {
+      await expect(page.getByRole('heading', { level: 2, name: card, exact: true })).toBeVisible();
+    }
+    const ordersCard = page.getByTestId('panel-orders');
+    const before = Number((await ordersCard.getByText(/offene Bestellung/).textContent())!.split(' ')[0]);
+    expect(before).toBeGreaterThanOrEqual(1);
+
+    // The count follows live changes.
+    await actOnOrder(server, order.orderNumber, 'cancel');
+    await expect(ordersCard).toContainText(`${before - 1} offene Bestellung`);
+
+    await ordersCard.click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+  });
+
+  test('areas that are not built yet say so', async ({ page, server }) => {
+    await useAdminToken(page, server);
+    await page.goto('/admin');
+    await page.getByTestId('panel-reporting').click();
+    await expect(page).toHaveURL(/\/admin\/reporting$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kommt bald' })).toBeVisible();
+    await page.getByRole('link', { name: 'Zurück zum Admin-Panel' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('logging out clears the token and returns to the login', async ({ page, server }) => {
+    await useAdminToken(page, server);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Profil' }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await page.goto('/admin/history');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
