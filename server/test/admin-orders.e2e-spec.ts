@@ -138,14 +138,18 @@ describe('admin orders list and detail', () => {
     await api.act('abc', 'cancel').expect(400);
   });
 
-  it('refuses callers without a token (401) and staff without ADMIN (403)', async () => {
+  it('refuses callers without a token (401); kitchen staff may read, approve and complete but not reject, cancel or edit', async () => {
     await t.http.get('/api/admin/orders').expect(401);
     await t.http.get(`/api/admin/orders/${fixture.A.orderId}`).expect(401);
     await t.http.post(`/api/admin/orders/${fixture.A.orderId}/approve`).expect(401);
     await t.http.get('/api/admin/orders').set(bearer('not-a-token')).expect(401);
     const kitchen = await staffWithRoles(t, api.jwt, ['KITCHEN']);
-    await t.http.get('/api/admin/orders').set(bearer(kitchen.jwt)).expect(403);
-    await t.http.post(`/api/admin/orders/${fixture.A.orderId}/approve`).set(bearer(kitchen.jwt)).expect(403);
+    await t.http.get('/api/admin/orders').set(bearer(kitchen.jwt)).expect(200);
+    await t.http.get(`/api/admin/orders/${fixture.A.orderId}`).set(bearer(kitchen.jwt)).expect(200);
+    await t.http.post(`/api/admin/orders/${fixture.A.orderId}/reject`).set(bearer(kitchen.jwt)).send({ reason: 'x' }).expect(403);
+    await t.http.post(`/api/admin/orders/${fixture.A.orderId}/cancel`).set(bearer(kitchen.jwt)).expect(403);
+    await t.http.patch(`/api/admin/orders/${fixture.A.orderId}`).set(bearer(kitchen.jwt)).send({ note: 'x' }).expect(403);
+    await t.http.get(`/api/admin/orders/${fixture.A.orderId}/invoice`).set(bearer(kitchen.jwt)).expect(403);
   });
 
   it('documents every admin order route in the OpenAPI document', async () => {

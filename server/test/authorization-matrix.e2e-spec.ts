@@ -25,6 +25,14 @@ const key = (route: Route) => `${route.method} ${route.path}`;
 const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
   'GET /api/auth': ['WAITER', 'KITCHEN'],
   'GET /api/roles': ['WAITER', 'KITCHEN'],
+  // The kitchen screen: open orders, their details, approve and complete.
+  'GET /api/admin/orders': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/orders/summary': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/orders/open-count': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/orders/:id': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/orders/:id/events': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/orders/:id/approve': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/orders/:id/complete': ['WAITER', 'KITCHEN'],
 };
 
 // Routes anyone may call without a token. A route in none of the groups fails the last test.

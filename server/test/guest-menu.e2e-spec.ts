@@ -78,7 +78,8 @@ describe('guest menu API', () => {
 
   it('rejects a malformed category id with 400, not a database error', async () => {
     await t.http.get('/api/menu/items?category=1%3B%20DROP').expect(400);
-    await t.http.get('/api/menu/categories/abc/items').expect(400);
+    await t.http.get('/api/menu/categories/abc/items').expect(400, /Ungültige Id: \\"abc\\"/);
+    await t.http.get('/api/menu/categories/1e3/items').expect(400);
     await t.http.get('/api/menu/items?category=99999').expect(200, []);
   });
 

@@ -19,3 +19,9 @@ export function Auth(...roles: Role[]) {
 export const CurrentStaff = createParamDecorator((_data: unknown, context: ExecutionContext): StaffPrincipal => {
   return context.switchToHttp().getRequest<{ user: StaffPrincipal }>().user;
 });
+
+/** Overrides, for one route, the roles its controller's `@Auth(...)` requires (the guards stay the controller's). */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/** The staff who run the floor and the kitchen screen: everyone with a role. */
+export const FLOOR_STAFF: Role[] = ['ADMIN', 'KITCHEN', 'WAITER'];

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNumber, Max, Min } from 'class-validator';
@@ -15,9 +15,19 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
+/**
+ * Path parameters stay text here: their own pipes (ParseIdPipe, ParseUuidPipe) check them strictly,
+ * where the default conversion would read "1e3" as 1000 and "abc" as NaN.
+ */
+class AppValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** The global pipe: unknown fields are refused, and every problem is reported per field. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -26,7 +36,7 @@ export function createValidationPipe(): ValidationPipe {
       return new BadRequestException({
         statusCode: 400,
         error: 'Bad Request',
-        message: fieldErrors.map((e) => `${e.field}: ${e.message}`).join('. '),
+        message: fieldErrors.map((e) => `${e.field}: ${e.message.replace(/\.+$/, '')}`).join('. '),
         errors: fieldErrors,
       });
     },

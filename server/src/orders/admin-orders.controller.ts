@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentStaff } from '../auth/auth.decorators.js';
+import { Auth, CurrentStaff, FLOOR_STAFF, Roles } from '../auth/auth.decorators.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -9,6 +9,7 @@ import { RejectOrderDto } from './dto/reject-order.dto.js';
 import { UpdateOrderDto } from './dto/update-order.dto.js';
 import { OrderActionsService } from './order-actions.service.js';
 
+// ADMIN does everything; kitchen and waiters see the open orders and approve and complete them (kitchen screen).
 @ApiTags('admin orders')
 @Auth('ADMIN')
 @Controller('admin/orders')
@@ -19,30 +20,35 @@ export class AdminOrdersController {
   ) {}
 
   @Get()
+  @Roles(...FLOOR_STAFF)
   @ApiOperation({ summary: 'Orders, filtered and paged: {content, totalElements, page, size}; each with its items' })
   list(@Query() query: OrderListQueryDto) {
     return this.orders.list(query);
   }
 
   @Get('summary')
+  @Roles(...FLOOR_STAFF)
   @ApiOperation({ summary: 'Order counts per status; open = IN_PROGRESS + APPROVED' })
   summary() {
     return this.orders.summary();
   }
 
   @Get('open-count')
+  @Roles(...FLOOR_STAFF)
   @ApiOperation({ summary: 'Number of open orders (IN_PROGRESS + APPROVED)' })
   async openCount() {
     return { count: (await this.orders.summary()).open };
   }
 
   @Get(':id')
+  @Roles(...FLOOR_STAFF)
   @ApiNotFoundResponse()
   detail(@Param('id', ParseIdPipe) id: number) {
     return this.orders.detail(id);
   }
 
   @Get(':id/events')
+  @Roles(...FLOOR_STAFF)
   @ApiOperation({ summary: 'The order timeline, oldest first' })
   @ApiNotFoundResponse()
   events(@Param('id', ParseIdPipe) id: number) {
@@ -50,6 +56,7 @@ export class AdminOrdersController {
   }
 
   @Post(':id/approve')
+  @Roles(...FLOOR_STAFF)
   @HttpCode(200)
   @ApiConflictResponse({ description: 'Only from IN_PROGRESS' })
   approve(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
@@ -64,6 +71,7 @@ export class AdminOrdersController {
   }
 
   @Post(':id/complete')
+  @Roles(...FLOOR_STAFF)
   @HttpCode(200)
   @ApiConflictResponse({ description: 'Only from APPROVED; sets paymentStatus PAID' })
   complete(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
