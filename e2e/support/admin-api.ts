@@ -22,3 +22,13 @@ export async function adminCall<T = unknown>(server: RunningServer, token: strin
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${text}`);
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/** Uploads an image file as multipart field "file" (e.g. /app-metadata/upload/background). */
+export async function adminUpload<T = unknown>(server: RunningServer, token: string, path: string, image: Buffer, type = 'image/png'): Promise<T> {
+  const form = new FormData();
+  form.append('file', new Blob([image], { type }), 'image.png');
+  const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
