@@ -1,11 +1,10 @@
-import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { connectLive, type KeyValueStorage, type LiveConnection, type LiveOrderEvent, type LiveRefusal, type LiveState, SeqTracker } from '../../live-client/src/index.js';
 import { startTableSession } from './support/guest.js';
-import { dropDatabase, listen, orderAsGuest, seqsAfter, waitUntil } from './support/live-socket.js';
+import { listen, orderAsGuest, seqsAfter, startRestartableApp, waitUntil } from './support/live-socket.js';
 import { adminToken } from './support/staff.js';
-import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 class MemoryStorage implements KeyValueStorage {
   readonly values = new Map<string, string>();
@@ -110,42 +109,37 @@ describe('live client (connectLive)', () => {
 });
 
 describe('live client across a server restart', () => {
-  const cleanups: Array<() => Promise<void> | void> = [];
+  let server: Awaited<ReturnType<typeof startRestartableApp>> | undefined;
+  let client: ReturnType<typeof liveClient> | undefined;
   afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    client?.connection.close();
+    await server?.dispose();
   });
 
   it('reconnects by itself with the last seq it saw and gets what was placed meanwhile, once', async () => {
-    const before = await startTestApp();
-    const { dataDir, databaseUrl } = before.config;
-    let after: TestApp | null = null;
+    server = await startRestartableApp();
+    const before = server.first;
     const url = await listen(before);
     const port = (before.app.getHttpServer().address() as AddressInfo).port;
-    const admin = await adminToken(before);
-    const client = liveClient(url, admin);
-    cleanups.push(async () => {
-      client.connection.close();
-      await after?.close();
-      if (databaseUrl) await dropDatabase(databaseUrl);
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-    await waitUntil(() => client.connection.state === 'live', 'live');
+    client = liveClient(url, await adminToken(before));
+    const live = client;
+    await waitUntil(() => live.connection.state === 'live', 'live');
     const session = await startTableSession(before, 3);
     await orderAsGuest(before, session);
-    await waitUntil(() => client.seen.events.length === 1, 'the first event');
+    await waitUntil(() => live.seen.events.length === 1, 'the first event');
 
-    await before.close({ keepData: true });
-    await waitUntil(() => client.connection.state !== 'live', 'offline');
-    after = usingPostgres() ? await startTestApp({ databaseUrl: databaseUrl! }) : await startTestApp({ dataDir });
+    await server.stop();
+    await waitUntil(() => live.connection.state !== 'live', 'offline');
+    const after = await server.restart();
     await orderAsGuest(after, session, 'Melange');
     await orderAsGuest(after, session, 'Apfelstrudel');
     await after.app.listen(port, '127.0.0.1');
 
-    await waitUntil(() => client.seen.events.length === 3, 'the missed events', 20_000);
+    await waitUntil(() => live.seen.events.length === 3, 'the missed events', 20_000);
     await orderAsGuest(after, session, 'Melange');
-    await waitUntil(() => client.seen.events.length === 4, 'a live event after the reconnect');
-    expect(client.seqs()).toEqual(await seqsAfter(after, 0));
-    expect(client.connection.state).toBe('live');
-    expect(client.seen.states).toContain('offline');
+    await waitUntil(() => live.seen.events.length === 4, 'a live event after the reconnect');
+    expect(live.seqs()).toEqual(await seqsAfter(after, 0));
+    expect(live.connection.state).toBe('live');
+    expect(live.seen.states).toContain('offline');
   });
 });

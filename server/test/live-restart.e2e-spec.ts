@@ -1,28 +1,19 @@
-import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { startTableSession } from './support/guest.js';
-import { connectLive, dropDatabase, listen, type LiveProbe, orderAsGuest, seqsAfter } from './support/live-socket.js';
+import { connectLive, listen, type LiveProbe, orderAsGuest, seqsAfter, startRestartableApp } from './support/live-socket.js';
 import { adminToken } from './support/staff.js';
-import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
 
 describe('live order feed across a server restart', () => {
-  const cleanups: Array<() => Promise<void> | void> = [];
+  let server: Awaited<ReturnType<typeof startRestartableApp>> | undefined;
+  const probes: LiveProbe[] = [];
   afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    probes.forEach((p) => p.close());
+    await server?.dispose();
   });
 
   it('replays, after the restart, what a client missed before and after it', async () => {
-    const before = await startTestApp();
-    const { dataDir, databaseUrl } = before.config;
-    let after: TestApp | null = null;
-    const probes: LiveProbe[] = [];
-    cleanups.push(async () => {
-      probes.forEach((p) => p.close());
-      await after?.close();
-      if (databaseUrl) await dropDatabase(databaseUrl);
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-
+    server = await startRestartableApp();
+    const before = server.first;
     const admin = await adminToken(before);
     const guestSession = await startTableSession(before, 9);
     probes.push(await connectLive(await listen(before), { token: admin }));
@@ -32,9 +23,8 @@ describe('live order feed across a server restart', () => {
     const [guestSeen] = await probes[1].waitForEvents(1);
     probes.forEach((p) => p.close());
     await orderAsGuest(before, guestSession, 'Melange');
-    await before.close({ keepData: true });
 
-    after = usingPostgres() ? await startTestApp({ databaseUrl: databaseUrl! }) : await startTestApp({ dataDir });
+    const after = await server.restart();
     await orderAsGuest(after, guestSession, 'Apfelstrudel');
     await orderAsGuest(after, await startTableSession(after, 10));
     const url = await listen(after);

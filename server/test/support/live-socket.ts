@@ -1,8 +1,9 @@
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { asGuest, type GuestSessionInfo, menuItemsByName } from './guest.js';
-import type { TestApp } from './test-app.js';
+import { startTestApp, type TestApp, usingPostgres } from './test-app.js';
 
 export interface LiveEvent {
   seq: number;
@@ -107,4 +108,30 @@ export async function dropDatabase(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * An app that can be stopped and started again on the same database (PGlite data dir or
+ * PostgreSQL URL); `dispose` closes whatever runs and removes the database.
+ */
+export async function startRestartableApp() {
+  let current: TestApp | null = await startTestApp();
+  const { dataDir, databaseUrl } = current.config;
+  return {
+    first: current,
+    async restart(): Promise<TestApp> {
+      await current?.close({ keepData: true });
+      current = usingPostgres() ? await startTestApp({ databaseUrl: databaseUrl! }) : await startTestApp({ dataDir });
+      return current;
+    },
+    async stop(): Promise<void> {
+      await current?.close({ keepData: true });
+      current = null;
+    },
+    async dispose(): Promise<void> {
+      await current?.close({ keepData: true });
+      if (databaseUrl) await dropDatabase(databaseUrl);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
