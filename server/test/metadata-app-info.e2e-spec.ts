@@ -11,19 +11,21 @@ const FIELDS = [
 describe('app info API', () => {
   let t: TestApp;
   let admin: Record<string, string>;
+  let adminJwt: string;
   const put = (body: object) => t.http.put('/api/admin/app-info').set(admin).send(body);
   const fieldErrors = async (body: object) => (await put(body).expect(400)).body.errors as Array<{ field: string; message: string }>;
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = bearer(await adminToken(t));
+    adminJwt = await adminToken(t);
+    admin = bearer(adminJwt);
   });
   afterAll(() => t.close());
 
   it('refuses callers without a token (401) and staff without ADMIN (403)', async () => {
     await t.http.get('/api/admin/app-info').expect(401);
     await t.http.put('/api/admin/app-info').send({ appName: 'X' }).expect(401);
-    const kitchen = bearer((await staffWithRoles(t, (admin.Authorization ?? '').slice(7), ['KITCHEN'])).jwt);
+    const kitchen = bearer((await staffWithRoles(t, adminJwt, ['KITCHEN'])).jwt);
     await t.http.get('/api/admin/app-info').set(kitchen).expect(403);
     await t.http.put('/api/admin/app-info').set(kitchen).send({ appName: 'X' }).expect(403);
   });
@@ -54,6 +56,11 @@ describe('app info API', () => {
   it('changes only the fields sent and clears those sent as null', async () => {
     const res = await put({ phone: '+43 1 234567', invoiceStartNo: null, website: null }).expect(200);
     expect(res.body).toMatchObject({ phone: '+43 1 234567', invoiceStartNo: null, website: null, appName: 'Beisl am Eck' });
+  });
+
+  it('documents both routes in the OpenAPI document', async () => {
+    const paths = (await t.http.get('/api/docs/json').expect(200)).body.paths;
+    expect(Object.keys(paths['/api/admin/app-info']).sort()).toEqual(['get', 'put']);
   });
 
   it('validates every field with a message per field', async () => {

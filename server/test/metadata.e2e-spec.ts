@@ -32,6 +32,14 @@ describe('app metadata API', () => {
     expect(res.body).toEqual({ appBackgroundImgUrl: null, appMenuItemDefaultImgUrl: null, updatedAt: expect.any(String) });
   });
 
+  it('documents every route in the OpenAPI document', async () => {
+    const paths = (await t.http.get('/api/docs/json').expect(200)).body.paths;
+    expect(Object.keys(paths['/api/app-metadata']).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(paths['/api/app-metadata/upload/background']).sort()).toEqual(['delete', 'post']);
+    expect(Object.keys(paths['/api/app-metadata/upload/default-item']).sort()).toEqual(['delete', 'post']);
+    expect(paths['/api/media/{id}'].get).toBeDefined();
+  });
+
   it('refuses changes without a token (401) and from staff without ADMIN (403)', async () => {
     const image = await png();
     for (const [method, path] of [['put', ''], ['post', '/upload/background'], ['post', '/upload/default-item'], ['delete', '/upload/background'], ['delete', '/upload/default-item']] as const) {

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
-import { DataSource } from 'typeorm';
-import { TokenService } from '../src/auth/token.service.js';
+import { adminToken, bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Table = { tableId: number; id: number; tableNumber: number; seatingCapacity: number; qrCode: string; active: boolean; orderUrl: string };
@@ -18,31 +17,19 @@ const binary = (res: Response, done: (err: Error | null, body: Buffer) => void) 
   stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-/** Tokens minted for the seeded admin and for a freshly inserted waiter. */
-async function staffTokens(t: TestApp) {
-  const db = t.app.get(DataSource);
-  const tokens = t.app.get(TokenService);
-  const [admin] = await db.query(`SELECT id, token_version FROM users WHERE username = 'admin'`);
-  const [waiter] = await db.query(`INSERT INTO users (username, password_hash, roles) VALUES ('tables-waiter', 'x', '{WAITER}') RETURNING id`);
-  return {
-    admin: tokens.signStaffToken({ sub: String(admin.id), username: 'admin', roles: ['ADMIN'], tv: admin.token_version }),
-    waiter: tokens.signStaffToken({ sub: String(waiter.id), username: 'tables-waiter', roles: ['WAITER'], tv: 0 }),
-  };
-}
-
 describe('admin tables API', () => {
   let t: TestApp;
-  let auth: { Authorization: string };
-  let waiterAuth: { Authorization: string };
+  let auth: Record<string, string>;
+  let waiterAuth: Record<string, string>;
   const list = (query = '') => t.http.get(`/api/admin/tables${query}`).set(auth);
   const create = (body: object) => t.http.post('/api/admin/tables').set(auth).send(body);
   const tableByNumber = async (n: number): Promise<Table> => (await list(`?q=${n}&size=100`).expect(200)).body.content.find((x: Table) => x.tableNumber === n);
 
   beforeAll(async () => {
     t = await startTestApp();
-    const tokens = await staffTokens(t);
-    auth = { Authorization: `Bearer ${tokens.admin}` };
-    waiterAuth = { Authorization: `Bearer ${tokens.waiter}` };
+    const jwt = await adminToken(t);
+    auth = bearer(jwt);
+    waiterAuth = bearer((await staffWithRoles(t, jwt, ['WAITER'])).jwt);
   });
   afterAll(() => t.close());
 
@@ -55,6 +42,14 @@ describe('admin tables API', () => {
     await t.http.post('/api/admin/tables').set(waiterAuth).send({ tableNumber: 50 }).expect(403);
     await t.http.delete('/api/admin/tables/1').set(waiterAuth).expect(403);
     await t.http.get('/api/admin/tables').set({ Authorization: 'Bearer not-a-token' }).expect(401);
+  });
+
+  it('documents every route in the OpenAPI document', async () => {
+    const paths = (await t.http.get('/api/docs/json').expect(200)).body.paths;
+    expect(Object.keys(paths['/api/admin/tables']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/admin/tables/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    for (const path of ['/api/admin/tables/qr-sheet', '/api/admin/tables/{id}/qr']) expect(paths[path].get).toBeDefined();
+    expect(paths['/api/admin/tables/{id}/regenerate-qr'].post).toBeDefined();
   });
 
   it('lists the first 10 active tables by number with the order link of their QR code', async () => {
