@@ -33,9 +33,9 @@ function sinkFor(socket: LiveSocket): LiveSink {
 /**
  * The live order feed (docs/live-events.md). Every process delivers to its own connections,
  * so each one can hold live events back while its replay is read; events published here are
- * passed to the other processes through the adapter.
+ * passed to the other processes through the adapter. Clients send nothing but the handshake,
+ * hence the small buffer limit.
  */
-// Clients send nothing but the handshake: a small buffer limit.
 @WebSocketGateway({ path: '/socket.io', serveClient: false, maxHttpBufferSize: 16_384 })
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   @WebSocketServer() private readonly server: LiveServer;
