@@ -126,6 +126,9 @@ describe('admin tables API', () => {
     await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 6, seatingCapacity: 8 }).expect(200);
     const mismatch = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableId: six.id + 1, tableNumber: 6, seatingCapacity: 8 }).expect(400);
     expect(mismatch.body.errors).toEqual([{ field: 'tableId', message: 'muss der Id im Pfad entsprechen' }]);
+    const roundTrip = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ ...updated.body, seatingCapacity: 5, qrCode: 'x', active: false }).expect(200);
+    expect(roundTrip.body).toMatchObject({ id: six.id, seatingCapacity: 5, qrCode: six.qrCode, active: true });
+    await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ id: six.id + 1, tableNumber: 6, seatingCapacity: 8 }).expect(400);
     const taken = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 7, seatingCapacity: 8 }).expect(409);
     expect(taken.body.message).toBe('Tischnummer ist bereits vergeben.');
     await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ seatingCapacity: 8 }).expect(400);

@@ -52,8 +52,10 @@ export class TablesService {
   }
 
   async update(id: number, input: UpdateTableDto) {
-    if (input.tableId !== undefined && input.tableId !== id) {
-      throw badRequest('tableId passt nicht zur Id im Pfad.', [{ field: 'tableId', message: 'muss der Id im Pfad entsprechen' }]);
+    for (const field of ['tableId', 'id'] as const) {
+      if (input[field] !== undefined && input[field] !== id) {
+        throw badRequest(`${field} passt nicht zur Id im Pfad.`, [{ field, message: 'muss der Id im Pfad entsprechen' }]);
+      }
     }
     const table = await this.find(id);
     if (table.active) await this.ensureNumberFree(input.tableNumber, id);

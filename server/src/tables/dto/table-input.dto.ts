@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Allow, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { IsId } from '../../common/validation.js';
 
 export const REQUIRED = 'Pflichtfeld';
@@ -23,10 +23,24 @@ export class CreateTableDto {
   seatingCapacity?: number;
 }
 
+/**
+ * The edit form may send the whole record back (as react-admin does): tableId and id must then be
+ * the id in the path; qrCode, active, the stamps and orderUrl are read-only and ignored.
+ */
 export class UpdateTableDto extends CreateTableDto {
-  /** Sent back by the form; must be the id in the path when present. */
   @ApiPropertyOptional()
   @IsOptional()
   @IsId()
   tableId?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsId()
+  id?: number;
+
+  @ApiPropertyOptional({ readOnly: true }) @Allow() qrCode?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @Allow() active?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @Allow() createdAt?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @Allow() updatedAt?: unknown;
+  @ApiPropertyOptional({ readOnly: true }) @Allow() orderUrl?: unknown;
 }
