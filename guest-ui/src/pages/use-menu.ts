@@ -24,8 +24,11 @@ export function useMenu(type: string): MenuState {
   const [itemsVersion, setItemsVersion] = useState(0);
 
   useEffect(() => {
-    loadMenuTypes().then(setTypes, () => setTypes([]));
-  }, []);
+    // A type missing from the cached list may be new since the cache was written: refresh once.
+    loadMenuTypes()
+      .then((cached) => (cached.some((t) => t.type === type) ? cached : loadMenuTypes({ force: true })))
+      .then(setTypes, () => setTypes([]));
+  }, [type]);
 
   useEffect(() => {
     let current = true;
