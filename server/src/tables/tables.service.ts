@@ -4,7 +4,7 @@ import { ApiError, badRequest, conflict, notFound } from '../common/api-error.js
 import { AppConfig } from '../config/app-config.js';
 import type { DiningTable } from './dining-table.entity.js';
 import { type CreateTableDto, DEFAULT_SEATS, type UpdateTableDto } from './dto/table-input.dto.js';
-import type { TableListQueryDto, TableSortField } from './dto/table-list-query.dto.js';
+import { TABLE_SORT_FIELDS, type TableListQueryDto, type TableSortField } from './dto/table-list-query.dto.js';
 import { newQrCode } from './qr-code.js';
 import { toTableDto } from './table.mapper.js';
 import { TablesRepository } from './tables.repository.js';
@@ -12,6 +12,8 @@ import { TablesRepository } from './tables.repository.js';
 export const TABLE_NUMBER_TAKEN = 'Tischnummer ist bereits vergeben.';
 export const TABLE_NOT_FOUND = 'Tisch nicht gefunden.';
 export const TABLE_INACTIVE = 'Tisch ist deaktiviert.';
+
+const SORT_FIELD_BY_LOWER_CASE = Object.fromEntries(TABLE_SORT_FIELDS.map((field) => [field.toLowerCase(), field])) as Record<string, TableSortField>;
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
@@ -25,7 +27,7 @@ export class TablesService {
 
   async list(query: TableListQueryDto) {
     const [field, direction] = (query.sort ?? 'tableNumber,asc').split(',');
-    const sortField = TABLE_SORT_FIELDS_BY_LOWER[field.toLowerCase()];
+    const sortField = SORT_FIELD_BY_LOWER_CASE[field.toLowerCase()];
     const page = query.page ?? 0;
     const size = query.size ?? 10;
     const [rows, totalElements] = await this.tables.search({
@@ -110,10 +112,3 @@ export class TablesService {
     return toTableDto(table, this.config.publicUrl);
   }
 }
-
-const TABLE_SORT_FIELDS_BY_LOWER: Record<string, TableSortField> = {
-  tablenumber: 'tableNumber',
-  seatingcapacity: 'seatingCapacity',
-  createdat: 'createdAt',
-  updatedat: 'updatedAt',
-};
