@@ -4,12 +4,17 @@ import { E2E_ADMIN, type RunningServer } from '../support/server.ts';
 
 export { adminCall, adminToken };
 
+/** Fills in and sends the team login form on the current page. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
 /** Logs in through the team login page and waits for the admin panel. */
 export async function loginAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
-  await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
@@ -132,4 +137,14 @@ export async function pickInFilter(page: Page, filter: string, entries: string[]
   await page.getByRole('combobox', { name: filter }).click();
   for (const entry of entries) await page.getByRole('option', { name: entry, exact: true }).click();
   await page.keyboard.press('Escape');
+}
+
+/** Lists up to 96 orders a page, so tests find their orders whatever earlier tests left open. */
+export async function showManyPerPage(page: Page): Promise<void> {
+  const pageSize = page.getByRole('combobox', { name: /Zeilen pro Seite/ });
+  // An empty list has no pagination (and needs none).
+  await expect(page.getByTestId('orders-empty').or(pageSize)).toBeVisible();
+  if (!(await pageSize.isVisible())) return;
+  await pageSize.click();
+  await page.getByRole('option', { name: '96' }).click();
 }

@@ -1,13 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
-import { orderCard, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
+import { adminCall, adminToken, orderCard, placeGuestOrder, showManyPerPage, submitLogin, useAdminToken } from './admin-helpers.ts';
 
 test.describe('live orders', () => {
   test('a new guest order appears in the orders list without a reload', async ({ page, server }) => {
     await useAdminToken(page, server);
     await page.goto('/admin/orders');
-    await page.getByLabel('Bestellnummer oder Tisch').fill('');
-    await page.getByRole('combobox', { name: /Zeilen pro Seite/ }).click();
-    await page.getByRole('option', { name: '96' }).click();
+    await showManyPerPage(page);
     await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
 
     const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }], tableQrCode: server.tableQrCode });
@@ -65,5 +63,21 @@ test.describe('live orders', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Zeitgrenzen' }).click();
     await expect(page.getByLabel('Gelb nach (Min.)')).toHaveValue('1');
+  });
+
+  test('a waiter logs in to the kitchen board and approves a new order there', async ({ page, server }) => {
+    await adminCall(server, await adminToken(server), 'POST', '/user', { username: 'kellnerin', password: 'kellnerin-pw', roles: ['WAITER'] });
+    await page.goto('/login');
+    await submitLogin(page, 'kellnerin', 'kellnerin-pw');
+    await expect(page).toHaveURL(/\/admin\/kitchen$/);
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+
+    const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    const ticket = page.getByRole('article', { name: String(order.orderNumber), exact: true });
+    await ticket.getByRole('button', { name: 'Annehmen' }).click();
+    await expect(page.getByRole('region', { name: 'In Zubereitung' }).getByRole('article', { name: String(order.orderNumber), exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -1,12 +1,10 @@
 import { expect, test } from '../support/fixtures.ts';
-import { adminCall, adminToken } from './admin-helpers.ts';
+import { adminCall, adminToken, submitLogin } from './admin-helpers.ts';
 
 test.describe('team login', () => {
   test('an admin logs in and reaches the admin panel', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Benutzername').fill('admin');
-    await page.getByLabel('Passwort').fill('e2e-admin-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, 'admin', 'e2e-admin-password');
     await expect(page).toHaveURL(/\/admin\/?$/);
     await expect(page.getByRole('link', { name: /Bestellungen/ }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toMatch(/^ey/);
@@ -16,9 +14,7 @@ test.describe('team login', () => {
     const token = await adminToken(server);
     await adminCall(server, token, 'POST', '/user', { username: 'kellner-falsch', password: 'richtig-passwort', roles: ['WAITER'] });
     await page.goto('/login');
-    await page.getByLabel('Benutzername').fill('kellner-falsch');
-    await page.getByLabel('Passwort').fill('falsches-passwort');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, 'kellner-falsch', 'falsches-passwort');
     await expect(page.getByText('Login fehlgeschlagen.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
@@ -28,9 +24,7 @@ test.describe('team login', () => {
     const token = await adminToken(server);
     await adminCall(server, token, 'POST', '/user', { username: 'ohne-rolle', password: 'ohne-rolle-pw', roles: [] });
     await page.goto('/login');
-    await page.getByLabel('Benutzername').fill('ohne-rolle');
-    await page.getByLabel('Passwort').fill('ohne-rolle-pw');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, 'ohne-rolle', 'ohne-rolle-pw');
     await expect(page.getByText('Kein Admin-Benutzer! Zugriff verweigert.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -39,9 +33,7 @@ test.describe('team login', () => {
     const token = await adminToken(server);
     await adminCall(server, token, 'POST', '/user', { username: 'koch', password: 'koch-passwort', roles: ['KITCHEN'] });
     await page.goto('/login');
-    await page.getByLabel('Benutzername').fill('koch');
-    await page.getByLabel('Passwort').fill('koch-passwort');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, 'koch', 'koch-passwort');
     await expect(page).toHaveURL(/\/admin\/kitchen$/);
     await expect(page.getByRole('heading', { name: /Küche/ })).toBeVisible();
 
@@ -54,9 +46,7 @@ test.describe('team login', () => {
   test('an admin route without a login redirects to /login and back after login', async ({ page }) => {
     await page.goto('/admin/orders');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Benutzername').fill('admin');
-    await page.getByLabel('Passwort').fill('e2e-admin-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, 'admin', 'e2e-admin-password');
     await expect(page).toHaveURL(/\/admin\/orders$/);
   });
 

@@ -161,6 +161,7 @@ export const de = {
       amber_after: 'Gelb nach (Min.)',
       red_after: 'Rot nach (Min.)',
       back: 'Admin-Panel',
+      fullscreen: 'Vollbild',
     },
   },
   resources: {

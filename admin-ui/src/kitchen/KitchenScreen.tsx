@@ -1,17 +1,12 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import VolumeOffIcon from '@mui/icons-material/VolumeOff';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import { Box, IconButton, Typography } from '@mui/material';
-import { useGetList, usePermissions, useStore, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
-import { formatTime } from '../common/format';
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useGetList, useStore, useTranslate } from 'react-admin';
 import { beep } from '../live/beep';
-import { LiveStatus } from '../live/LiveStatus';
 import { useLiveOrders } from '../live/useLiveOrders';
 import { OPEN_STATUSES, type Order } from '../orders/order.types';
 import { MUTE_KEY } from '../orders/OrdersToolbar';
 import { useOrderActions } from '../orders/useOrderActions';
-import { KitchenSettings } from './KitchenSettings';
+import { KitchenHeader } from './KitchenHeader';
 import { KitchenTicket } from './KitchenTicket';
 import { DEFAULT_THRESHOLDS, sanitizeThresholds, type AgeThresholds } from './ticketAge';
 import { useNow } from './useNow';
@@ -19,7 +14,7 @@ import { useNow } from './useNow';
 // Live events drive the board; the periodic refetch is the safety net when an event is lost.
 const SAFETY_REFETCH_MS = 30_000;
 
-const Column = ({ title, orders, render }: { title: string; orders: Order[]; render: (o: Order) => React.ReactNode }) => {
+const Column = ({ title, orders, render }: { title: string; orders: Order[]; render: (o: Order) => ReactNode }) => {
   const translate = useTranslate();
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
@@ -38,8 +33,7 @@ const Column = ({ title, orders, render }: { title: string; orders: Order[]; ren
 const KitchenScreen = () => {
   const translate = useTranslate();
   const now = useNow(15_000);
-  const { permissions } = usePermissions<string[]>();
-  const [muted, setMuted] = useStore(MUTE_KEY, false);
+  const [muted] = useStore(MUTE_KEY, false);
   const [storedThresholds, setThresholds] = useStore<AgeThresholds>('kitchen.thresholds', DEFAULT_THRESHOLDS);
   const thresholds = sanitizeThresholds(storedThresholds);
   const { run, pending } = useOrderActions();
@@ -60,23 +54,7 @@ const KitchenScreen = () => {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#1e1f22', color: 'common.white', p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        {permissions?.includes('ADMIN') && (
-          <IconButton component={Link} to="/admin" color="inherit" aria-label={translate('app.kitchen.back')}>
-            <ArrowBackIcon fontSize="large" />
-          </IconButton>
-        )}
-        <Typography component="h1" sx={{ fontSize: '2.2rem', fontWeight: 700, flexGrow: 1 }}>
-          {translate('app.kitchen.title')} · {formatTime(new Date(now).toISOString())}
-        </Typography>
-        <Box sx={{ bgcolor: 'common.white', borderRadius: 4 }}>
-          <LiveStatus size="medium" />
-        </Box>
-        <IconButton color="inherit" onClick={() => setMuted(!muted)} aria-pressed={muted} aria-label={translate(muted ? 'app.orders.unmute' : 'app.orders.mute')}>
-          {muted ? <VolumeOffIcon fontSize="large" /> : <VolumeUpIcon fontSize="large" />}
-        </IconButton>
-        <KitchenSettings value={thresholds} onChange={setThresholds} />
-      </Box>
+      <KitchenHeader now={now} thresholds={thresholds} onThresholdsChange={setThresholds} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: '1fr 1fr' } }}>
         <Column title={translate('app.kitchen.new')} orders={data.filter((o) => o.status === 'IN_PROGRESS')} render={ticket} />
         <Column title={translate('app.kitchen.preparing')} orders={data.filter((o) => o.status === 'APPROVED')} render={ticket} />

@@ -1,7 +1,8 @@
 import TimerIcon from '@mui/icons-material/Timer';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { FormDialogActions } from '../common/FormDialogActions';
 import { sanitizeThresholds, type AgeThresholds } from './ticketAge';
 
 /** Edits after how many minutes a ticket turns amber and red. */
@@ -45,12 +46,7 @@ export const KitchenSettings = ({ value, onChange }: { value: AgeThresholds; onC
             {field('amber')}
             {field('red')}
           </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>{translate('app.action.abort')}</Button>
-            <Button type="submit" variant="contained">
-              {translate('app.action.save')}
-            </Button>
-          </DialogActions>
+          <FormDialogActions onClose={() => setOpen(false)} />
         </form>
       </Dialog>
     </>

@@ -20,3 +20,17 @@ export function beep(): void {
     // No audio device or blocked: the visual cue still shows.
   }
 }
+
+// Browsers start audio only after a user gesture: the first tap or key on the page unlocks it.
+if (typeof window !== 'undefined') {
+  const unlock = () => {
+    try {
+      context ??= new AudioContext();
+      void context.resume();
+    } catch {
+      // No audio available.
+    }
+  };
+  window.addEventListener('pointerdown', unlock, { once: true });
+  window.addEventListener('keydown', unlock, { once: true });
+}

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { FormDialogActions } from '../common/FormDialogActions';
 import type { OrderChanges } from '../providers/dataProvider';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type Order } from './order.types';
 
@@ -8,6 +9,20 @@ interface Props {
   order: Order;
   onClose: () => void;
   onSave: (changes: OrderChanges) => void;
+}
+
+/** A select over a fixed list of codes, labelled through the translations under `labelPrefix`. */
+function CodeSelect<T extends string>(props: { label: string; codes: readonly T[]; labelPrefix: string; value: T; onChange: (v: T) => void }) {
+  const translate = useTranslate();
+  return (
+    <TextField select label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+      {props.codes.map((code) => (
+        <MenuItem key={code} value={code}>
+          {translate(`${props.labelPrefix}.${code}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 /** Edits the note, payment method and payment status (spec: edit dialog). */
@@ -35,37 +50,22 @@ export const EditOrderDialog = ({ order, onClose, onSave }: Props) => {
             autoFocus
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
-          <TextField
-            select
+          <CodeSelect
             label={translate('app.edit_dialog.payment_method')}
+            codes={PAYMENT_METHODS}
+            labelPrefix="app.order.payment_method"
             value={paymentMethod}
-            onChange={(e) => setPaymentMethod(e.target.value as Order['paymentMethod'])}
-          >
-            {PAYMENT_METHODS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {translate(`app.order.payment_method.${m}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            onChange={setPaymentMethod}
+          />
+          <CodeSelect
             label={translate('app.edit_dialog.payment_status')}
+            codes={PAYMENT_STATUSES}
+            labelPrefix="app.order.payment_status"
             value={paymentStatus}
-            onChange={(e) => setPaymentStatus(e.target.value as Order['paymentStatus'])}
-          >
-            {PAYMENT_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {translate(`app.order.payment_status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setPaymentStatus}
+          />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('app.action.abort')}</Button>
-          <Button type="submit" variant="contained">
-            {translate('app.action.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onClose={onClose} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { FormDialogActions } from '../common/FormDialogActions';
 import type { Order } from './order.types';
 
 interface Props {
@@ -38,12 +39,7 @@ export const RejectDialog = ({ order, onClose, onReject }: Props) => {
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('app.action.abort')}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={!trimmed}>
-            {translate('app.action.reject')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onClose={onClose} submitLabel="app.action.reject" color="error" disabled={!trimmed} />
       </form>
     </Dialog>
   );

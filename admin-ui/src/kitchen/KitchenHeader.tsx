@@ -1,0 +1,57 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import LogoutIcon from '@mui/icons-material/Logout';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { Box, IconButton, Typography } from '@mui/material';
+import { useLogout, usePermissions, useStore, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import { formatTime } from '../common/format';
+import { LiveStatus } from '../live/LiveStatus';
+import { MUTE_KEY } from '../orders/OrdersToolbar';
+import { KitchenSettings } from './KitchenSettings';
+import type { AgeThresholds } from './ticketAge';
+
+interface Props {
+  now: number;
+  thresholds: AgeThresholds;
+  onThresholdsChange: (t: AgeThresholds) => void;
+}
+
+/** Clock, live state and the board's switches; admins get a way back, everyone a way out. */
+export const KitchenHeader = ({ now, thresholds, onThresholdsChange }: Props) => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const { permissions } = usePermissions<string[]>();
+  const [muted, setMuted] = useStore(MUTE_KEY, false);
+  const muteLabel = translate(muted ? 'app.orders.unmute' : 'app.orders.mute');
+  return (
+    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      {permissions?.includes('ADMIN') && (
+        <IconButton component={Link} to="/admin" color="inherit" aria-label={translate('app.kitchen.back')}>
+          <ArrowBackIcon fontSize="large" />
+        </IconButton>
+      )}
+      <Typography component="h1" sx={{ fontSize: '2.2rem', fontWeight: 700, flexGrow: 1 }}>
+        {translate('app.kitchen.title')} · {formatTime(new Date(now).toISOString())}
+      </Typography>
+      <Box sx={{ bgcolor: 'common.white', borderRadius: 4 }}>
+        <LiveStatus size="medium" />
+      </Box>
+      <IconButton color="inherit" onClick={() => setMuted(!muted)} aria-pressed={muted} aria-label={muteLabel}>
+        {muted ? <VolumeOffIcon fontSize="large" /> : <VolumeUpIcon fontSize="large" />}
+      </IconButton>
+      <KitchenSettings value={thresholds} onChange={onThresholdsChange} />
+      <IconButton
+        color="inherit"
+        aria-label={translate('app.kitchen.fullscreen')}
+        onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
+      >
+        <FullscreenIcon fontSize="large" />
+      </IconButton>
+      <IconButton color="inherit" aria-label={translate('ra.auth.logout')} onClick={() => logout()}>
+        <LogoutIcon fontSize="large" />
+      </IconButton>
+    </Box>
+  );
+};
