@@ -80,4 +80,31 @@ test.describe('live orders', () => {
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('the kitchen screen shows the connection state and catches up on orders placed while it was offline', async ({ page, server }) => {
+    // The live socket goes through these routes, so the test can cut the network for it alone.
+    let offline = false;
+    const sockets: { close: () => Promise<void> }[] = [];
+    await page.route('**/socket.io/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.routeWebSocket('**/socket.io/**', (socket) => {
+      if (offline) return void socket.close();
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    await useAdminToken(page, server);
+    await page.goto('/admin/kitchen');
+    const status = page.getByTestId('live-status');
+    await expect(status).toHaveAttribute('data-state', 'connected');
+
+    offline = true;
+    await Promise.all(sockets.map((socket) => socket.close()));
+    await expect(status).toHaveAttribute('data-state', 'offline');
+    await expect(status).toHaveText('Offline – wird nachgeholt');
+    const missed = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+
+    offline = false;
+    await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
+    // Replayed from the last seq it saw, well before the 30-second safety refetch.
+    await expect(page.getByRole('article', { name: String(missed.orderNumber), exact: true })).toBeVisible({ timeout: 5_000 });
+  });
 });
