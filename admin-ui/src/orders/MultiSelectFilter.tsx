@@ -47,7 +47,7 @@ export const MultiSelectFilter = ({ label, options, value, onChange }: Props) =>
   };
 
   return (
-    <FormControl size="small" sx={{ minWidth: 200, maxWidth: 280 }}>
+    <FormControl size="small" sx={{ width: 230 }}>
       <InputLabel id={id}>{label}</InputLabel>
       <Select
         labelId={id}

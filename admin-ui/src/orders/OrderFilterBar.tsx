@@ -29,7 +29,7 @@ const SearchField = ({ value, onChange }: { value: string; onChange: (q: string)
     <TextField
       size="small"
       type="search"
-      sx={{ width: 260 }}
+      sx={{ width: 240 }}
       label={translate('app.orders.search')}
       value={text}
       onChange={(e) => setText(e.target.value)}

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ShowBase, Title, useDataProvider, useShowContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatDateTime, formatEuro } from '../common/format';
 import { InvoiceButton } from '../history/InvoiceButton';
 import { useLiveOrders } from '../live/useLiveOrders';
@@ -63,6 +63,9 @@ const OrderDetail = () => {
   const { record: order, refetch, isPending, error } = useShowContext<Order>();
   const events = useOrderEvents(order?.id);
   const { markSeen } = useSeen();
+  const navigate = useNavigate();
+  // Back to where the order was opened from (orders or history); straight to the orders on a fresh page.
+  const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate('/admin/orders'));
   const refresh = () => {
     refetch();
     events.refetch();
@@ -83,7 +86,7 @@ const OrderDetail = () => {
     <Box sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 1100 }}>
       <Title title={title} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button component={Link} to="/admin/orders" startIcon={<ArrowBackIcon />}>
+        <Button onClick={back} startIcon={<ArrowBackIcon />}>
           {translate('app.action.back')}
         </Button>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
