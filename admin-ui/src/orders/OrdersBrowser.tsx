@@ -4,6 +4,7 @@ import { ListBase, Pagination, Title, useListContext, useStore, useTranslate } f
 import { beep } from '../live/beep';
 import type { LiveOrderEvent } from '../live/liveFeed';
 import { useLiveOrders } from '../live/useLiveOrders';
+import { decodeToken, readToken } from '../providers/token';
 import { EmptyOrders } from './EmptyOrders';
 import { OrderCard } from './OrderCard';
 import { OrderFilterBar } from './OrderFilterBar';
@@ -41,7 +42,8 @@ function useLiveCue(enabled: boolean) {
     return () => clearTimeout(timer);
   }, [cue]);
   const announce = (event: LiveOrderEvent | null) => {
-    if (!enabled || !event) return;
+    // One's own actions need no alarm.
+    if (!enabled || !event || (event.actorUser && event.actorUser === decodeToken(readToken())?.username)) return;
     const key = event.type === 'CREATED' || event.name === 'order.created' ? 'app.orders.live_new' : 'app.orders.live_changed';
     setCue(translate(key, { number: event.order.orderNumber }));
     if (!muted) beep();
