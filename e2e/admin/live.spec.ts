@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { adminCall, adminToken, orderCard, placeGuestOrder, showManyPerPage, submitLogin, useAdminToken } from './admin-helpers.ts';
+import { actOnOrder, adminCall, adminToken, findOrder, orderCard, placeGuestOrder, showManyPerPage, submitLogin, useAdminToken } from './admin-helpers.ts';
 
 test.describe('live orders', () => {
   test('a new guest order appears in the orders list without a reload', async ({ page, server }) => {
@@ -106,5 +106,48 @@ test.describe('live orders', () => {
     await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
     // Replayed from the last seq it saw, well before the 30-second safety refetch.
     await expect(page.getByRole('article', { name: String(missed.orderNumber), exact: true })).toBeVisible({ timeout: 5_000 });
+  });
+
+  test('the order detail follows changes made elsewhere', async ({ page, server }) => {
+    const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    await useAdminToken(page, server);
+    await page.goto(`/admin/orders/${(await findOrder(server, order.orderNumber)).id}`);
+    await expect(page.getByTestId('status-chip')).toHaveText('Neu');
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+
+    await actOnOrder(server, order.orderNumber, 'approve');
+    await expect(page.getByTestId('status-chip')).toHaveText('Angenommen');
+    await expect(page.getByTestId('order-timeline')).toContainText('Angenommen');
+    await expect(page.getByRole('button', { name: 'Abschließen' })).toBeVisible();
+  });
+
+  test('beeps for new orders unless muted, and remembers the mute', async ({ page, server }) => {
+    // Count the beeps' oscillators; the sound itself cannot be heard headless.
+    await page.addInitScript(() => {
+      const w = window as unknown as { beeps: number };
+      w.beeps = 0;
+      const original = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        w.beeps++;
+        return original.call(this);
+      };
+    });
+    await useAdminToken(page, server);
+    await page.goto('/admin/orders');
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+    const beeps = () => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
+
+    await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    await expect(page.getByTestId('live-cue')).toBeVisible();
+    await expect.poll(beeps).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Ton aus' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Ton an' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+    const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    // The visual cue still shows; only the sound is off.
+    await expect(page.getByTestId('live-cue')).toHaveText(`Neue Bestellung ${order.orderNumber}`);
+    expect(await beeps()).toBe(0);
   });
 });

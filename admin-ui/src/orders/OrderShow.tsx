@@ -7,6 +7,7 @@ import { ShowBase, Title, useDataProvider, useShowContext, useTranslate } from '
 import { useNavigate } from 'react-router';
 import { formatDateTime, formatEuro } from '../common/format';
 import { InvoiceButton } from '../history/InvoiceButton';
+import { LiveStatus } from '../live/LiveStatus';
 import { useLiveOrders } from '../live/useLiveOrders';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { OrderActionButtons } from './OrderActionButtons';
@@ -92,6 +93,7 @@ const OrderDetail = () => {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
+        <LiveStatus />
         <Button startIcon={<RefreshIcon />} onClick={refresh}>
           {translate('app.action.refresh')}
         </Button>
