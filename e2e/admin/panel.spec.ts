@@ -14,6 +14,7 @@ test.describe('admin panel', () => {
     expect(before).toBeGreaterThanOrEqual(1);
 
     // The count follows live changes.
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
     await actOnOrder(server, order.orderNumber, 'cancel');
     await expect(ordersCard).toContainText(`${before - 1} offene Bestellung`);
 

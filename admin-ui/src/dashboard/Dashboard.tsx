@@ -2,6 +2,7 @@ import { Badge, Box, Card, CardActionArea, CardContent, Typography } from '@mui/
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { LiveStatus } from '../live/LiveStatus';
 import { useLiveOrders } from '../live/useLiveOrders';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { PANEL_CARDS, type PanelCard } from './panelCards';
@@ -47,6 +48,12 @@ export const Dashboard = () => {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate('app.panel.title')} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {translate('app.panel.title')}
+        </Typography>
+        <LiveStatus />
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {PANEL_CARDS.map((card) => (
           <CardLink key={card.key} card={card} count={card.key === 'orders' ? openCount ?? 0 : undefined} />
