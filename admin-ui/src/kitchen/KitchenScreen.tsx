@@ -55,7 +55,7 @@ const KitchenScreen = () => {
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#1e1f22', color: 'common.white', p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
       <KitchenHeader now={now} thresholds={thresholds} onThresholdsChange={setThresholds} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}>
         <Column title={translate('app.kitchen.new')} orders={data.filter((o) => o.status === 'IN_PROGRESS')} render={ticket} />
         <Column title={translate('app.kitchen.preparing')} orders={data.filter((o) => o.status === 'APPROVED')} render={ticket} />
       </Box>

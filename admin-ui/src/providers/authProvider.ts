@@ -28,8 +28,9 @@ function refuse(reason: string | null) {
   return Promise.reject({ redirectTo: LOGIN_PATH, message: false });
 }
 
-/** Routes a non-admin may open: the kitchen screen (design.md: KITCHEN and WAITER reach it). */
-const isKitchenRoute = (pathname: string) => pathname === KITCHEN_PATH || pathname.startsWith(`${KITCHEN_PATH}/`);
+/** Routes a non-admin may open: the kitchen screen and their own settings (design.md "Auth"). */
+const FLOOR_STAFF_PATHS = [KITCHEN_PATH, '/admin/settings'];
+const isFloorStaffRoute = (pathname: string) => FLOOR_STAFF_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 // The token is verified with the server once per token; later checks only decode it.
 let verified: { token: string; check: Promise<unknown> } | null = null;
@@ -68,7 +69,7 @@ export const authProvider: AuthProvider = {
     const token = readToken();
     const claims = decodeToken(token);
     if (!token || !claims || isExpired(claims)) return refuse(null);
-    const allowed = isAdmin(claims.roles) || (mayUseKitchen(claims.roles) && isKitchenRoute(location.pathname));
+    const allowed = isAdmin(claims.roles) || (mayUseKitchen(claims.roles) && isFloorStaffRoute(location.pathname));
     if (!allowed) return refuse(NOT_ADMIN);
     try {
       await verifyOnce(token);
