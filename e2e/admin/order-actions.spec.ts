@@ -30,6 +30,8 @@ test.describe('order actions', () => {
     await page.getByRole('menuitem', { name: 'Annehmen' }).click();
     await expect(page.getByText('Bestellung aktualisiert.')).toBeVisible();
     await expect(card.getByTestId('status-chip')).toHaveText('Angenommen');
+    // Handled here, so no longer new.
+    await expect(card.getByTestId('new-badge')).toHaveCount(0);
 
     await chooseAction(page, order.orderNumber, 'Bearbeiten');
     const dialog = page.getByRole('dialog');

@@ -3,6 +3,7 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider, OrderChanges } from '../providers/dataProvider';
 import type { Order } from './order.types';
 import type { OrderAction } from './orderRules';
+import { useSeen } from './useSeen';
 
 const TOAST_MS = 2200;
 
@@ -14,6 +15,7 @@ export function useOrderActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
+  const { markSeen } = useSeen();
 
   const call = (action: OrderAction, order: Order, payload: ActionPayload) => {
     switch (action) {
@@ -33,7 +35,9 @@ export function useOrderActions() {
   const run = async (action: OrderAction, order: Order, payload: ActionPayload = {}): Promise<boolean> => {
     setPending(true);
     try {
-      await call(action, order, payload);
+      const changed = await call(action, order, payload);
+      // Whoever changed the order has seen that change: no "Neu" badge for one's own action.
+      if (changed?.updatedAt) markSeen([{ id: order.id, updatedAt: changed.updatedAt }]);
       notify(action === 'reject' ? 'app.action.rejected' : 'app.action.updated', { type: 'success', autoHideDuration: TOAST_MS });
       return true;
     } catch {
