@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { connectLive, type KeyValueStorage, type LiveConnection, type LiveOrderEvent, type LiveRefusal, type LiveState, SeqTracker } from '../../live-client/src/index.js';
 import { startTableSession } from './support/guest.js';
-import { listen, orderAsGuest, seqsAfter, startRestartableApp, waitUntil } from './support/live-socket.js';
+import { FIRST_START_MS, listen, orderAsGuest, seqsAfter, startRestartableApp, waitUntil } from './support/live-socket.js';
 import { adminToken } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -57,7 +57,7 @@ describe('live client (connectLive)', () => {
     t = await startTestApp();
     url = await listen(t);
     admin = await adminToken(t);
-  });
+  }, FIRST_START_MS);
   afterEach(() => clients.splice(0).forEach((c) => c.close()));
   afterAll(() => t?.close());
 
@@ -141,5 +141,5 @@ describe('live client across a server restart', () => {
     expect(live.seqs()).toEqual(await seqsAfter(after, 0));
     expect(live.connection.state).toBe('live');
     expect(live.seen.states).toContain('offline');
-  });
+  }, FIRST_START_MS);
 });

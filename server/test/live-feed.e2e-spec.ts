@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { TokenService } from '../src/auth/token.service.js';
 import { startTableSession, startTakeawaySession } from './support/guest.js';
-import { connectLive, listen, LiveProbe, orderAsGuest, pause, refusal, seqsAfter } from './support/live-socket.js';
+import { connectLive, FIRST_START_MS, listen, LiveProbe, orderAsGuest, pause, refusal, seqsAfter } from './support/live-socket.js';
 import { adminToken, bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -22,7 +22,7 @@ describe('live order feed (Socket.IO)', () => {
     t = await startTestApp();
     url = await listen(t);
     admin = await adminToken(t);
-  });
+  }, FIRST_START_MS);
   afterEach(() => probes.splice(0).forEach((p) => p.close()));
   afterAll(() => t.close());
 

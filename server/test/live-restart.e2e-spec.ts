@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { startTableSession } from './support/guest.js';
-import { connectLive, listen, type LiveProbe, orderAsGuest, seqsAfter, startRestartableApp } from './support/live-socket.js';
+import { connectLive, FIRST_START_MS, listen, type LiveProbe, orderAsGuest, seqsAfter, startRestartableApp } from './support/live-socket.js';
 import { adminToken } from './support/staff.js';
 
 describe('live order feed across a server restart', () => {
@@ -36,5 +36,5 @@ describe('live order feed across a server restart', () => {
     expect(staff.seqs).toHaveLength(3);
     expect(guest.seqs).toEqual(await seqsAfter(after, guestSeen.seq, guestSession.sessionId));
     expect(guest.events.map((e) => e.order.items?.length)).toEqual([1, 1]);
-  });
+  }, FIRST_START_MS);
 });

@@ -28,6 +28,9 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, what: s
   }
 }
 
+/** The first app of a test run builds the embedded template database: slow on a busy machine. */
+export const FIRST_START_MS = 180_000;
+
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A raw Socket.IO client that records everything the feed sends it. */
