@@ -117,7 +117,8 @@ export const OrdersBrowser = (props: OrdersBrowserProps) => {
   // An invalid date range keeps the last valid one applied while the fields show the error.
   const lastValid = useRef(filters);
   if (Object.keys(dateRangeErrors(filters.from, filters.to)).length === 0) lastValid.current = filters;
-  const apiFilter = useMemo(() => toApiFilter(lastValid.current), [lastValid.current]);
+  const applied = lastValid.current;
+  const apiFilter = useMemo(() => toApiFilter(applied), [applied]);
   return (
     <ListBase<Order>
       resource="orders"
