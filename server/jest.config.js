@@ -12,5 +12,6 @@ export default {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
-  maxWorkers: 1,
+  // Two workers on two cores; every test file has its own database, so files never share state.
+  maxWorkers: 2,
 };

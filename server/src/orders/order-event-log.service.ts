@@ -10,11 +10,19 @@ import { toOrderDto, toOrderEventDto } from './order.mapper.js';
  * Writes an order's event in the transaction of the change, and publishes it once that
  * transaction has committed: the log and the live feed never disagree.
  */
+const ORDER_EVENT_SEQ_LOCK = 7_261_002;
+
 @Injectable()
 export class OrderEventLog {
   constructor(private readonly bus: EventBus) {}
 
-  record(manager: EntityManager, order: Order, type: OrderEventType, message: string, actorUser: string | null): Promise<OrderEvent> {
+  /**
+   * The transaction-scoped advisory lock makes events commit in seq order: otherwise two concurrent
+   * changes on PostgreSQL could commit 11 before 10, and a client that reconnected in between with
+   * lastSeq 11 would never be replayed 10. It is held only from here to commit.
+   */
+  async record(manager: EntityManager, order: Order, type: OrderEventType, message: string, actorUser: string | null): Promise<OrderEvent> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [ORDER_EVENT_SEQ_LOCK]);
     return manager.save(manager.create(OrderEvent, { orderId: order.id, sessionId: order.sessionId, type, message, actorUser }));
   }
 

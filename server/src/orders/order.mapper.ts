@@ -67,7 +67,8 @@ export function toOrderDetailDto(order: Order) {
 
 export function toOrderEventDto(event: OrderEvent) {
   return {
-    seq: event.seq,
+    // bigint: a freshly inserted row returns it as text.
+    seq: Number(event.seq),
     type: event.type,
     message: event.message,
     createdAt: event.createdAt.toISOString(),

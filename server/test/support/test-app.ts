@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -53,11 +53,23 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
 async function fillFromTemplate(dir: string): Promise<void> {
   const template = process.env.TISCHLEIN_TEMPLATE_DIR;
   if (!template || template === dir || existsSync(join(dir, 'pgdata'))) return;
-  if (!existsSync(join(template, 'pgdata'))) {
-    const first = await startTestApp({ dataDir: template });
-    await first.close({ keepData: true });
-  }
+  await ensureTemplate(template);
   cpSync(join(template, 'pgdata'), join(dir, 'pgdata'), { recursive: true });
+}
+
+/** The first jest worker to get here builds the template; the others wait for its "ready" mark. */
+async function ensureTemplate(template: string): Promise<void> {
+  const ready = join(template, 'ready');
+  if (existsSync(ready)) return;
+  try {
+    mkdirSync(join(template, 'creating'));
+  } catch {
+    while (!existsSync(ready)) await new Promise((resolve) => setTimeout(resolve, 200));
+    return;
+  }
+  const first = await startTestApp({ dataDir: template });
+  await first.close({ keepData: true });
+  writeFileSync(ready, '');
 }
 
 export function usingPostgres(): boolean {
