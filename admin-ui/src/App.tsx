@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ComingSoon } from './dashboard/ComingSoon';
 import { Dashboard } from './dashboard/Dashboard';
@@ -10,11 +10,11 @@ import { theme } from './layout/theme';
 import orders from './orders';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { store } from './providers/store';
 
 const HistoryList = lazy(() => import('./history/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 
-const store = localStorageStore('1', 'tischlein');
 const COMING_SOON = ['tables', 'products', 'menu-types', 'categories', 'reporting', 'staff', 'settings'];
 
 /** The back office inside /admin: resources, custom pages and the kitchen screen. */

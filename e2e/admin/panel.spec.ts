@@ -32,14 +32,21 @@ test.describe('admin panel', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('logging out clears the token and returns to the login', async ({ page, server }) => {
+  test('logging out clears the token, returns to the login and keeps the screen preferences', async ({ page, server }) => {
     await useAdminToken(page, server);
-    await page.goto('/admin');
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: 'Ton aus' }).click();
+    await page.getByRole('button', { name: 'Tabelle' }).click();
     await page.getByRole('button', { name: 'Profil' }).click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
     await page.goto('/admin/history');
     await expect(page).toHaveURL(/\/login$/);
+
+    await useAdminToken(page, server);
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('button', { name: 'Ton an' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Tabelle' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
