@@ -1,29 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PageParam, PageSizeParam, SortParam } from '../../common/list-query.js';
 import { IsId } from '../../common/validation.js';
 import { QueryBoolean } from './catalog-rules.js';
 
 export class AdminMenuItemsQueryDto {
-  @ApiPropertyOptional({ default: 0, description: 'Seite, ab 0' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'muss eine ganze Zahl ≥ 0 sein' })
-  @Min(0, { message: 'muss eine ganze Zahl ≥ 0 sein' })
-  @Max(1_000_000, { message: 'ist zu groß' })
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({ default: 20, maximum: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'muss eine ganze Zahl zwischen 1 und 200 sein' })
-  @Min(1, { message: 'muss eine ganze Zahl zwischen 1 und 200 sein' })
-  @Max(200, { message: 'muss eine ganze Zahl zwischen 1 und 200 sein' })
+  @PageSizeParam(200, 20)
   size?: number;
 
-  @ApiPropertyOptional({ example: 'basePrice,desc', description: 'name|basePrice, optional ,asc|desc' })
-  @IsOptional()
-  @Matches(/^(name|basePrice)(,(asc|desc))?$/i, { message: 'muss name oder basePrice sein, optional mit ,asc oder ,desc' })
+  @SortParam(['name', 'basePrice'], 'basePrice,desc')
   sort?: string;
 
   @ApiPropertyOptional({ description: 'Suche in Name und Beschreibung' })

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PageParam, PageSizeParam, SortParam } from '../../common/list-query.js';
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '../order-status.js';
 
 export const ORDER_SORT_FIELDS = ['submittedAt', 'orderNumber', 'grossAmount', 'updatedAt', 'createdAt', 'tableNumber', 'status'] as const;
@@ -26,28 +27,13 @@ const toTableList = ({ value }: { value: unknown }) => {
 };
 
 export class OrderListQueryDto {
-  @ApiPropertyOptional({ description: 'zero-based page', default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'muss eine ganze Zahl sein' })
-  @Min(0, { message: 'muss mindestens 0 sein' })
-  @Max(1_000_000, { message: 'ist zu groß' })
+  @PageParam()
   page = 0;
 
-  @ApiPropertyOptional({ default: 12, maximum: 1000 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'muss eine ganze Zahl sein' })
-  @Min(1, { message: 'muss mindestens 1 sein' })
-  @Max(1000, { message: 'darf höchstens 1000 sein' })
+  @PageSizeParam(1000, 12)
   size = 12;
 
-  @ApiPropertyOptional({ example: 'submittedAt,asc', description: `field,asc|desc; fields: ${ORDER_SORT_FIELDS.join(', ')}` })
-  @IsOptional()
-  @IsString({ message: 'muss "Feld,asc|desc" sein' })
-  @Matches(new RegExp(`^(${ORDER_SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i'), {
-    message: `muss "Feld,asc|desc" sein (Felder: ${ORDER_SORT_FIELDS.join(', ')})`,
-  })
+  @SortParam(ORDER_SORT_FIELDS, 'submittedAt,asc')
   sort?: string;
 
   @ApiPropertyOptional({ enum: ORDER_STATUSES, isArray: true, description: 'repeated or comma list' })

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageParam, SortParam } from '../../common/list-query.js';
 
 export const TABLE_SORT_FIELDS = ['tableNumber', 'seatingCapacity', 'createdAt', 'updatedAt'] as const;
 export type TableSortField = (typeof TABLE_SORT_FIELDS)[number];
@@ -16,20 +17,10 @@ export class TableListQueryDto {
   @MaxLength(64, { message: 'darf höchstens 64 Zeichen lang sein' })
   q?: string;
 
-  @ApiPropertyOptional({ example: 'tableNumber,asc', description: `${TABLE_SORT_FIELDS.join('|')} with ,asc or ,desc` })
-  @IsOptional()
-  @IsString()
-  @Matches(new RegExp(`^(${TABLE_SORT_FIELDS.join('|')})(,(asc|desc))?$`, 'i'), {
-    message: `muss ${TABLE_SORT_FIELDS.join(', ')} mit ,asc oder ,desc sein`,
-  })
+  @SortParam(TABLE_SORT_FIELDS, 'tableNumber,asc')
   sort?: string;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @IsOptional()
-  @Transform(toNumber)
-  @IsInt({ message: 'muss eine ganze Zahl ≥ 0 sein' })
-  @Min(0, { message: 'muss eine ganze Zahl ≥ 0 sein' })
-  @Max(1_000_000, { message: 'ist zu groß' })
+  @PageParam()
   page?: number;
 
   @ApiPropertyOptional({ enum: PAGE_SIZES, default: 10 })
