@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export const ADMIN = { username: 'admin', password: 'bench-admin-password' };
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  database: 'pglite' | 'postgres';
+  stop(): Promise<void>;
+}
+
+/** A free loopback port, found by letting the OS pick one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Creates a fresh database next to the one in `url`; returns its URL and a function that drops it. */
+async function createDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tischlein_bench_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { url: target.toString(), drop };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not healthy after ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the compiled server on a free port with a temp DATA_DIR (and its own PostgreSQL database when given). */
+export async function startServer(mainJs: string, postgresUrl: string | null): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tischlein-bench-'));
+  const database = postgresUrl ? await createDatabase(postgresUrl) : null;
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    SEED_DEMO: 'true',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  };
+  let output = '';
+  const child = spawn(process.execPath, [mainJs], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const cleanUp = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, () => output);
+  } catch (err) {
+    await cleanUp();
+    throw err;
+  }
+  return { baseUrl, database: database ? 'postgres' : 'pglite', stop: cleanUp };
+}
