@@ -6,7 +6,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 function mountSpa(app: Express, dist: string, assetBase: string, routePrefixes: string[]): void {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return;
-  app.use(assetBase, express.static(dist, { index: false, maxAge: '1y', immutable: true, fallthrough: true }));
+  app.use(assetBase, express.static(dist, { index: false, redirect: false, maxAge: '1y', immutable: true, fallthrough: true }));
   const sendIndex = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');

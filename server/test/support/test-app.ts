@@ -24,6 +24,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   seedDemo?: boolean;
   env?: Record<string, string>;
+  /** Configuration beyond the environment (e.g. where the built web apps are). */
+  config?: Partial<AppConfig>;
 }
 
 /** The PostgreSQL database a test file owns: created fresh, dropped at the end. */
@@ -96,7 +98,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SEED_DEMO: String(options.seedDemo ?? true),
     LOG_LEVEL: 'error',
     ...options.env,
-  });
+  }, options.config);
   const app = await createApp(config, { logger: false });
   await app.init();
   return {

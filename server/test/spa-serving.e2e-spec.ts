@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+function fakeBuild(root: string, name: string): string {
+  const dist = join(root, name);
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), `console.log('${name}')`);
+  return dist;
+}
+
+describe('one port serves the API and both web apps', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'tischlein-spa-'));
+    t = await startTestApp({ config: { guestUiDist: fakeBuild(root, 'guest'), adminUiDist: fakeBuild(root, 'admin') } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each(['/order/start', '/order/start?table=abc', '/order/menu/food', '/order/confirmation'])('answers %s with the guest app', async (path) => {
+    const res = await t.http.get(path).expect(200);
+    expect(res.text).toContain('<title>guest</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/login', '/admin', '/admin/orders', '/admin/orders/12', '/admin/kitchen'])('answers %s with the back office', async (path) => {
+    expect((await t.http.get(path).expect(200)).text).toContain('<title>admin</title>');
+  });
+
+  it('serves built assets with long caching', async () => {
+    const res = await t.http.get('/order/assets/app-1234.js').expect(200);
+    expect(res.text).toContain("console.log('guest')");
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect((await t.http.get('/admin/assets/app-1234.js').expect(200)).text).toContain("console.log('admin')");
+  });
+
+  it('sends the bare host to the guest start and unknown API paths to a JSON 404', async () => {
+    await t.http.get('/').expect(302).expect('Location', '/order/start');
+    const res = await t.http.get('/api/nothing-here').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.http.get('/order/start');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
