@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { EuroPrice, LenientSortOrder, RequiredText } from '../../menu/dto/catalog-rules.js';
+import { EuroPrice, RequiredText, SortOrderField } from '../../menu/dto/catalog-rules.js';
 
 export const MAX_ADDING_PRICE = 1000;
 const ID_LIST = 'muss eine Liste von Ids sein';
@@ -19,12 +19,7 @@ export class AddingInputDto {
   @IsBoolean({ message: 'muss true oder false sein' })
   active?: boolean;
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @LenientSortOrder()
-  @IsInt()
-  @Min(-1_000_000, { message: 'muss zwischen -1000000 und 1000000 liegen' })
-  @Max(1_000_000, { message: 'muss zwischen -1000000 und 1000000 liegen' })
+  @SortOrderField()
   sortOrder?: number;
 
   @ApiPropertyOptional({ type: [Number], description: 'leer: für alle Menü-Typen' })

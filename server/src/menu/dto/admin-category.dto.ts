@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsId } from '../../common/validation.js';
-import { LenientSortOrder, RequiredId, RequiredText, Trim } from './catalog-rules.js';
+import { RequiredId, RequiredText, SortOrderField, Trim } from './catalog-rules.js';
 
 export class CategoryInputDto {
   @ApiProperty({ example: 'Hauptspeisen' })
@@ -19,12 +19,7 @@ export class CategoryInputDto {
   @RequiredId('Menü-Typ wählen')
   typeId: number;
 
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @LenientSortOrder()
-  @IsInt()
-  @Min(-1_000_000, { message: 'muss zwischen -1000000 und 1000000 liegen' })
-  @Max(1_000_000, { message: 'muss zwischen -1000000 und 1000000 liegen' })
+  @SortOrderField()
   sortOrder?: number;
 }
 

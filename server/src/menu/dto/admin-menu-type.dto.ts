@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { LenientSortOrder, QueryBoolean, RequiredText } from './catalog-rules.js';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { QueryBoolean, RequiredText, SortOrderField } from './catalog-rules.js';
 
 const CODE_AND_NAME = 'Code & Name sind erforderlich';
 
@@ -15,12 +15,7 @@ export class MenuTypeInputDto {
   @RequiredText(100, CODE_AND_NAME)
   name: string;
 
-  @ApiPropertyOptional({ default: 1, description: 'nicht numerisch: 1' })
-  @IsOptional()
-  @LenientSortOrder()
-  @IsInt()
-  @Min(-1_000_000, { message: 'muss zwischen -1000000 und 1000000 liegen' })
-  @Max(1_000_000, { message: 'muss zwischen -1000000 und 1000000 liegen' })
+  @SortOrderField('nicht numerisch: 1')
   sortOrder?: number;
 
   @ApiPropertyOptional({ default: true })

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { badRequest } from '../../common/api-error.js';
 import { euroToCents } from '../../common/money.js';
 
@@ -64,12 +65,21 @@ export function EuroPrice(options: { min: number; exclusiveMin?: boolean; max: n
 }
 
 /** Sort positions: a number (rounded) or a numeric string; anything else counts as 1 (spec 5, menu types). */
-export function LenientSortOrder() {
-  return Transform(({ value }) => {
-    if (value === undefined || value === null) return undefined;
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : 1;
-  });
+/** `sortOrder`: optional, a non-numeric value counts as 1 (spec: "sortOrder defaults to 1 if not numeric"). */
+export function SortOrderField(description?: string) {
+  const message = 'muss zwischen -1000000 und 1000000 liegen';
+  return applyDecorators(
+    ApiPropertyOptional({ default: 1, description }),
+    IsOptional(),
+    Transform(({ value }) => {
+      if (value === undefined || value === null) return undefined;
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : 1;
+    }),
+    IsInt(),
+    Min(-1_000_000, { message }),
+    Max(1_000_000, { message }),
+  );
 }
 
 /** `true`/`false` in a query string. */
