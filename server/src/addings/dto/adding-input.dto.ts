@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { EuroPrice, RequiredText, SortOrderField } from '../../menu/dto/catalog-rules.js';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { EuroPrice, IdListField, RequiredText, SortOrderField } from '../../menu/dto/catalog-rules.js';
 
 export const MAX_ADDING_PRICE = 1000;
-const ID_LIST = 'muss eine Liste von Ids sein';
 
 export class AddingInputDto {
   @ApiProperty({ example: 'Extra Käse' })
@@ -22,21 +21,9 @@ export class AddingInputDto {
   @SortOrderField()
   sortOrder?: number;
 
-  @ApiPropertyOptional({ type: [Number], description: 'leer: für alle Menü-Typen' })
-  @IsOptional()
-  @IsArray({ message: ID_LIST })
-  @ArrayMaxSize(100, { message: 'höchstens 100 Ids' })
-  @IsInt({ each: true, message: ID_LIST })
-  @Min(1, { each: true, message: ID_LIST })
-  @Max(2_147_483_647, { each: true, message: ID_LIST })
+  @IdListField('leer: für alle Menü-Typen')
   typeIds?: number[];
 
-  @ApiPropertyOptional({ type: [Number], description: 'leer: für alle Kategorien (innerhalb der Menü-Typen)' })
-  @IsOptional()
-  @IsArray({ message: ID_LIST })
-  @ArrayMaxSize(100, { message: 'höchstens 100 Ids' })
-  @IsInt({ each: true, message: ID_LIST })
-  @Min(1, { each: true, message: ID_LIST })
-  @Max(2_147_483_647, { each: true, message: ID_LIST })
+  @IdListField('leer: für alle Kategorien (innerhalb der Menü-Typen)')
   categoryIds?: number[];
 }

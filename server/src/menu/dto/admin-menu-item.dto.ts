@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
-import { EuroPrice, RequiredId, RequiredText, Trim } from './catalog-rules.js';
+import { DescriptionField, EuroPrice, RequiredId, RequiredText } from './catalog-rules.js';
 
 export const MAX_ITEM_PRICE = 10_000;
 const ALLERGEN = /^[A-HL-PR]$/;
@@ -24,11 +24,7 @@ export class MenuItemInputDto {
   @RequiredText(200, 'Name ist erforderlich')
   name: string;
 
-  @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'muss Text sein' })
-  @MaxLength(2000, { message: 'darf höchstens 2000 Zeichen lang sein' })
+  @DescriptionField()
   description?: string;
 
   @ApiProperty({ example: 14.9, description: 'Bruttopreis in Euro, > 0, höchstens zwei Nachkommastellen' })

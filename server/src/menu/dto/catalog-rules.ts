@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { badRequest } from '../../common/api-error.js';
 import { euroToCents } from '../../common/money.js';
 
@@ -79,6 +79,31 @@ export function SortOrderField(description?: string) {
     IsInt(),
     Min(-1_000_000, { message }),
     Max(1_000_000, { message }),
+  );
+}
+
+/** An optional description text of up to 2000 characters. */
+export function DescriptionField() {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: 2000 }),
+    IsOptional(),
+    Trim(),
+    IsString({ message: 'muss Text sein' }),
+    MaxLength(2000, { message: 'darf höchstens 2000 Zeichen lang sein' }),
+  );
+}
+
+/** An optional list of up to 100 database ids. */
+export function IdListField(description: string) {
+  const message = 'muss eine Liste von Ids sein';
+  return applyDecorators(
+    ApiPropertyOptional({ type: [Number], description }),
+    IsOptional(),
+    IsArray({ message }),
+    ArrayMaxSize(100, { message: 'höchstens 100 Ids' }),
+    IsInt({ each: true, message }),
+    Min(1, { each: true, message }),
+    Max(2_147_483_647, { each: true, message }),
   );
 }
 
