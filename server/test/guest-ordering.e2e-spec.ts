@@ -169,6 +169,21 @@ describe('guest ordering API', () => {
       await t.app.get(DataSource).query('UPDATE menu_items SET available = true WHERE id = $1', [id('Kaiserschmarrn')]);
     });
 
+    it('refuses to order an item whose menu type was deactivated after it was put in the basket', async () => {
+      const guest = asGuest(t, await startTableSession(t));
+      await guest.add({ menuItemId: id('Coupe Dänemark') }).expect(201);
+      const dataSource = t.app.get(DataSource);
+      await dataSource.query("UPDATE menu_types SET active = false WHERE code = 'DESSERTS'");
+      try {
+        expect((await guest.basket().expect(200)).body.items[0].available).toBe(false);
+        await guest.add({ menuItemId: id('Sorbet-Trio') }).expect(409);
+        const res = await guest.checkout().expect(409);
+        expect(res.body.message).toContain('Dieses Produkt ist gerade nicht verfügbar.');
+      } finally {
+        await dataSource.query("UPDATE menu_types SET active = true WHERE code = 'DESSERTS'");
+      }
+    });
+
     it('answers a repeated Idempotency-Key with the same order (200) and rejects a malformed key', async () => {
       const guest = asGuest(t, await startTableSession(t));
       await guest.add({ menuItemId: id('Apfelstrudel') }).expect(201);

@@ -23,6 +23,11 @@ export interface PricedBasket {
   taxBreakdown: ReturnType<typeof taxBreakdownCents>;
 }
 
+/** Available, not archived, and in an active menu type: what guests may order. */
+export function isOrderable(row: MenuItemRow): boolean {
+  return row.item.available && !row.item.archivedAt && row.typeActive;
+}
+
 /** Prices every line at today's prices: base price plus extras, times quantity; VAT per rate. */
 export function priceBasket(lines: BasketItem[], items: MenuItemRow[], addings: Adding[]): PricedBasket {
   const itemById = new Map(items.map((row) => [row.item.id, row]));
@@ -32,7 +37,8 @@ export function priceBasket(lines: BasketItem[], items: MenuItemRow[], addings: 
     if (!row) return [];
     const lineAddings = line.addingIds.map((id) => addingById.get(id)).filter((a): a is Adding => a !== undefined);
     const unitPriceCents = row.item.basePriceCents + lineAddings.reduce((sum, a) => sum + a.priceCents, 0);
-    const orderable = row.item.available && !row.item.archivedAt && lineAddings.every((a) => a.active) && lineAddings.length === line.addingIds.length;
+    const extrasOrderable = lineAddings.length === line.addingIds.length && lineAddings.every((a) => a.active);
+    const orderable = isOrderable(row) && extrasOrderable;
     return [{
       line,
       name: row.item.name,

@@ -5,11 +5,10 @@ import type { Adding } from '../addings/adding.entity.js';
 import { addingFits } from '../addings/adding.mapper.js';
 import { AddingsService } from '../addings/addings.service.js';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
-import { Category } from '../menu/category.entity.js';
 import { MenuCatalogRepository } from '../menu/menu-catalog.repository.js';
 import { GuestSession } from '../sessions/guest-session.entity.js';
 import { BasketItem } from './basket-item.entity.js';
-import { type PricedBasket, priceBasket, toBasketDto } from './basket-pricing.js';
+import { isOrderable, type PricedBasket, priceBasket, toBasketDto } from './basket-pricing.js';
 import { type AddBasketItemDto, MAX_QUANTITY } from './dto/add-basket-item.dto.js';
 
 export const ITEM_NOT_AVAILABLE = 'Dieses Produkt ist gerade nicht verfügbar.';
@@ -25,6 +24,10 @@ export class BasketService {
 
   async get(sessionId: string) {
     await this.requireSession(sessionId);
+    return this.current(sessionId);
+  }
+
+  private async current(sessionId: string) {
     return toBasketDto(sessionId, await this.price(sessionId));
   }
 
@@ -41,14 +44,14 @@ export class BasketService {
     const addingIds = [...dto.addingIds].sort((a, b) => a - b);
     await this.checkOrderable(dto.menuItemId, addingIds);
     await this.upsertLine(this.dataSource.manager, sessionId, dto.menuItemId, addingIds, dto.quantity);
-    return this.get(sessionId);
+    return this.current(sessionId);
   }
 
   async removeItem(sessionId: string, itemId: number, quantity?: number) {
     const line = await this.requireLine(sessionId, itemId);
     if (quantity === undefined || quantity >= line.quantity) await this.dataSource.manager.delete(BasketItem, { id: line.id });
     else await this.dataSource.manager.update(BasketItem, { id: line.id }, { quantity: line.quantity - quantity });
-    return this.get(sessionId);
+    return this.current(sessionId);
   }
 
   /** Takes one extra off a line; a line that then equals another one merges into it. */
@@ -60,7 +63,7 @@ export class BasketService {
       const remaining = line.addingIds.filter((id) => id !== addingId);
       await this.upsertLine(manager, sessionId, line.menuItemId, remaining, line.quantity);
     });
-    return this.get(sessionId);
+    return this.current(sessionId);
   }
 
   /** Adds to the line with the same item and extras, or creates it; one statement, safe under concurrency. */
@@ -79,11 +82,9 @@ export class BasketService {
   private async checkOrderable(menuItemId: number, addingIds: number[]) {
     const [row] = await this.catalog.itemRows({ ids: [menuItemId], orderableOnly: false });
     if (!row) throw notFound('Produkt nicht gefunden.');
-    const orderable = (await this.catalog.itemRows({ ids: [menuItemId], orderableOnly: true })).length === 1;
-    if (!orderable) throw conflict(ITEM_NOT_AVAILABLE);
-    const category = await this.dataSource.manager.findOneByOrFail(Category, { id: row.item.categoryId });
+    if (!isOrderable(row)) throw conflict(ITEM_NOT_AVAILABLE);
     const addings = await this.addings.findByIds(addingIds);
-    const fits = (a: Adding) => a.active && addingFits(a, { typeId: category.typeId, categoryId: row.item.categoryId });
+    const fits = (a: Adding) => a.active && addingFits(a, { typeId: row.typeId, categoryId: row.item.categoryId });
     const unfit = addingIds.filter((id) => !addings.some((a) => a.id === id && fits(a)));
     if (unfit.length) {
       const message = `Extra ${unfit.join(', ')} gibt es für dieses Produkt nicht.`;

@@ -37,6 +37,9 @@ export function toCategoryDto(category: Category & { type: MenuType }) {
 export interface MenuItemRow {
   item: MenuItem;
   typeCode: string;
+  typeId: number;
+  /** Items of a deactivated menu type cannot be ordered. */
+  typeActive: boolean;
   /** The newest previous price, if the base price ever changed. */
   previousPriceCents: number | null;
 }
@@ -64,7 +67,7 @@ export function toMenuItemDto({ item, typeCode, previousPriceCents }: MenuItemRo
 }
 
 /** The back office's view: the old price whatever the toggle, plus the fields only staff edit. */
-export function toAdminMenuItemDto(row: MenuItemRow & { typeId: number }) {
+export function toAdminMenuItemDto(row: MenuItemRow) {
   const { item, previousPriceCents } = row;
   return {
     ...toMenuItemDto(row),
