@@ -2,13 +2,13 @@ import { ConsoleLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { requestLogger } from './common/request-logger.middleware.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { LiveIoAdapter } from './events/live-io.adapter.js';
+import { securityHeaders } from './http/security-headers.js';
 import { mountSpas } from './spa/spa.js';
 
 function setUpOpenApi(app: INestApplication): void {
@@ -23,9 +23,10 @@ function setUpOpenApi(app: INestApplication): void {
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
   const logger = options.logger === false ? false : new ConsoleLogger({ json: process.env.NODE_ENV === 'production', logLevels: config.logLevels });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: true, abortOnError: false });
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; anyone else could forge it.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } }));
+  app.use(securityHeaders(config));
   app.use('/api', requestLogger);
   app.useBodyParser('json', { limit: '100kb' });
   app.setGlobalPrefix('api');

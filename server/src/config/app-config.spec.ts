@@ -27,6 +27,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'a b' }, 'ADMIN_USERNAME'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('fails fast on %p naming %s', (env, variable) => {
     expect(() => loadConfig({ JWT_SECRET: secret, ...env })).toThrow(`Invalid configuration: ${variable}`);
   });
@@ -34,5 +37,13 @@ describe('loadConfig', () => {
   it('reads PostgreSQL, public URL and log level from the environment', () => {
     const config = loadConfig({ JWT_SECRET: secret, DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://tisch.example/', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PORT: '8080' });
     expect(config).toMatchObject({ databaseUrl: 'postgres://u@h/db', publicUrl: 'https://tisch.example', logLevels: ['fatal', 'error', 'warn'], seedDemo: false, port: 8080 });
+    expect(config.servedOverHttps).toBe(true);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).trustProxy).toBe(false);
+    expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: ' 172.28.0.10, fd00::1/64 ,loopback' }).trustProxy).toEqual(['172.28.0.10', 'fd00::1/64', 'loopback']);
+    expect(loadConfig({ JWT_SECRET: secret }).servedOverHttps).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 
@@ -11,6 +12,10 @@ export class AppConfig {
   databaseUrl: string | null;
   jwtSecret: string;
   publicUrl: string;
+  /** PUBLIC_URL is https: only then HSTS and CSP upgrade-insecure-requests are sent. */
+  servedOverHttps: boolean;
+  /** Proxies whose X-Forwarded-For is believed (Express "trust proxy"); false: none, the peer is the client. */
+  trustProxy: string[] | false;
   adminUsername: string;
   /** Unset: a random password is generated and printed once, when the first admin is created. */
   adminPassword: string | null;
@@ -55,6 +60,30 @@ function parsePublicUrl(env: Env, port: number): string {
   }
   if (!['http:', 'https:'].includes(url.protocol)) throw new ConfigError('PUBLIC_URL', 'must use http or https');
   return raw.replace(/\/+$/, '');
+}
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One entry of TRUST_PROXY: a range name Express knows, or an IP address with an optional prefix length. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset or "none" trusts nobody; else a comma list of proxy addresses, subnets or range names. */
+function parseTrustProxy(env: Env): string[] | false {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw.toLowerCase() === 'none' || raw.toLowerCase() === 'false') return false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const wrong = entries.find((entry) => !isProxyEntry(entry));
+  if (wrong !== undefined || entries.length === 0) {
+    throw new ConfigError('TRUST_PROXY', `must be "none" or a comma list of proxy IP addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal; got "${wrong ?? raw}"`);
+  }
+  return entries;
 }
 
 function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
@@ -104,13 +133,16 @@ function parseAdminUsername(env: Env): string {
 /** Builds the configuration from the environment; throws ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = parsePort(env);
+  const publicUrl = parsePublicUrl(env, port);
   const dataDir = resolve(env.DATA_DIR?.trim() || 'data');
   const config: AppConfig = {
     port,
     dataDir,
     databaseUrl: parseDatabaseUrl(env),
     jwtSecret: '',
-    publicUrl: parsePublicUrl(env, port),
+    publicUrl,
+    servedOverHttps: publicUrl.startsWith('https:'),
+    trustProxy: parseTrustProxy(env),
     adminUsername: parseAdminUsername(env),
     adminPassword: parseAdminPassword(env),
     seedDemo: parseBoolean(env, 'SEED_DEMO', true),

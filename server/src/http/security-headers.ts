@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from '../config/app-config.js';
+
+/**
+ * Helmet's headers, except that HSTS and CSP's `upgrade-insecure-requests` are sent only when the
+ * product is served over https: a restaurant often runs it over plain HTTP on its own network
+ * (http://192.168.1.20:3000), where the upgrade would make the browser fetch every script over
+ * https and render nothing.
+ */
+export function securityHeaders(config: Pick<AppConfig, 'servedOverHttps'>): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': config.servedOverHttps ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.servedOverHttps,
+  });
+}
