@@ -8,6 +8,8 @@ import { requestLogger } from './common/request-logger.middleware.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { LiveIoAdapter } from './events/live-io.adapter.js';
+import { acceptJsonOnly } from './http/json-only.middleware.js';
+import { inspectRequestInput } from './http/request-input.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
 import { mountSpas } from './spa/spa.js';
 
@@ -22,13 +24,16 @@ function setUpOpenApi(app: INestApplication): void {
 /** Builds the configured application (used by main.ts and by the API tests). */
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
   const logger = options.logger === false ? false : new ConsoleLogger({ json: process.env.NODE_ENV === 'production', logLevels: config.logLevels });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: true, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: false, abortOnError: false });
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; anyone else could forge it.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   app.use('/api', requestLogger);
+  // JSON only (no urlencoded parser): see acceptJsonOnly.
+  app.use('/api', acceptJsonOnly);
   app.useBodyParser('json', { limit: '100kb' });
+  app.use('/api', inspectRequestInput);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -18,6 +18,9 @@ const DATABASE_ERRORS: Record<string, [number, string]> = {
   '22003': [400, 'Zahl außerhalb des erlaubten Bereichs.'],
 };
 
+// SQLSTATE class 22 (data exception: bad characters, too long, out of range …) is always the input's fault.
+const DATA_EXCEPTION: [number, string] = [400, 'Ungültige Eingabe.'];
+
 function fromHttpException(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
@@ -44,7 +47,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) return fromHttpException(exception);
     if (exception instanceof QueryFailedError) {
       const code = (exception.driverError as { code?: string })?.code ?? '';
-      const known = DATABASE_ERRORS[code];
+      const known = DATABASE_ERRORS[code] ?? (code.startsWith('22') ? DATA_EXCEPTION : undefined);
       if (known) return { statusCode: known[0], error: errorName(known[0]), message: known[1] };
     }
     // body-parser and similar middleware errors carry their own 4xx status.

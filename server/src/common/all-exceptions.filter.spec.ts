@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ArgumentsHost } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { AllExceptionsFilter } from './all-exceptions.filter.js';
+
+function answer(exception: unknown): { status: number; body: { statusCode: number; message: string } } {
+  const sent: { status: number; body: { statusCode: number; message: string } } = { status: 0, body: { statusCode: 0, message: '' } };
+  const response = { headersSent: false, status: (s: number) => ({ json: (b: typeof sent.body) => Object.assign(sent, { status: s, body: b }) }) };
+  const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+  new AllExceptionsFilter().catch(exception, host);
+  return sent;
+}
+
+const databaseError = (code: string) => new QueryFailedError('SELECT 1', [], Object.assign(new Error('db'), { code }));
+
+describe('AllExceptionsFilter', () => {
+  it.each(['22021', '22001', '22007', '22P05'])('answers PostgreSQL data error %s as 400', (code) => {
+    expect(answer(databaseError(code))).toMatchObject({ status: 400, body: { statusCode: 400, message: 'Ungültige Eingabe.' } });
+  });
+
+  it('answers a unique violation as 409 and anything unknown as a bare 500', () => {
+    expect(answer(databaseError('23505')).status).toBe(409);
+    const unknown = answer(new Error('secret internals'));
+    expect(unknown).toMatchObject({ status: 500, body: { message: 'Interner Fehler.' } });
+  });
+});

@@ -1,0 +1,41 @@
+import type { FieldError } from '../common/api-error.js';
+
+/** Deeper JSON than this is no request the product sends; class-transformer would recurse into a stack overflow. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP = `Anfrage zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`;
+export const FORBIDDEN_KEY = 'ist als Feldname nicht erlaubt';
+export const CONTROL_CHARACTER = 'enthält unerlaubte Steuerzeichen';
+
+// Keys that reach Object.prototype when copied by a careless merge.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// Tab and newline are text; every other C0 control character and DEL is not (PostgreSQL refuses NUL).
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+export type InputProblem = { kind: 'too-deep' } | { kind: 'field'; error: FieldError };
+
+const pathOf = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
+
+/**
+ * Walks a parsed request body or query without recursion (so depth itself cannot overflow the
+ * stack) and returns the first problem: too deep, a forbidden key, or a text with control characters.
+ */
+export function findInputProblem(value: unknown): InputProblem | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, path, depth } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (CONTROL_CHARACTERS.test(current)) return { kind: 'field', error: { field: path || 'body', message: CONTROL_CHARACTER } };
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return { kind: 'too-deep' };
+    for (const key of Object.keys(current)) {
+      const field = pathOf(path, key);
+      if (FORBIDDEN_KEYS.has(key)) return { kind: 'field', error: { field, message: FORBIDDEN_KEY } };
+      if (CONTROL_CHARACTERS.test(key)) return { kind: 'field', error: { field: path || 'body', message: CONTROL_CHARACTER } };
+      stack.push({ value: (current as Record<string, unknown>)[key], path: field, depth: depth + 1 });
+    }
+  }
+  return null;
+}
