@@ -17,13 +17,16 @@ export interface LiveOrder {
 
 export type LiveEventName = 'order.created' | 'order.updated';
 
-/** One order change, as the server sends it (docs/live-events.md). */
+/**
+ * One order change, as the server sends it (docs/live-events.md). Staff connections get the timeline
+ * text and the acting user; a guest's connection gets neither, and the guest view of the order.
+ */
 export interface LiveOrderEvent {
   seq: number;
   type: 'CREATED' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED' | 'EDITED' | 'PAYMENT_CHANGED';
-  message: string;
+  message?: string;
   createdAt: string;
-  actorUser: string | null;
+  actorUser?: string | null;
   order: LiveOrder;
 }
 

@@ -13,6 +13,7 @@ import { MediaModule } from './media/media.module.js';
 import { MenuModule } from './menu/menu.module.js';
 import { MetadataModule } from './metadata/metadata.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { TablesModule } from './tables/tables.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         EventsModule,
+        RateLimitsModule,
         AuthCoreModule,
         MenuModule,
         AddingsModule,

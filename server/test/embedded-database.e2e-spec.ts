@@ -81,10 +81,10 @@ describe('transactions under concurrency', () => {
       const egg = addings.find((a) => a.name === 'Spiegelei')!.addingId;
       const gulasch = items.get('Rindsgulasch')!.menuItemId;
       const guest = asGuest(t, await startTableSession(t));
-      await guest.add({ menuItemId: gulasch, quantity: 99 }).expect(201);
+      await guest.add({ menuItemId: gulasch, quantity: 48 }).expect(201);
       const withEgg = (await guest.add({ menuItemId: gulasch, quantity: 5, addingIds: [egg] }).expect(201)).body.items[1];
 
-      // Removing the egg deletes the line, then merging would exceed 99 pieces: the request fails inside its transaction.
+      // Removing the egg deletes the line, then merging would exceed 50 pieces: the request fails inside its transaction.
       const others = await Promise.all(Array.from({ length: 6 }, () => startTableSession(t)));
       const [failed, ...committed] = await Promise.all([
         guest.removeAdding(withEgg.itemId, egg),
@@ -94,7 +94,7 @@ describe('transactions under concurrency', () => {
       expect(committed.map((r) => r.status)).toEqual(Array(6).fill(201));
 
       const lines = (await guest.basket().expect(200)).body.items;
-      expect(lines.map((l: { quantity: number; addings: unknown[] }) => [l.quantity, l.addings.length])).toEqual([[99, 0], [5, 1]]);
+      expect(lines.map((l: { quantity: number; addings: unknown[] }) => [l.quantity, l.addings.length])).toEqual([[48, 0], [5, 1]]);
       const dataSource = t.app.get(DataSource);
       const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM basket_items WHERE session_id = ANY($1::uuid[])', [others.map((s) => s.sessionId)]);
       expect(count).toBe(6);

@@ -88,13 +88,13 @@ describe('guest ordering API', () => {
       expect((await guest.basket().expect(200)).body.items).toEqual([]);
     });
 
-    it('accepts five extras on one line but no line above 99 pieces', async () => {
+    it('accepts five extras on one line but no line above 50 pieces (ORDER_MAX_QUANTITY)', async () => {
       const guest = asGuest(t, await startTableSession(t));
       const five = ['Extra Käse', 'Speck', 'Spiegelei', 'Preiselbeeren', 'Knoblauchsauce'].map((n) => addingIds[n]);
-      await guest.add({ menuItemId: id('Backhendl'), quantity: 99, addingIds: five }).expect(201);
+      await guest.add({ menuItemId: id('Backhendl'), quantity: 50, addingIds: five }).expect(201);
       const res = await guest.add({ menuItemId: id('Backhendl'), quantity: 1, addingIds: five }).expect(400);
-      expect(res.body.message).toBe('Höchstens 99 Stück pro Position.');
-      expect((await guest.basket()).body.items[0].quantity).toBe(99);
+      expect(res.body.message).toBe('Höchstens 50 Stück pro Position.');
+      expect((await guest.basket()).body.items[0].quantity).toBe(50);
     });
 
     it('answers 404 for an unknown item and 409 with the spec text for an unavailable one', async () => {
@@ -191,6 +191,51 @@ describe('guest ordering API', () => {
       const again = await guest.checkout({ paymentMethod: 'CASH' }, 'key-1').expect(200);
       expect(again.body.orderNumber).toBe(first.body.orderNumber);
       await guest.checkout({ paymentMethod: 'CASH' }, 'key 2 with spaces').expect(400);
+    });
+
+    it('refuses an Idempotency-Key reused for another request with 422, and answers the same request with the first order', async () => {
+      const guest = asGuest(t, await startTableSession(t));
+      await guest.add({ menuItemId: id('Apfelstrudel') }).expect(201);
+      const first = await guest.checkout({ paymentMethod: 'CARD' }, 'key-reuse').expect(201);
+      // Another payment method under the same key is another request.
+      const otherBody = await guest.checkout({ paymentMethod: 'CASH' }, 'key-reuse').expect(422);
+      expect(otherBody.body).toEqual({
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.',
+      });
+      // The basket changed since: the key must not silently answer the old order.
+      await guest.add({ menuItemId: id('Melange'), quantity: 2 }).expect(201);
+      await guest.checkout({ paymentMethod: 'CARD' }, 'key-reuse').expect(422);
+      expect((await guest.basket()).body.items).toHaveLength(1);
+      const second = await guest.checkout({ paymentMethod: 'CARD' }, 'key-fresh').expect(201);
+      expect(second.body.orderNumber).not.toBe(first.body.orderNumber);
+      // The very same request again, with the basket as that checkout left it: the first answer.
+      const again = await guest.checkout({ paymentMethod: 'CARD' }, 'key-reuse').expect(200);
+      expect(again.body.orderNumber).toBe(first.body.orderNumber);
+      expect(again.body.totalPrice).toBe(first.body.totalPrice);
+    });
+
+    it("shows the guest a guest view of the order: no staff note, staff names, invoice or internal ids", async () => {
+      const session = await startTableSession(t, 2);
+      const guest = asGuest(t, session);
+      await guest.add({ menuItemId: id('Apfelstrudel') }).expect(201);
+      const placed = (await guest.checkout().expect(201)).body;
+      expect(Object.keys(placed.order).sort()).toEqual([
+        'grossAmount', 'items', 'itemsCount', 'orderId', 'orderNumber', 'orderType', 'paymentMethod', 'paymentStatus',
+        'rejectionReason', 'status', 'submittedAt', 'tableNumber', 'updatedAt',
+      ]);
+      const { adminToken, bearer } = await import('./support/staff.js');
+      const admin = await adminToken(t);
+      await t.http.patch(`/api/admin/orders/${placed.orderId}`).set(bearer(admin)).send({ note: 'Stammgast, zahlt immer spät' }).expect(200);
+      await t.http.post(`/api/admin/orders/${placed.orderId}/reject`).set(bearer(admin)).send({ reason: 'Strudel ist aus.' }).expect(200);
+      for (const res of [await guest.orders().expect(200), await t.http.get(`/api/sessions/${session.sessionId}/orders/${placed.orderId}`).set(bearer(session.jwt)).expect(200)]) {
+        const text = JSON.stringify(res.body);
+        expect(text).not.toContain('Stammgast');
+        expect(text).not.toContain('invoiceNumber');
+        expect(text).not.toContain('"note"');
+        expect(text).toContain('Strudel ist aus.');
+      }
     });
 
     it('makes exactly one order from 10 parallel checkouts of one basket', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { startTableSession, startTakeawaySession } from './support/guest.js';
-import { connectLive, listen, type LiveProbe, orderAsGuest, pause, seqsAfter, waitUntil } from './support/live-socket.js';
-import { adminToken } from './support/staff.js';
+import { startTableSession } from './support/guest.js';
+import { connectLive, listen, type LiveProbe, orderAsGuest, pause, refusal, seqsAfter, waitUntil } from './support/live-socket.js';
+import { adminToken, bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
 
 // Several processes need PostgreSQL (the embedded database serves one process).
@@ -17,8 +17,9 @@ describeOnPostgres('live order feed on two server processes sharing one PostgreS
   const probes: LiveProbe[] = [];
 
   beforeAll(async () => {
-    a = await startTestApp();
-    b = await startTestApp({ databaseUrl: a.config.databaseUrl! });
+    // Behind a trusted proxy (loopback here), as several processes would be behind a load balancer.
+    a = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    b = await startTestApp({ databaseUrl: a.config.databaseUrl!, env: { TRUST_PROXY: 'loopback' } });
     [urlA, urlB] = [await listen(a), await listen(b)];
     admin = await adminToken(a);
     // Both processes' adapters hold a connection that LISTENs before anything is published.
@@ -48,7 +49,8 @@ describeOnPostgres('live order feed on two server processes sharing one PostgreS
     await staffOnA.waitForEvents(1);
     await pause(200);
     expect(onB).toMatchObject({ name: 'order.created', order: { orderId: order.orderId, orderNumber: order.orderNumber } });
-    expect(guestOnB.events).toEqual(staffOnB.events);
+    expect(guestOnB.events.map((e) => e.seq)).toEqual(staffOnB.events.map((e) => e.seq));
+    expect(guestOnB.events[0]).not.toHaveProperty('actorUser');
     expect(staffOnA.events).toEqual(staffOnB.events);
     expect(strangerOnB.events).toEqual([]);
   });
@@ -58,7 +60,8 @@ describeOnPostgres('live order feed on two server processes sharing one PostgreS
     probes.push(staffOnA, staffOnB);
     const lastSeq = await staffOnA.hello();
     const apps = Array.from({ length: 20 }, (_, i) => (i % 2 ? b : a));
-    const sessions = await Promise.all(apps.map((t) => startTakeawaySession(t)));
+    // At tables: twenty takeaway orders from one address within seconds would meet the takeaway rate limit.
+    const sessions = await Promise.all(apps.map((t, i) => startTableSession(t, (i % 12) + 1)));
     const orders = await Promise.all(sessions.map((s, i) => orderAsGuest(apps[i], s)));
 
     expect(new Set(orders.map((o) => o.orderNumber)).size).toBe(20);
@@ -70,5 +73,32 @@ describeOnPostgres('live order feed on two server processes sharing one PostgreS
       expect([...probe.seqs].sort((x, y) => x - y)).toEqual(seqs);
       expect(new Set(probe.events.map((e) => e.order.orderNumber))).toEqual(new Set(orders.map((o) => o.orderNumber)));
     }
+  });
+
+  it('ends a deleted account\'s feed on the other process within a second', async () => {
+    const waiter = await staffWithRoles(a, admin, ['WAITER']);
+    const [onA, onB] = await Promise.all([connectLive(urlA, { token: waiter.jwt }), connectLive(urlB, { token: waiter.jwt })]);
+    probes.push(onA, onB);
+    await a.http.delete(`/api/user/${waiter.userId}`).set(bearer(admin)).expect(200);
+    expect(await onB.serverDisconnect(1000)).toBeLessThan(1000);
+    await onA.serverDisconnect(1000);
+    expect((await refusal(urlB, { token: waiter.jwt })).message).toBe('Nicht angemeldet oder Sitzung abgelaufen.');
+  });
+
+  it('ends the guests\' feeds of a deactivated table on the other process', async () => {
+    const table = (await a.http.post('/api/admin/tables').set(bearer(admin)).send({ tableNumber: 61, seatingCapacity: 2 }).expect(201)).body;
+    const session = (await b.http.post(`/api/sessions/start/${table.qrCode}`).expect(201)).body;
+    const guestOnB = await connectLive(urlB, { token: session.jwt });
+    probes.push(guestOnB);
+    await a.http.delete(`/api/admin/tables/${table.tableId}`).set(bearer(admin)).expect(200);
+    await guestOnB.serverDisconnect(1000);
+    await b.http.get(`/api/sessions/${session.sessionId}/basket`).set(bearer(session.jwt)).expect(401);
+  });
+
+  it('shares the guest rate limits: session starts on both processes count together', async () => {
+    const starts = await Promise.all(Array.from({ length: 70 }, (_, i) =>
+      (i % 2 ? a : b).http.post('/api/sessions/start/takeaway').set('X-Forwarded-For', '203.0.113.50')));
+    expect(starts.filter((res) => res.status === 201)).toHaveLength(60);
+    expect(starts.filter((res) => res.status === 429)).toHaveLength(10);
   });
 });

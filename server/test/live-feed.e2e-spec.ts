@@ -26,6 +26,51 @@ describe('live order feed (Socket.IO)', () => {
   afterEach(() => probes.splice(0).forEach((p) => p.close()));
   afterAll(() => t.close());
 
+  describe('access that ends', () => {
+    it('closes the live feed of a deleted staff account within a second, and refuses its token', async () => {
+      const waiter = await staffWithRoles(t, admin, ['WAITER']);
+      const [feed, adminFeed] = await Promise.all([open({ token: waiter.jwt }), open({ token: admin })]);
+      await t.http.delete(`/api/user/${waiter.userId}`).set(bearer(admin)).expect(200);
+      expect(await feed.serverDisconnect(1000)).toBeLessThan(1000);
+      expect((await refusal(url, { token: waiter.jwt })).message).toBe('Nicht angemeldet oder Sitzung abgelaufen.');
+      await pause(100);
+      expect(adminFeed.disconnectReason).toBeNull();
+    });
+
+    it('closes the live feed when an admin changes the password or takes a role away', async () => {
+      const cook = await staffWithRoles(t, admin, ['KITCHEN', 'WAITER']);
+      const first = await open({ token: cook.jwt });
+      await t.http.put(`/api/user/${cook.userId}`).set(bearer(admin)).send({ roles: ['KITCHEN'] }).expect(200);
+      await first.serverDisconnect(1000);
+
+      const again = await t.http.post('/api/auth').send({ username: cook.username, password: cook.password }).expect(200);
+      const second = await open({ token: again.body.jwt });
+      await t.http.put(`/api/user/${cook.userId}`).set(bearer(admin)).send({ password: 'ein-neues-passwort' }).expect(200);
+      await second.serverDisconnect(1000);
+    });
+
+    it('keeps the feed of the fresh token when staff change their own password, ends the older ones', async () => {
+      const waiter = await staffWithRoles(t, admin, ['WAITER']);
+      const old = await open({ token: waiter.jwt });
+      const res = await t.http.put(`/api/user/${waiter.userId}`).set(bearer(waiter.jwt)).send({ password: 'mein-neues-passwort' }).expect(200);
+      await old.serverDisconnect(1000);
+      const fresh = await open({ token: res.body.jwt });
+      await t.http.put(`/api/user/${waiter.userId}`).set(bearer(admin)).send({ roles: ['WAITER', 'KITCHEN'] }).expect(200);
+      await pause(300);
+      expect(fresh.disconnectReason).toBeNull();
+    });
+
+    it("closes a guest's feed when the table is deactivated or gets a new QR code", async () => {
+      const [tableA, tableB] = await Promise.all([startTableSession(t, 9), startTableSession(t, 10)]);
+      const [guestA, guestB] = await Promise.all([open({ token: tableA.jwt }), open({ token: tableB.jwt })]);
+      await t.http.post(`/api/admin/tables/${tableA.tableId}/regenerate-qr`).set(bearer(admin)).expect(200);
+      await guestA.serverDisconnect(1000);
+      expect((await refusal(url, { token: tableA.jwt })).message).toBe('Keine Session – bitte QR neu scannen.');
+      await t.http.delete(`/api/admin/tables/${tableB.tableId}`).set(bearer(admin)).expect(200);
+      await guestB.serverDisconnect(1000);
+    });
+  });
+
   describe('delivery', () => {
     it("sends a placed order to staff and to the guest's own session, never to another session", async () => {
       const mine = await startTableSession(t, 2);
@@ -44,7 +89,13 @@ describe('live order feed (Socket.IO)', () => {
       expect(created).toMatchObject({ name: 'order.created', type: 'CREATED', actorUser: null, order: { orderId: order.orderId, orderNumber: order.orderNumber, status: 'IN_PROGRESS' } });
       expect(Object.keys(created).sort()).toEqual(['actorUser', 'createdAt', 'message', 'name', 'order', 'seq', 'type']);
       expect(created.order.items).toHaveLength(1);
-      expect(guest.events).toEqual(staff.events);
+      // The guest gets the same event as the guest view: no timeline text, no staff names, no internals.
+      const [forGuest] = guest.events;
+      expect(Object.keys(forGuest).sort()).toEqual(['createdAt', 'name', 'order', 'seq', 'type']);
+      expect(forGuest).toMatchObject({ seq: created.seq, type: 'CREATED', order: { orderId: order.orderId, status: 'IN_PROGRESS', grossAmount: created.order.grossAmount } });
+      expect(Object.keys(forGuest.order)).not.toEqual(expect.arrayContaining(['note']));
+      expect(forGuest.order).not.toHaveProperty('invoiceNumber');
+      expect(forGuest.order.items?.[0]).toEqual({ orderItemId: expect.any(Number), menuItemName: 'Rindsgulasch', quantity: 1, addings: [], unitPrice: 15.9, priceFinal: 15.9 });
       expect(stranger.events).toEqual([]);
     });
 
@@ -59,9 +110,28 @@ describe('live order feed (Socket.IO)', () => {
       await staff.waitForEvents(1);
       await pause(200);
 
-      expect(approved).toMatchObject({ name: 'order.updated', type: 'APPROVED', actorUser: 'admin', order: { orderId: order.orderId, status: 'APPROVED' } });
-      expect(staff.events).toEqual(guest.events);
+      expect(approved).toMatchObject({ name: 'order.updated', type: 'APPROVED', order: { orderId: order.orderId, status: 'APPROVED' } });
+      expect(staff.events[0]).toMatchObject({ seq: approved.seq, actorUser: 'admin', message: 'Bestellung angenommen' });
+      expect(approved).not.toHaveProperty('actorUser');
+      expect(approved).not.toHaveProperty('message');
       expect(stranger.events).toEqual([]);
+    });
+
+    it('never shows the guest the staff note, the staff names or timeline texts; a rejection only with its reason', async () => {
+      const mine = await startTakeawaySession(t);
+      const order = await orderAsGuest(t, mine);
+      const [staff, guest] = await Promise.all([open({ token: admin }), open({ token: mine.jwt })]);
+
+      await t.http.patch(`/api/admin/orders/${order.orderId}`).set(bearer(admin)).send({ note: 'Gast war unhöflich' }).expect(200);
+      await t.http.post(`/api/admin/orders/${order.orderId}/reject`).set(bearer(admin)).send({ reason: 'Die Küche hat schon geschlossen.' }).expect(200);
+      await staff.waitForEvents(2);
+      const events = await guest.waitForEvents(2);
+
+      expect(JSON.stringify(staff.events)).toContain('Gast war unhöflich');
+      const seen = JSON.stringify(events);
+      expect(seen).not.toContain('Gast war unhöflich');
+      expect(seen).not.toContain('admin');
+      expect(events[1]).toMatchObject({ type: 'REJECTED', order: { status: 'REJECTED', rejectionReason: 'Die Küche hat schon geschlossen.' } });
     });
 
     it('tells a fresh client the newest seq it can see, and replays nothing', async () => {

@@ -67,17 +67,43 @@ describe('staff accounts API', () => {
       await asAdmin().post('/api/user', { username: 'ADMIN', password: PASSWORD }).expect(409);
     });
 
+    it('refuses look-alikes of an existing name: other case, full-width letters, Cyrillic letters', async () => {
+      await asAdmin().post('/api/user', { username: 'Admin', password: PASSWORD }).expect(409);
+      const wide = await asAdmin().post('/api/user', { username: 'ａｄｍｉｎ', password: PASSWORD }).expect(409);
+      expect(wide.body.message).toBe('Dieser Benutzername ist bereits vergeben.');
+      const cyrillic = await asAdmin().post('/api/user', { username: '\u0430dmin', password: PASSWORD }).expect(400);
+      expect(cyrillic.body.errors).toEqual([{ field: 'username', message: 'darf nur Buchstaben a–z (auch ä, ö, ü, ß), Ziffern und . _ - @ enthalten' }]);
+      await asAdmin().post('/api/user', { username: 'кельнер', password: PASSWORD }).expect(400);
+      const [{ n }] = await t.app.get(DataSource).query("SELECT count(*)::int AS n FROM users WHERE lower(username) LIKE '%dmin'");
+      expect(n).toBe(1);
+    });
+
+    it('keeps German names and stores them in Unicode NFKC; one logs in with any case or width', async () => {
+      const res = await asAdmin().post('/api/user', { username: 'Jürgen.Groß', password: PASSWORD, roles: ['WAITER'] }).expect(201);
+      expect(res.body.username).toBe('Jürgen.Groß');
+      await asAdmin().post('/api/user', { username: 'jürgen.groß', password: PASSWORD }).expect(409);
+      // "ü" written as u + combining diaeresis is the same name after NFKC.
+      await asAdmin().post('/api/user', { username: 'Ju\u0308rgen.Groß', password: PASSWORD }).expect(409);
+      await t.http.post('/api/auth').send({ username: 'JÜRGEN.GROß', password: PASSWORD }).expect(200);
+      await t.http.post('/api/auth').send({ username: 'ｊüｒｇｅｎ.ｇｒｏß', password: PASSWORD }).expect(200);
+    });
+
+    it('lets the database decide when two admins create the same name at once', async () => {
+      const answers = await Promise.all(['Zwilling', 'zwilling', 'ZWILLING'].map((username) => asAdmin().post('/api/user', { username, password: PASSWORD })));
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    });
+
     it.each([
       [{ password: PASSWORD }, 'username', 'Benutzername & Passwort erforderlich'],
       [{ username: 'x1x', password: '' }, 'password', 'Benutzername & Passwort erforderlich'],
       [{ username: '   ', password: PASSWORD }, 'username', 'Benutzername & Passwort erforderlich'],
       [{ username: 'ab', password: PASSWORD }, 'username', 'muss 3 bis 50 Zeichen lang sein'],
       [{ username: 'a'.repeat(51), password: PASSWORD }, 'username', 'darf höchstens 50 Zeichen lang sein'],
-      [{ username: 'mit leerzeichen', password: PASSWORD }, 'username', 'darf nur Buchstaben, Ziffern und . _ - @ enthalten'],
+      [{ username: 'mit leerzeichen', password: PASSWORD }, 'username', 'darf nur Buchstaben a–z (auch ä, ö, ü, ß), Ziffern und . _ - @ enthalten'],
       [{ username: 'kurzpw', password: '1234567' }, 'password', 'Min. 8 Zeichen'],
       [{ username: 'langpw', password: 'x'.repeat(201) }, 'password', 'darf höchstens 200 Zeichen lang sein'],
       [{ username: 'zahlpw', password: 12345678 }, 'password', 'Benutzername & Passwort erforderlich'],
-      [{ username: 'nulpw', password: 'pass\u0000word1' }, 'password', 'enthält unerlaubte Zeichen'],
+      [{ username: 'nulpw', password: 'pass\u0000word1' }, 'password', 'enthält unerlaubte Steuerzeichen'],
       [{ username: { name: 'x' }, password: PASSWORD }, 'username', 'Benutzername & Passwort erforderlich'],
       [{ username: 'badrole', password: PASSWORD, roles: ['CHEF'] }, 'roles', 'unbekannte Rolle (erlaubt: ADMIN, WAITER, KITCHEN)'],
       [{ username: 'badrole2', password: PASSWORD, roles: 'ADMIN' }, 'roles', 'muss eine Liste von Rollen sein'],
@@ -240,7 +266,11 @@ describe('staff accounts API', () => {
       await asAdmin().put(`/api/user/${adminId}`, { roles: ['ADMIN', 'WAITER'] }).expect(200);
       const second = await staffWithRoles(t, admin, ['ADMIN']);
       await t.http.put(`/api/user/${second.userId}`).set(bearer(second.jwt)).send({ roles: ['KITCHEN'] }).expect(200);
-      await asAdmin().put(`/api/user/${adminId}`, { roles: ['ADMIN'] }).expect(200);
+      // Giving up a role ends one's tokens; the answer carries a fresh one.
+      const kept = await asAdmin().put(`/api/user/${adminId}`, { roles: ['ADMIN'] }).expect(200);
+      await t.http.get('/api/auth').set(bearer(admin)).expect(401);
+      admin = kept.body.jwt;
+      await t.http.get('/api/auth').set(bearer(admin)).expect(200);
     });
 
     it('can not delete itself (409)', async () => {
@@ -256,14 +286,16 @@ describe('staff accounts API', () => {
         asAdmin().put(`/api/user/${second.userId}`, { roles: ['WAITER'] }),
         t.http.put(`/api/user/${adminId}`).set(bearer(second.jwt)).send({ roles: ['WAITER'] }),
       ]);
-      // The loser is refused either as no longer admin (403) or as the last admin's target (409).
+      // The loser is refused as no longer logged in (401: the winner ended its tokens), no longer admin (403)
+      // or as the last admin's target (409).
       const statuses = results.map((r) => r.status).sort();
       expect(statuses[0]).toBe(200);
-      expect([403, 409]).toContain(statuses[1]);
+      expect([401, 403, 409]).toContain(statuses[1]);
       const [{ count }] = await t.app.get(DataSource).query("SELECT count(*)::int AS count FROM users WHERE 'ADMIN' = ANY(roles)");
       expect(count).toBe(1);
       if ((await t.http.get('/api/user').set(bearer(admin))).status !== 200) {
         await t.http.put(`/api/user/${adminId}`).set(bearer(second.jwt)).send({ roles: ['ADMIN'] }).expect(200);
+        admin = await adminToken(t);
       }
     });
 

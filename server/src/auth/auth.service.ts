@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ApiError, forbidden, notFound } from '../common/api-error.js';
 import type { CreateUserDto } from '../users/dto/create-user.dto.js';
+import { usernameKey } from '../users/dto/user-fields.js';
 import { PasswordService } from '../users/password.service.js';
 import type { User } from '../users/user.entity.js';
 import { toUserDto, type UserDto } from '../users/user.mapper.js';
@@ -30,15 +31,13 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  /** 429 while throttled, 401 for a wrong name or password, 403 for an account without any role. */
-  async login(dto: LoginDto, ip: string): Promise<AuthUserDto> {
-    const username = dto.username.trim();
-    await this.throttle.assertAllowed(username, ip);
-    const user = await this.users.findForLogin(username);
-    if (!(await this.passwordMatches(user, dto.password))) {
-      await this.throttle.recordFailure(username, ip);
-      throw new ApiError(401, LOGIN_FAILED);
-    }
+  /** 429 while this client is throttled, 401 for a wrong name or password, 403 for an account without any role. */
+  async login(dto: LoginDto, ip: string | undefined): Promise<AuthUserDto> {
+    const key = usernameKey(dto.username);
+    const attempt = await this.throttle.takeAttempt(key, ip);
+    const user = await this.users.findForLogin(key);
+    if (!(await this.passwordMatches(user, dto.password))) throw new ApiError(401, LOGIN_FAILED);
+    await this.throttle.succeeded(attempt);
     if (!user!.roles.length) throw forbidden(NO_ROLE);
     return this.withToken(user!);
   }

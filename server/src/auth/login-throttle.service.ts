@@ -1,55 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ApiError } from '../common/api-error.js';
-import { LoginFailure } from './login-failure.entity.js';
+import { clientAddress } from '../rate-limits/client-address.js';
+import { RateLimitStore } from '../rate-limits/rate-limit.store.js';
 
-/**
- * Failed logins are rows in `login_failures`, so every process sees the same counts. Within a
- * sliding hour, a username may fail 100 times and an IP 300 times; beyond that every attempt
- * (even with the right password) is answered 429 until enough failures have aged out.
- * A successful login leaves the history alone: it would otherwise let a guesser who also knows
- * one valid account reset the IP counter.
- */
-export const LOGIN_WINDOW_MINUTES = 60;
-export const MAX_FAILURES_PER_USERNAME = 100;
-export const MAX_FAILURES_PER_IP = 300;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins one client address may have for one username in the window … */
+export const MAX_FAILURES_PER_USERNAME_AND_ADDRESS = 10;
+/** … and for all usernames together. */
+export const MAX_FAILURES_PER_ADDRESS = 100;
 export const TOO_MANY_ATTEMPTS = 'Zu viele Anmeldeversuche. Bitte später erneut versuchen.';
 
-// Rows older than the window only cost space; about one failure in 20 clears them out.
-const PURGE_PROBABILITY = 0.05;
-
+/**
+ * Login throttling per (username, client address) and per address, never per username alone: failures
+ * from one client never lock out another (OWASP authentication guidance). Every attempt first takes a
+ * slot atomically in the shared counters (`rate_limit_counters`), so parallel attempts cannot overshoot;
+ * a successful login gives its slots back, so only failures count. Over the limit, that client gets 429,
+ * even with the right password, until the window has passed.
+ */
 @Injectable()
 export class LoginThrottle {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly counters: RateLimitStore) {}
 
-  async assertAllowed(username: string, ip: string): Promise<void> {
-    const [row] = await this.dataSource.query(
-      `SELECT
-         (SELECT count(*) FROM (SELECT 1 FROM login_failures WHERE username = $1 AND created_at > now() - make_interval(mins => $3) LIMIT $4) u)::int AS by_username,
-         (SELECT count(*) FROM (SELECT 1 FROM login_failures WHERE ip = $2 AND created_at > now() - make_interval(mins => $3) LIMIT $5) i)::int AS by_ip`,
-      [normalizeUsername(username), normalizeIp(ip), LOGIN_WINDOW_MINUTES, MAX_FAILURES_PER_USERNAME, MAX_FAILURES_PER_IP],
-    );
-    if (row.by_username >= MAX_FAILURES_PER_USERNAME || row.by_ip >= MAX_FAILURES_PER_IP) {
-      throw new ApiError(429, TOO_MANY_ATTEMPTS);
+  /** Takes the attempt's slots; 429 when the client is over a limit. Returns the keys to give back on success. */
+  async takeAttempt(usernameKey: string, ip: string | undefined): Promise<string[]> {
+    const address = clientAddress(ip);
+    const keys: Array<[string, number]> = [
+      [`login:user:${address}:${usernameKey}`, MAX_FAILURES_PER_USERNAME_AND_ADDRESS],
+      [`login:address:${address}`, MAX_FAILURES_PER_ADDRESS],
+    ];
+    for (const [key, limit] of keys) {
+      if ((await this.counters.hit(key, LOGIN_WINDOW_MS, limit)).blocked) throw new ApiError(429, TOO_MANY_ATTEMPTS);
     }
+    return keys.map(([key]) => key);
   }
 
-  async recordFailure(username: string, ip: string): Promise<void> {
-    await this.dataSource.manager.insert(LoginFailure, { username: normalizeUsername(username), ip: normalizeIp(ip) });
-    if (Math.random() < PURGE_PROBABILITY) await this.purgeExpired();
+  async succeeded(keys: string[]): Promise<void> {
+    for (const key of keys) await this.counters.giveBack(key);
   }
-
-  async purgeExpired(): Promise<void> {
-    await this.dataSource.query('DELETE FROM login_failures WHERE created_at < now() - make_interval(mins => $1)', [LOGIN_WINDOW_MINUTES]);
-  }
-}
-
-/** Usernames are case-insensitive, so "Admin" and "admin" share one counter. */
-export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase().slice(0, 100);
-}
-
-function normalizeIp(ip: string | undefined): string {
-  return (ip || 'unknown').slice(0, 64);
 }

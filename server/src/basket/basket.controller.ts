@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { SessionOwnerGuard } from '../auth/session-owner.guard.js';
+import { SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
 import { BasketService } from './basket.service.js';
 import { AddBasketItemDto } from './dto/add-basket-item.dto.js';

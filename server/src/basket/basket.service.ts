@@ -5,14 +5,16 @@ import type { Adding } from '../addings/adding.entity.js';
 import { addingFits } from '../addings/adding.mapper.js';
 import { AddingsService } from '../addings/addings.service.js';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
+import { AppConfig } from '../config/app-config.js';
 import { MenuCatalogRepository } from '../menu/menu-catalog.repository.js';
-import { GuestSession } from '../sessions/guest-session.entity.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { BasketItem } from './basket-item.entity.js';
+import { basketLimitProblem, tooManyPieces } from './basket-limits.js';
 import { isOrderable, type PricedBasket, priceBasket, toBasketDto } from './basket-pricing.js';
-import { type AddBasketItemDto, MAX_QUANTITY } from './dto/add-basket-item.dto.js';
+import type { AddBasketItemDto } from './dto/add-basket-item.dto.js';
 
 export const ITEM_NOT_AVAILABLE = 'Dieses Produkt ist gerade nicht verfügbar.';
-const TOO_MANY = `Höchstens ${MAX_QUANTITY} Stück pro Position.`;
+export const EMPTY_BASKET = 'Warenkorb ist leer';
 
 @Injectable()
 export class BasketService {
@@ -20,10 +22,12 @@ export class BasketService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: MenuCatalogRepository,
     private readonly addings: AddingsService,
+    private readonly sessions: SessionsService,
+    private readonly config: AppConfig,
   ) {}
 
+  /** The session's basket; SessionOwnerGuard has made sure the session is open. */
   async get(sessionId: string) {
-    await this.requireSession(sessionId);
     return this.current(sessionId);
   }
 
@@ -39,12 +43,36 @@ export class BasketService {
     return priceBasket(lines, items, addings);
   }
 
+  /** Checkout's checks of the priced basket: not empty (409), every line orderable (409), within the limits (400). */
+  assertOrderable(basket: PricedBasket): void {
+    if (basket.lines.length === 0) throw conflict(EMPTY_BASKET);
+    const unavailable = basket.lines.filter((l) => !l.orderable).map((l) => l.name);
+    if (unavailable.length) throw conflict(`${ITEM_NOT_AVAILABLE} (${unavailable.join(', ')})`);
+    this.assertWithinLimits(basket);
+  }
+
   async addItem(sessionId: string, dto: AddBasketItemDto) {
-    await this.requireSession(sessionId);
     const addingIds = [...dto.addingIds].sort((a, b) => a - b);
     await this.checkOrderable(dto.menuItemId, addingIds);
-    await this.upsertLine(this.dataSource.manager, sessionId, dto.menuItemId, addingIds, dto.quantity);
+    await this.changeLines(sessionId, (manager) => this.upsertLine(manager, sessionId, dto.menuItemId, addingIds, dto.quantity));
     return this.current(sessionId);
+  }
+
+  /**
+   * A change that may grow the basket, one at a time per session (its row is locked), kept only if the
+   * basket then stays within the plausibility limits: a parallel burst cannot slip past them.
+   */
+  private async changeLines(sessionId: string, change: (manager: EntityManager) => Promise<void>): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.sessions.lockForCheckout(manager, sessionId);
+      await change(manager);
+      this.assertWithinLimits(await this.price(sessionId, manager));
+    });
+  }
+
+  private assertWithinLimits(basket: PricedBasket): void {
+    const problem = basketLimitProblem(basket, this.config.orderLimits);
+    if (problem) throw badRequest(problem.message, [problem]);
   }
 
   async removeItem(sessionId: string, itemId: number, quantity?: number) {
@@ -58,7 +86,7 @@ export class BasketService {
   async removeAdding(sessionId: string, itemId: number, addingId: number) {
     const line = await this.requireLine(sessionId, itemId);
     if (!line.addingIds.includes(addingId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
-    await this.dataSource.transaction(async (manager) => {
+    await this.changeLines(sessionId, async (manager) => {
       await manager.delete(BasketItem, { id: line.id });
       const remaining = line.addingIds.filter((id) => id !== addingId);
       await this.upsertLine(manager, sessionId, line.menuItemId, remaining, line.quantity);
@@ -66,17 +94,18 @@ export class BasketService {
     return this.current(sessionId);
   }
 
-  /** Adds to the line with the same item and extras, or creates it; one statement, safe under concurrency. */
+  /** Adds to the line with the same item and extras, or creates it, up to the pieces a line may have. */
   private async upsertLine(manager: EntityManager, sessionId: string, menuItemId: number, addingIds: number[], quantity: number) {
-    const rows: unknown[] = await manager.query(
+    const max = this.config.orderLimits.maxQuantityPerLine;
+    const rows: unknown[] = quantity > max ? [] : await manager.query(
       `INSERT INTO basket_items (session_id, menu_item_id, adding_ids, quantity) VALUES ($1, $2, $3::int[], $4)
        ON CONFLICT (session_id, menu_item_id, adding_ids)
        DO UPDATE SET quantity = basket_items.quantity + EXCLUDED.quantity
-       WHERE basket_items.quantity + EXCLUDED.quantity <= ${MAX_QUANTITY}
+       WHERE basket_items.quantity + EXCLUDED.quantity <= $5
        RETURNING id`,
-      [sessionId, menuItemId, addingIds, quantity],
+      [sessionId, menuItemId, addingIds, quantity, max],
     );
-    if (rows.length === 0) throw badRequest(TOO_MANY, [{ field: 'quantity', message: TOO_MANY }]);
+    if (rows.length === 0) throw badRequest(tooManyPieces(max), [{ field: 'quantity', message: tooManyPieces(max) }]);
   }
 
   private async checkOrderable(menuItemId: number, addingIds: number[]) {
@@ -90,10 +119,6 @@ export class BasketService {
       const message = `Extra ${unfit.join(', ')} gibt es für dieses Produkt nicht.`;
       throw badRequest(message, [{ field: 'addingIds', message }]);
     }
-  }
-
-  private async requireSession(sessionId: string) {
-    if (!(await this.dataSource.manager.existsBy(GuestSession, { id: sessionId }))) throw notFound('Session nicht gefunden.');
   }
 
   private async requireLine(sessionId: string, itemId: number): Promise<BasketItem> {

@@ -9,3 +9,12 @@ export function euroToCents(euro: number): number | null {
   const cents = Math.round(euro * 100);
   return Math.abs(cents - euro * 100) < 1e-6 ? cents : null;
 }
+
+// de-AT prints "€ 1.234,50" (and, in current ICU, a narrow space as thousands separator); the product
+// uses the common "1.234,50 €", so the number is formatted with German grouping and € appended.
+const euroAmount = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+
+/** Cents as German euro text: 123450 → "1.234,50 €". */
+export function formatEuro(cents: number): string {
+  return `${euroAmount.format(cents / 100)} €`;
+}

@@ -28,6 +28,12 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'a b' }, 'ADMIN_USERNAME'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_FACTOR: '-1' }, 'RATE_LIMIT_FACTOR'],
+    [{ SESSION_IDLE_HOURS: '0' }, 'SESSION_IDLE_HOURS'],
+    [{ SESSION_IDLE_HOURS: '1.5' }, 'SESSION_IDLE_HOURS'],
+    [{ ORDER_MAX_QUANTITY: '100' }, 'ORDER_MAX_QUANTITY'],
+    [{ ORDER_MAX_LINES: 'many' }, 'ORDER_MAX_LINES'],
+    [{ ORDER_MAX_TOTAL: '0' }, 'ORDER_MAX_TOTAL'],
     [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('fails fast on %p naming %s', (env, variable) => {
@@ -38,6 +44,16 @@ describe('loadConfig', () => {
     const config = loadConfig({ JWT_SECRET: secret, DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://tisch.example/', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PORT: '8080' });
     expect(config).toMatchObject({ databaseUrl: 'postgres://u@h/db', publicUrl: 'https://tisch.example', logLevels: ['fatal', 'error', 'warn'], seedDemo: false, port: 8080 });
     expect(config.servedOverHttps).toBe(true);
+  });
+
+  it('has sensible guest limits that the environment can change', () => {
+    expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({
+      rateLimitFactor: 1,
+      sessionIdleHours: 12,
+      orderLimits: { maxQuantityPerLine: 50, maxLines: 40, maxTotalCents: 200_000 },
+    });
+    const custom = loadConfig({ JWT_SECRET: secret, RATE_LIMIT_FACTOR: '2.5', SESSION_IDLE_HOURS: '4', ORDER_MAX_QUANTITY: '20', ORDER_MAX_LINES: '10', ORDER_MAX_TOTAL: '500' });
+    expect(custom).toMatchObject({ rateLimitFactor: 2.5, sessionIdleHours: 4, orderLimits: { maxQuantityPerLine: 20, maxLines: 10, maxTotalCents: 50_000 } });
   });
 
   it('trusts no proxy unless TRUST_PROXY names them', () => {

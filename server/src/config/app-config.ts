@@ -20,10 +20,25 @@ export class AppConfig {
   /** Unset: a random password is generated and printed once, when the first admin is created. */
   adminPassword: string | null;
   seedDemo: boolean;
+  /** Multiplies the guest rate limits (session start, checkout); 0 turns them off (load tests). */
+  rateLimitFactor: number;
+  /** A guest session ends after this long without activity. */
+  sessionIdleHours: number;
+  /** Plausibility limits of a basket (and so of an order). */
+  orderLimits: OrderLimits;
   logLevels: LogLevel[];
   /** Where the built SPAs live; null serves none (tests). */
   guestUiDist: string | null;
   adminUiDist: string | null;
+}
+
+export interface OrderLimits {
+  /** Pieces in one basket line (the schema allows at most 99). */
+  maxQuantityPerLine: number;
+  /** Lines in one basket. */
+  maxLines: number;
+  /** The basket's total, in cents. */
+  maxTotalCents: number;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +109,26 @@ function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
 }
 
+/** A number within [min, max]; `integer` refuses fractions. */
+function parseNumber(env: Env, name: string, fallback: number, rule: { min: number; max: number; integer?: boolean }): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  const shape = rule.integer ? /^\d+$/ : /^\d+(\.\d+)?$/;
+  if (!shape.test(raw) || value < rule.min || value > rule.max) {
+    throw new ConfigError(name, `must be ${rule.integer ? 'a whole number' : 'a number'} from ${rule.min} to ${rule.max}, got "${env[name]}"`);
+  }
+  return value;
+}
+
+function parseOrderLimits(env: Env): OrderLimits {
+  return {
+    maxQuantityPerLine: parseNumber(env, 'ORDER_MAX_QUANTITY', 50, { min: 1, max: 99, integer: true }),
+    maxLines: parseNumber(env, 'ORDER_MAX_LINES', 40, { min: 1, max: 500, integer: true }),
+    maxTotalCents: parseNumber(env, 'ORDER_MAX_TOTAL', 2000, { min: 1, max: 1_000_000, integer: true }) * 100,
+  };
+}
+
 function parseLogLevels(env: Env): LogLevel[] {
   const raw = (env.LOG_LEVEL ?? 'log').trim().toLowerCase();
   const level = raw === 'info' ? 'log' : raw;
@@ -146,6 +181,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     adminUsername: parseAdminUsername(env),
     adminPassword: parseAdminPassword(env),
     seedDemo: parseBoolean(env, 'SEED_DEMO', true),
+    rateLimitFactor: parseNumber(env, 'RATE_LIMIT_FACTOR', 1, { min: 0, max: 100 }),
+    sessionIdleHours: parseNumber(env, 'SESSION_IDLE_HOURS', 12, { min: 1, max: 720, integer: true }),
+    orderLimits: parseOrderLimits(env),
     logLevels: parseLogLevels(env),
     guestUiDist: null,
     adminUiDist: null,

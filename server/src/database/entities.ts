@@ -1,5 +1,4 @@
 import { Adding } from '../addings/adding.entity.js';
-import { LoginFailure } from '../auth/login-failure.entity.js';
 import { BasketItem } from '../basket/basket-item.entity.js';
 import { Media } from '../media/media.entity.js';
 import { Category } from '../menu/category.entity.js';
@@ -11,11 +10,12 @@ import { AppMetadata } from '../metadata/app-metadata.entity.js';
 import { OrderEvent } from '../orders/order-event.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { RateLimitCounter } from '../rate-limits/rate-limit-counter.entity.js';
 import { GuestSession } from '../sessions/guest-session.entity.js';
 import { DiningTable } from '../tables/dining-table.entity.js';
 import { User } from '../users/user.entity.js';
 
 export const entities = [
-  Adding, LoginFailure, BasketItem, Media, Category, MenuItemPrice, MenuItem, MenuType, AppInfo, AppMetadata,
+  Adding, RateLimitCounter, BasketItem, Media, Category, MenuItemPrice, MenuItem, MenuType, AppInfo, AppMetadata,
   OrderEvent, OrderItem, Order, GuestSession, DiningTable, User,
 ];

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { AppEventName, AppEvents } from './order-events.types.js';
+import type { AppEvents } from './order-events.types.js';
 
 /** The one typed way to emit in-process events; the gateway listens and forwards to clients. */
 @Injectable()
 export class EventBus {
   constructor(private readonly emitter: EventEmitter2) {}
 
-  emit<E extends AppEventName>(name: E, payload: AppEvents[E]): void {
+  emit<E extends keyof AppEvents>(name: E, payload: AppEvents[E]): void {
     this.emitter.emit(name, payload);
   }
 }

@@ -4,11 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NOT_LOGGED_IN } from '../auth/staff-auth.guard.js';
 import { JWT_ALGORITHM, SESSION_AUDIENCE, STAFF_AUDIENCE, type StaffTokenPayload } from '../auth/token.service.js';
-import { GuestSession } from '../sessions/guest-session.entity.js';
+import { AppConfig } from '../config/app-config.js';
+import { NO_SESSION, touchActiveSession } from '../sessions/session-activity.js';
 import { ROLES, User } from '../users/user.entity.js';
 import type { LiveScope } from './live-scope.js';
 
-export const NO_SESSION = 'Keine Session – bitte QR neu scannen.';
 export const UNAVAILABLE = 'Live-Verbindung gerade nicht möglich, bitte später erneut versuchen.';
 export const BAD_LAST_SEQ = 'lastSeq muss eine nicht-negative ganze Zahl sein.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,6 +29,8 @@ export interface LiveHandshake {
   lastSeq: number | null;
   /** When the token expires (ms since epoch): the connection ends then. */
   expiresAt: number;
+  /** A staff token's version: revoking the account's older tokens ends this connection. */
+  tokenVersion?: number;
 }
 
 function parseLastSeq(raw: unknown): number | null {
@@ -41,7 +43,11 @@ function parseLastSeq(raw: unknown): number | null {
 /** Checks `io(origin, {auth: {token, lastSeq}})` as the HTTP guards check a bearer token. */
 @Injectable()
 export class LiveHandshakeService {
-  constructor(private readonly jwt: JwtService, @InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   async accept(auth: unknown): Promise<LiveHandshake> {
     const { token, lastSeq } = (auth ?? {}) as { token?: unknown; lastSeq?: unknown };
@@ -70,13 +76,13 @@ export class LiveHandshakeService {
     if (!user || user.tokenVersion !== payload.tv || !user.roles.some((role) => ROLES.includes(role))) {
       throw new LiveRefusal(NOT_LOGGED_IN);
     }
-    return { scope: { kind: 'staff', userId: user.id }, lastSeq, expiresAt: payload.exp * 1000 };
+    return { scope: { kind: 'staff', userId: user.id }, lastSeq, expiresAt: payload.exp * 1000, tokenVersion: user.tokenVersion };
   }
 
   private async acceptSession(token: string, lastSeq: number | null): Promise<LiveHandshake> {
     const payload = this.verify<{ sub?: string }>(token, SESSION_AUDIENCE);
     const sessionId = String(payload.sub ?? '').toLowerCase();
-    if (!UUID.test(sessionId) || !(await this.dataSource.manager.existsBy(GuestSession, { id: sessionId }))) {
+    if (!UUID.test(sessionId) || !(await touchActiveSession(this.dataSource.manager, sessionId, this.config.sessionIdleHours))) {
       throw new LiveRefusal(NO_SESSION);
     }
     return { scope: { kind: 'session', sessionId }, lastSeq, expiresAt: payload.exp * 1000 };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LiveScope } from './live-scope.js';
 import { LiveSubscriber, type Replay } from './live-subscriber.js';
-import type { AppEventName, PublishedOrderEvent } from './order-events.types.js';
+import type { OrderEventName, PublishedOrderEvent } from './order-events.types.js';
 
 const STAFF: LiveScope = { kind: 'staff', userId: 1 };
 const GUEST: LiveScope = { kind: 'session', sessionId: 'a' };
 
-function event(seq: number, sessionId: string | null = 'a'): { name: AppEventName; event: PublishedOrderEvent } {
+function event(seq: number, sessionId: string | null = 'a'): { name: OrderEventName; event: PublishedOrderEvent } {
   return {
     name: 'order.created',
     event: { seq, type: 'CREATED', message: '', createdAt: '', actorUser: null, order: { orderId: seq } as never, sessionId },

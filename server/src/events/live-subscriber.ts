@@ -1,23 +1,28 @@
 import { canSee, type LiveScope } from './live-scope.js';
-import type { AppEventName, OrderEventMessage, PublishedOrderEvent } from './order-events.types.js';
+import { toGuestOrderDto } from '../orders/order.mapper.js';
+import type { GuestOrderEventMessage, OrderEventMessage, OrderEventName, PublishedOrderEvent } from './order-events.types.js';
 
 export interface LiveSink {
-  send(name: AppEventName, event: OrderEventMessage): void;
+  send(name: OrderEventName, event: OrderEventMessage | GuestOrderEventMessage): void;
   hello(lastSeq: number): void;
   truncated(lastSeq: number): void;
 }
 
 export interface Replay {
-  events: Array<{ name: AppEventName; event: PublishedOrderEvent }>;
+  events: Array<{ name: OrderEventName; event: PublishedOrderEvent }>;
   /** The newest seq of the scope when the replay was read; the client continues from here. */
   watermark: number;
   /** More was missed than the replay carries: the client must reload. */
   truncated: boolean;
 }
 
-/** Strips what only the server needs (the session id) from an event. */
-function forClient(event: PublishedOrderEvent): OrderEventMessage {
+/**
+ * An event as this connection may see it: staff get it whole (without the session id only the server
+ * needs), a guest gets the guest view of the order and no staff text or names.
+ */
+function forClient(scope: LiveScope, event: PublishedOrderEvent): OrderEventMessage | GuestOrderEventMessage {
   const { seq, type, message, createdAt, actorUser, order } = event;
+  if (scope.kind === 'session') return { seq, type, createdAt, order: toGuestOrderDto(order) };
   return { seq, type, message, createdAt, actorUser, order };
 }
 
@@ -27,7 +32,7 @@ function forClient(event: PublishedOrderEvent): OrderEventMessage {
  * at the seam.
  */
 export class LiveSubscriber {
-  private held: Array<{ name: AppEventName; event: PublishedOrderEvent }> | null = [];
+  private held: Array<{ name: OrderEventName; event: PublishedOrderEvent }> | null = [];
 
   constructor(
     readonly scope: LiveScope,
@@ -40,10 +45,10 @@ export class LiveSubscriber {
     return this.held !== null;
   }
 
-  offer(name: AppEventName, event: PublishedOrderEvent): void {
+  offer(name: OrderEventName, event: PublishedOrderEvent): void {
     if (!canSee(this.scope, event)) return;
     if (this.held) this.held.push({ name, event });
-    else this.sink.send(name, forClient(event));
+    else this.sink.send(name, forClient(this.scope, event));
   }
 
   finishReplay(replay: Replay): void {
@@ -55,7 +60,7 @@ export class LiveSubscriber {
       for (const { name, event } of replay.events) {
         if (!canSee(this.scope, event) || sent.has(event.seq)) continue;
         sent.add(event.seq);
-        this.sink.send(name, forClient(event));
+        this.sink.send(name, forClient(this.scope, event));
       }
     }
     this.sink.hello(Math.max(replay.watermark, ...sent));
@@ -64,7 +69,7 @@ export class LiveSubscriber {
     for (const { name, event } of held.sort((a, b) => a.event.seq - b.event.seq)) {
       if (event.seq <= floor || sent.has(event.seq)) continue;
       sent.add(event.seq);
-      this.sink.send(name, forClient(event));
+      this.sink.send(name, forClient(this.scope, event));
     }
   }
 }

@@ -9,11 +9,15 @@ import { type LiveHandshake, LiveHandshakeService, LiveRefusal, UNAVAILABLE } fr
 import { LiveReplayService } from './live-replay.service.js';
 import { roomOf } from './live-scope.js';
 import { type LiveSink, LiveSubscriber } from './live-subscriber.js';
-import type { AppEventName, AppEvents, LiveServerToClientEvents, PublishedOrderEvent } from './order-events.types.js';
+import type {
+  AppEvents, LiveServerToClientEvents, OrderEventName, PublishedOrderEvent, SessionsEnded, StaffRevoked,
+} from './order-events.types.js';
 
-/** How one server process passes an order event to the others (through the Socket.IO adapter). */
+/** How one server process passes events to the others (through the Socket.IO adapter). */
 interface LiveServerSideEvents {
-  'order-event': (name: AppEventName, event: PublishedOrderEvent) => void;
+  'order-event': (name: OrderEventName, event: PublishedOrderEvent) => void;
+  'staff-revoked': (event: StaffRevoked) => void;
+  'sessions-ended': (event: SessionsEnded) => void;
 }
 interface LiveSocketData {
   handshake: LiveHandshake;
@@ -56,6 +60,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       );
     });
     server.sockets.on('order-event', (name, event) => this.deliver(name, event));
+    server.sockets.on('staff-revoked', (event) => this.disconnectStaff(event));
+    server.sockets.on('sessions-ended', (event) => this.disconnectSessions(event));
   }
 
   /** An unexpected failure is logged, never shown to the client. */
@@ -94,7 +100,36 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     this.publish('order.updated', event);
   }
 
-  private publish(name: AppEventName, published: PublishedOrderEvent): void {
+  /** A deleted account, or one whose tokens were revoked, loses its live feed on every process at once. */
+  @OnEvent('staff.revoked')
+  onStaffRevoked(event: AppEvents['staff.revoked']): void {
+    this.disconnectStaff(event);
+    if (this.config.databaseUrl) this.server.serverSideEmit('staff-revoked', event);
+  }
+
+  @OnEvent('sessions.ended')
+  onSessionsEnded(event: AppEvents['sessions.ended']): void {
+    this.disconnectSessions(event);
+    if (this.config.databaseUrl) this.server.serverSideEmit('sessions-ended', event);
+  }
+
+  private disconnectStaff({ userId, tokenVersion }: StaffRevoked): void {
+    this.disconnectWhere(({ scope, tokenVersion: held }) =>
+      scope.kind === 'staff' && scope.userId === userId && (tokenVersion === null || (held ?? -1) < tokenVersion));
+  }
+
+  private disconnectSessions({ sessionIds }: SessionsEnded): void {
+    const ended = new Set(sessionIds);
+    this.disconnectWhere(({ scope }) => scope.kind === 'session' && ended.has(scope.sessionId));
+  }
+
+  private disconnectWhere(matches: (handshake: LiveHandshake) => boolean): void {
+    for (const socket of this.server.sockets.sockets.values()) {
+      if (socket.data.handshake && matches(socket.data.handshake)) socket.disconnect(true);
+    }
+  }
+
+  private publish(name: OrderEventName, published: PublishedOrderEvent): void {
     // A bigint key comes back from an INSERT as a string; clients compare seqs as numbers.
     const event = { ...published, seq: Number(published.seq) };
     this.deliver(name, event);
@@ -102,7 +137,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (this.config.databaseUrl) this.server.serverSideEmit('order-event', name, event);
   }
 
-  private deliver(name: AppEventName, event: PublishedOrderEvent): void {
+  private deliver(name: OrderEventName, event: PublishedOrderEvent): void {
     for (const subscriber of this.subscribers.values()) subscriber.offer(name, event);
   }
 }

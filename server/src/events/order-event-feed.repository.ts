@@ -6,9 +6,9 @@ import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { toOrderDto, toOrderEventDto } from '../orders/order.mapper.js';
 import type { LiveScope } from './live-scope.js';
-import type { AppEventName, PublishedOrderEvent } from './order-events.types.js';
+import type { OrderEventName, PublishedOrderEvent } from './order-events.types.js';
 
-export function eventNameOf(event: Pick<OrderEvent, 'type'>): AppEventName {
+export function eventNameOf(event: Pick<OrderEvent, 'type'>): OrderEventName {
   return event.type === 'CREATED' ? 'order.created' : 'order.updated';
 }
 
@@ -43,7 +43,7 @@ export class OrderEventFeed {
   }
 
   /** The events as the feed sends them, each with its order as it is now (with items). */
-  async withOrders(events: OrderEvent[]): Promise<Array<{ name: AppEventName; event: PublishedOrderEvent }>> {
+  async withOrders(events: OrderEvent[]): Promise<Array<{ name: OrderEventName; event: PublishedOrderEvent }>> {
     if (events.length === 0) return [];
     const ids = [...new Set(events.map((e) => e.orderId))];
     const orders = await this.dataSource.manager.find(Order, { where: { id: In(ids) } });

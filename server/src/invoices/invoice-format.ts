@@ -1,12 +1,6 @@
 import { RESTAURANT_TIME_ZONE } from '../orders/vienna-time.js';
 
-// de-AT prints "€ 1.234,50" (and, in current ICU, a narrow space as thousands separator); invoices
-// here use the common "1.234,50 €", so the number is formatted with German grouping and € appended.
-const amount = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-
-export function formatEuro(cents: number): string {
-  return `${amount.format(cents / 100)} €`;
-}
+export { formatEuro } from '../common/money.js';
 
 const dateTimeParts = new Intl.DateTimeFormat('de-AT', {
   timeZone: RESTAURANT_TIME_ZONE,

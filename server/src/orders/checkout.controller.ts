@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { SessionOwnerGuard } from '../auth/session-owner.guard.js';
+import { SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import { badRequest } from '../common/api-error.js';
+import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
@@ -18,6 +19,7 @@ export class CheckoutController {
 
   /** 201 with the new order; 200 with the same order when the Idempotency-Key was seen before. */
   @Post('checkout')
+  @GuestRateLimit()
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   async submit(
     @Param('sessionId', ParseUuidPipe) sessionId: string,

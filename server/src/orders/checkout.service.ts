@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BasketItem } from '../basket/basket-item.entity.js';
 import type { PricedBasket } from '../basket/basket-pricing.js';
-import { BasketService, ITEM_NOT_AVAILABLE } from '../basket/basket.service.js';
-import { conflict, notFound } from '../common/api-error.js';
+import { BasketService } from '../basket/basket.service.js';
+import { ApiError, conflict, notFound } from '../common/api-error.js';
 import { centsToEuro } from '../common/money.js';
 import type { GuestSession } from '../sessions/guest-session.entity.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -14,9 +15,14 @@ import type { OrderEvent } from './order-event.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import type { PaymentMethod } from './order-status.js';
 import { Order } from './order.entity.js';
-import { toOrderDto } from './order.mapper.js';
+import { toGuestOrderDto, toOrderDto } from './order.mapper.js';
 
-export const EMPTY_BASKET = 'Warenkorb ist leer';
+export const KEY_REUSED = 'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.';
+
+/** What makes a checkout request the same request: its body (the basket is checked on its own). */
+function fingerprintOf(paymentMethod: PaymentMethod): string {
+  return createHash('sha256').update(JSON.stringify({ paymentMethod })).digest('hex');
+}
 
 interface CheckoutOutcome {
   order: Order;
@@ -35,31 +41,42 @@ export class CheckoutService {
   /**
    * Turns the session's basket into an order. The session row is locked for the transaction, so
    * concurrent checkouts of one basket make one order; a repeated Idempotency-Key answers the
-   * order it already made (`replayed`).
+   * order it already made (`replayed`), unless it comes with another request (422).
    */
   async checkout(sessionId: string, paymentMethod: PaymentMethod, idempotencyKey: string | null) {
+    const fingerprint = idempotencyKey ? fingerprintOf(paymentMethod) : null;
     const { order, event } = await this.dataSource.transaction(async (manager): Promise<CheckoutOutcome> => {
       const session = await this.sessions.lockForCheckout(manager, sessionId);
-      if (idempotencyKey) {
-        const earlier = await manager.findOneBy(Order, { sessionId, idempotencyKey });
-        if (earlier) return { order: earlier, event: null };
-      }
+      const earlier = idempotencyKey ? await manager.findOneBy(Order, { sessionId, idempotencyKey }) : null;
       const basket = await this.basket.price(sessionId, manager);
-      if (basket.lines.length === 0) throw conflict(EMPTY_BASKET);
-      const unavailable = basket.lines.filter((l) => !l.orderable).map((l) => l.name);
-      if (unavailable.length) throw conflict(`${ITEM_NOT_AVAILABLE} (${unavailable.join(', ')})`);
-      return this.placeOrder(manager, session, basket, paymentMethod, idempotencyKey);
+      if (earlier) return this.replay(earlier, fingerprint, basket);
+      this.basket.assertOrderable(basket);
+      return this.placeOrder(manager, session, basket, { paymentMethod, idempotencyKey, fingerprint });
     });
     if (event) this.eventLog.publish(event, order);
     return {
       replayed: event === null,
-      body: { orderId: order.id, orderNumber: order.orderNumber, totalPrice: centsToEuro(order.grossCents), status: order.status, order: toOrderDto(order) },
+      body: { orderId: order.id, orderNumber: order.orderNumber, totalPrice: centsToEuro(order.grossCents), status: order.status, order: toGuestOrderDto(toOrderDto(order)) },
     };
   }
 
+  /**
+   * The answer to a key seen before: the same request finds the basket as that checkout left it (empty);
+   * a basket filled since, or another payment method, is another request, which the key must not hide.
+   */
+  private replay(earlier: Order, fingerprint: string | null, basket: PricedBasket): CheckoutOutcome {
+    const sameBody = earlier.idempotencyFingerprint === null || earlier.idempotencyFingerprint === fingerprint;
+    if (!sameBody || basket.lines.length > 0) throw new ApiError(422, KEY_REUSED);
+    return { order: earlier, event: null };
+  }
+
   private async placeOrder(
-    manager: EntityManager, session: GuestSession, basket: PricedBasket, paymentMethod: PaymentMethod, idempotencyKey: string | null,
+    manager: EntityManager,
+    session: GuestSession,
+    basket: PricedBasket,
+    request: { paymentMethod: PaymentMethod; idempotencyKey: string | null; fingerprint: string | null },
   ): Promise<CheckoutOutcome> {
+    const { paymentMethod, idempotencyKey, fingerprint } = request;
     const table = session.tableId ? await manager.findOneBy(DiningTable, { id: session.tableId }) : null;
     const [{ nextval }] = await manager.query(`SELECT nextval('order_number_seq')::int AS nextval`);
     const order = await manager.save(manager.create(Order, {
@@ -74,6 +91,7 @@ export class CheckoutService {
       grossCents: basket.totalCents,
       itemsCount: basket.lines.reduce((sum, l) => sum + l.line.quantity, 0),
       idempotencyKey,
+      idempotencyFingerprint: fingerprint,
       submittedAt: new Date(),
     }));
     order.items = await manager.save(basket.lines.map((l, position) => manager.create(OrderItem, {
@@ -98,12 +116,12 @@ export class CheckoutService {
   async ordersOfSession(sessionId: string) {
     await this.sessions.get(sessionId);
     const orders = await this.dataSource.manager.find(Order, { where: { sessionId }, order: { id: 'DESC' }, take: 50 });
-    return orders.map(toOrderDto);
+    return orders.map((order) => toGuestOrderDto(toOrderDto(order)));
   }
 
   async orderOfSession(sessionId: string, orderId: number) {
     const order = await this.dataSource.manager.findOneBy(Order, { id: orderId, sessionId });
     if (!order) throw notFound('Bestellung nicht gefunden.');
-    return toOrderDto(await OrderEventLog.loadWithItems(this.dataSource.manager, order.id));
+    return toGuestOrderDto(toOrderDto(await OrderEventLog.loadWithItems(this.dataSource.manager, order.id)));
   }
 }

@@ -48,6 +48,10 @@ export class Order {
   @Column({ type: 'varchar', length: 100, nullable: true })
   idempotencyKey: string | null;
 
+  /** A hash of the checkout request the key came with: the same key with another request is refused. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyFingerprint: string | null;
+
   /** Given once, when the first invoice is printed; gapless per restaurant. */
   @Column({ type: 'varchar', length: 40, nullable: true })
   invoiceNumber: string | null;

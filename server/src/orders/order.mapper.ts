@@ -45,6 +45,33 @@ export function toOrderDto(order: Order) {
 
 export type OrderSummaryDto = ReturnType<typeof toOrderDto>;
 
+/**
+ * The order as its guest sees it (answers to the guest and the guest's live feed): status, items and
+ * totals, and the rejection reason, which staff write for the guest. Never the staff note, staff names,
+ * the invoice or internal ids.
+ */
+export function toGuestOrderDto(order: OrderSummaryDto) {
+  return {
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    orderType: order.orderType,
+    tableNumber: order.tableNumber,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    grossAmount: order.grossAmount,
+    itemsCount: order.itemsCount,
+    rejectionReason: order.status === 'REJECTED' ? order.rejectionReason : null,
+    submittedAt: order.submittedAt,
+    updatedAt: order.updatedAt,
+    items: order.items?.map(({ orderItemId, menuItemName, quantity, addings, unitPrice, priceFinal }) => ({
+      orderItemId, menuItemName, quantity, addings, unitPrice, priceFinal,
+    })),
+  };
+}
+
+export type GuestOrderDto = ReturnType<typeof toGuestOrderDto>;
+
 /** VAT per rate contained in the order's line totals (design.md "Data rules"). */
 export function orderTaxBreakdown(items: OrderItem[]) {
   return taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents }))).map((b) => ({

@@ -11,6 +11,7 @@ import { MenuType } from '../menu/menu-type.entity.js';
 import { AppInfo } from '../metadata/app-info.entity.js';
 import { DiningTable } from '../tables/dining-table.entity.js';
 import { newQrCode } from '../tables/qr-code.js';
+import { usernameKey } from '../users/dto/user-fields.js';
 import { PasswordService } from '../users/password.service.js';
 import { User } from '../users/user.entity.js';
 import { DEMO_EXTRAS, DEMO_MENU, DEMO_TABLE_COUNT } from './demo-menu.js';
@@ -42,7 +43,7 @@ export class SeedService implements OnApplicationBootstrap {
       .createQueryBuilder()
       .insert()
       .into(User)
-      .values({ username: this.config.adminUsername, passwordHash, roles: ['ADMIN'] })
+      .values({ username: this.config.adminUsername, usernameKey: usernameKey(this.config.adminUsername), passwordHash, roles: ['ADMIN'] })
       .orIgnore()
       .execute();
     if (!this.config.adminPassword) {

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { SessionOwnerGuard } from '../auth/session-owner.guard.js';
+import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
+import { SessionOwnerGuard } from './session-owner.guard.js';
 import { SessionsService } from './sessions.service.js';
 
 @ApiTags('sessions (guest)')
@@ -10,11 +11,13 @@ export class SessionsController {
 
   // Declared before start/:table so "takeaway" is never taken for a QR code.
   @Post('start/takeaway')
+  @GuestRateLimit()
   startTakeaway() {
     return this.sessions.startTakeaway();
   }
 
   @Post('start/:table')
+  @GuestRateLimit()
   startAtTable(@Param('table') qrCode: string) {
     return this.sessions.startAtTable(qrCode);
   }

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { ApiError, badRequest, conflict, notFound } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import type { DiningTable } from './dining-table.entity.js';
 import { type CreateTableDto, DEFAULT_SEATS, type UpdateTableDto } from './dto/table-input.dto.js';
 import { TABLE_SORT_FIELDS, type TableListQueryDto, type TableSortField } from './dto/table-list-query.dto.js';
@@ -23,6 +24,7 @@ export class TablesService {
   constructor(
     private readonly tables: TablesRepository,
     private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
   ) {}
 
   async list(query: TableListQueryDto) {
@@ -65,17 +67,24 @@ export class TablesService {
     return this.toDto(await this.saving(() => this.tables.update(id, changes)));
   }
 
-  /** Deleting deactivates: orders keep the table, its QR code stops opening sessions, its number is free again. */
+  /**
+   * Deleting deactivates: orders keep the table, its QR code stops opening sessions, its number is free
+   * again, and the sessions open at it end at once.
+   */
   async deactivate(id: number) {
     const table = await this.find(id);
     if (!table.active) return this.toDto(table);
-    return this.toDto(await this.tables.update(id, { active: false }));
+    const deactivated = await this.tables.update(id, { active: false });
+    await this.sessions.closeForTable(id);
+    return this.toDto(deactivated);
   }
 
-  /** A new QR code: codes printed before stop working. */
+  /** A new QR code: codes printed before stop working, and sessions started with them end at once. */
   async regenerateQrCode(id: number) {
     await this.findActive(id);
-    return this.toDto(await this.saving(() => this.tables.update(id, { qrCode: newQrCode() })));
+    const table = await this.saving(() => this.tables.update(id, { qrCode: newQrCode() }));
+    await this.sessions.closeForTable(id);
+    return this.toDto(table);
   }
 
   async find(id: number): Promise<DiningTable> {

@@ -11,6 +11,10 @@ export class User {
   @Column({ type: 'varchar', length: 50 })
   username: string;
 
+  /** The name as logins and uniqueness compare it: NFKC, lower case (see usernameKey). */
+  @Column({ type: 'varchar', length: 60 })
+  usernameKey: string;
+
   /** argon2id; never leaves the server. */
   @Column({ type: 'varchar', length: 200, select: false })
   passwordHash: string;
@@ -18,7 +22,7 @@ export class User {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   roles: Role[];
 
-  /** Raised when the password changes, so tokens issued before stop working. */
+  /** Raised when the password changes or a role is taken away, so tokens issued before stop working. */
   @Column({ type: 'integer', default: 0 })
   tokenVersion: number;
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ListUsersQuery } from './dto/list-users.query.js';
+import { usernameKey } from './dto/user-fields.js';
 import { type Role, User } from './user.entity.js';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -24,17 +25,13 @@ export class UsersRepository {
     return manager.findOneBy(User, { id });
   }
 
-  /** With the password hash, for the login check. */
-  findForLogin(username: string): Promise<User | null> {
-    return this.dataSource.manager
-      .createQueryBuilder(User, 'user')
-      .addSelect('user.passwordHash')
-      .where('lower(user.username) = lower(:username)', { username })
-      .getOne();
+  /** With the password hash, for the login check; `key` as usernameKey() makes it. */
+  findForLogin(key: string): Promise<User | null> {
+    return this.dataSource.manager.createQueryBuilder(User, 'user').addSelect('user.passwordHash').where('user.usernameKey = :key', { key }).getOne();
   }
 
   async usernameTaken(username: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    return manager.createQueryBuilder(User, 'user').where('lower(user.username) = lower(:username)', { username }).getExists();
+    return manager.existsBy(User, { usernameKey: usernameKey(username) });
   }
 
   async list(query: ListUsersQuery): Promise<[User[], number]> {
@@ -71,13 +68,13 @@ export class UsersRepository {
   }
 
   async insert(manager: EntityManager, values: { username: string; passwordHash: string; roles: Role[] }): Promise<User> {
-    const { identifiers } = await manager.insert(User, values);
+    const { identifiers } = await manager.insert(User, { ...values, usernameKey: usernameKey(values.username) });
     return (await this.findById(identifiers[0].id as number, manager))!;
   }
 
-  /** A new password raises the token version: tokens issued before stop working. */
-  async update(manager: EntityManager, id: number, changes: { passwordHash?: string; roles?: Role[] }): Promise<void> {
-    const tokenVersion = changes.passwordHash ? { tokenVersion: () => 'token_version + 1' } : {};
+  /** `revokeTokens` raises the token version: tokens issued before stop working. */
+  async update(manager: EntityManager, id: number, changes: { passwordHash?: string; roles?: Role[] }, revokeTokens: boolean): Promise<void> {
+    const tokenVersion = revokeTokens ? { tokenVersion: () => 'token_version + 1' } : {};
     await manager.createQueryBuilder().update(User).set({ ...changes, ...tokenVersion, updatedAt: () => 'now()' }).where('id = :id', { id }).execute();
   }
 

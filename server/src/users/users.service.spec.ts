@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import type { TokenService } from '../auth/token.service.js';
+import type { EventBus } from '../events/event-bus.service.js';
 import type { PasswordService } from './password.service.js';
 import type { Role, User } from './user.entity.js';
 import type { UsersRepository } from './users.repository.js';
@@ -23,10 +24,13 @@ function strict<T extends object>(methods: Partial<Record<keyof T, unknown>>): T
 const staff = (userId: number, ...roles: Role[]): StaffPrincipal => ({ kind: 'staff', userId, username: `u${userId}`, roles });
 const user = (id: number, ...roles: Role[]) => ({ id, username: `u${id}`, roles, tokenVersion: 0, createdAt: new Date(0), updatedAt: new Date(0) }) as User;
 
+const revocations: Array<{ userId: number; tokenVersion: number | null }> = [];
+const bus = strict<EventBus>({ emit: (_name: string, payload: { userId: number; tokenVersion: number | null }) => revocations.push(payload) });
+
 function service(users: Partial<Record<keyof UsersRepository, unknown>>, passwords: Partial<Record<keyof PasswordService, unknown>> = {}) {
   const dataSource = strict<DataSource>({ transaction: (work: (m: unknown) => unknown) => work(MANAGER) });
   const tokens = strict<TokenService>({ signStaffTokenFor: () => 'new.jwt' });
-  return new UsersService(dataSource, strict<UsersRepository>(users), strict<PasswordService>(passwords), tokens);
+  return new UsersService(dataSource, strict<UsersRepository>(users), strict<PasswordService>(passwords), tokens, bus);
 }
 
 describe('UsersService', () => {
@@ -43,22 +47,34 @@ describe('UsersService', () => {
   });
 
   it('hands out a fresh token only when the caller changed their own password', async () => {
-    const repo = { findById: async (id: number) => user(id, 'ADMIN'), update: jest.fn(async (_m: unknown, _id: number, _changes: unknown) => undefined) };
+    const repo = { findById: async (id: number) => user(id, 'ADMIN'), update: jest.fn(async (_m: unknown, _id: number, _changes: unknown, _revoke: boolean) => undefined) };
     const passwords = { hash: async () => 'hash' };
     await expect(service(repo, passwords).update(1, { password: 'long-enough' }, staff(1, 'ADMIN'))).resolves.toMatchObject({ jwt: 'new.jwt' });
     const other = await service(repo, passwords).update(2, { password: 'long-enough' }, staff(1, 'ADMIN'));
     expect(other).not.toHaveProperty('jwt');
-    expect(repo.update).toHaveBeenCalledWith(MANAGER, 2, { passwordHash: 'hash', roles: undefined });
+    expect(repo.update).toHaveBeenCalledWith(MANAGER, 2, { passwordHash: 'hash', roles: undefined }, true);
   });
 
   it('refuses to take ADMIN from the last admin, and de-duplicates the new roles otherwise', async () => {
-    const update = jest.fn(async (_m: unknown, _id: number, _changes: unknown) => undefined);
+    const update = jest.fn(async (_m: unknown, _id: number, _changes: unknown, _revoke: boolean) => undefined);
     const lonely = service({ findById: async (id: number) => user(id, 'ADMIN'), lockAdminIds: async () => [1], update });
     await expect(lonely.update(1, { roles: ['WAITER'] }, staff(1, 'ADMIN'))).rejects.toMatchObject({ status: 409 });
     expect(update).not.toHaveBeenCalled();
     const paired = service({ findById: async (id: number) => user(id, 'ADMIN'), lockAdminIds: async () => [1, 2], update });
     await paired.update(1, { roles: ['KITCHEN', 'WAITER', 'KITCHEN'] }, staff(2, 'ADMIN'));
-    expect(update).toHaveBeenCalledWith(MANAGER, 1, { passwordHash: undefined, roles: ['WAITER', 'KITCHEN'] });
+    expect(update).toHaveBeenCalledWith(MANAGER, 1, { passwordHash: undefined, roles: ['WAITER', 'KITCHEN'] }, true);
+  });
+
+  it('ends the tokens of an account that loses a role, not of one that only gains one', async () => {
+    const update = jest.fn(async (_m: unknown, _id: number, _changes: unknown, _revoke: boolean) => undefined);
+    const waiter = service({ findById: async (id: number) => user(id, 'WAITER'), update });
+    revocations.length = 0;
+    await waiter.update(4, { roles: ['WAITER', 'KITCHEN'] }, staff(1, 'ADMIN'));
+    expect(update).toHaveBeenLastCalledWith(MANAGER, 4, { passwordHash: undefined, roles: ['WAITER', 'KITCHEN'] }, false);
+    expect(revocations).toEqual([]);
+    await waiter.update(4, { roles: [] }, staff(1, 'ADMIN'));
+    expect(update).toHaveBeenLastCalledWith(MANAGER, 4, { passwordHash: undefined, roles: [] }, true);
+    expect(revocations).toEqual([{ userId: 4, tokenVersion: 0 }]);
   });
 
   it('refuses deleting oneself and the last admin, but deletes anyone else', async () => {

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { NOT_LOGGED_IN } from '../auth/staff-auth.guard.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { TokenService } from '../auth/token.service.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../common/api-error.js';
+import { EventBus } from '../events/event-bus.service.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { ListUsersQuery } from './dto/list-users.query.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
@@ -20,6 +21,8 @@ const USER_NOT_FOUND = 'Benutzer nicht gefunden.';
 const ONLY_ADMIN = 'Keine Berechtigung für diese Aktion.';
 
 const isAdmin = (staff: StaffPrincipal) => staff.roles.includes('ADMIN');
+const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
+const losesARole = (before: readonly Role[], after: readonly Role[] | undefined) => after !== undefined && before.some((role) => !after.includes(role));
 
 /** Staff accounts and their rules: unique names, at least one admin, own password for everyone. */
 @Injectable()
@@ -29,6 +32,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
+    private readonly bus: EventBus,
   ) {}
 
   roles(): Role[] {
@@ -52,10 +56,16 @@ export class UsersService {
 
   private async insert(dto: CreateUserDto): Promise<User> {
     const passwordHash = await this.passwords.hash(dto.password);
-    return this.dataSource.transaction(async (manager) => {
-      if (await this.users.usernameTaken(dto.username, manager)) throw conflict(USERNAME_TAKEN);
-      return this.users.insert(manager, { username: dto.username, passwordHash, roles: uniqueRoles(dto.roles) });
-    });
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        if (await this.users.usernameTaken(dto.username, manager)) throw conflict(USERNAME_TAKEN);
+        return this.users.insert(manager, { username: dto.username, passwordHash, roles: uniqueRoles(dto.roles) });
+      });
+    } catch (error) {
+      // Two admins creating the same name at once: the unique index decides.
+      if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+      throw error;
+    }
   }
 
   /** Registration: by an admin any account; without one only the very first account, which becomes ADMIN. */
@@ -75,16 +85,18 @@ export class UsersService {
   }
 
   /**
-   * Admins change password and roles; anyone else only their own password. A new own password
-   * invalidates the caller's token, so the answer carries a fresh one.
+   * Admins change password and roles; anyone else only their own password. A new password or a role
+   * taken away ends every token issued before and the account's live connections; one who did so to
+   * their own account gets a fresh token in the answer.
    */
   async update(id: number, dto: UpdateUserDto, staff: StaffPrincipal): Promise<UserDto & { jwt?: string }> {
-    const user = await this.applyUpdate(id, dto, staff);
-    const ownPasswordChanged = id === staff.userId && dto.password !== undefined;
-    return { ...toUserDto(user), ...(ownPasswordChanged ? { jwt: this.tokens.signStaffTokenFor(user) } : {}) };
+    const { user, revoked } = await this.applyUpdate(id, dto, staff);
+    if (!revoked) return toUserDto(user);
+    this.bus.emit('staff.revoked', { userId: id, tokenVersion: user.tokenVersion });
+    return { ...toUserDto(user), ...(id === staff.userId ? { jwt: this.tokens.signStaffTokenFor(user) } : {}) };
   }
 
-  private async applyUpdate(id: number, dto: UpdateUserDto, staff: StaffPrincipal): Promise<User> {
+  private async applyUpdate(id: number, dto: UpdateUserDto, staff: StaffPrincipal): Promise<{ user: User; revoked: boolean }> {
     if (!isAdmin(staff) && (id !== staff.userId || dto.roles !== undefined)) throw forbidden(ONLY_ADMIN);
     const passwordHash = dto.password === undefined ? undefined : await this.passwords.hash(dto.password);
     const roles = dto.roles === undefined ? undefined : uniqueRoles(dto.roles);
@@ -94,19 +106,23 @@ export class UsersService {
         throw badRequest(USERNAME_LOCKED, [{ field: 'username', message: USERNAME_LOCKED }]);
       }
       if (roles && user.roles.includes('ADMIN') && !roles.includes('ADMIN')) await this.keepAnotherAdmin(manager, id);
-      await this.users.update(manager, id, { passwordHash, roles });
-      return (await this.users.findById(id, manager))!;
+      const revoked = passwordHash !== undefined || losesARole(user.roles, roles);
+      await this.users.update(manager, id, { passwordHash, roles }, revoked);
+      return { user: (await this.users.findById(id, manager))!, revoked };
     });
   }
 
+  /** Deletes the account; its tokens stop working at once and its live connections are closed. */
   async remove(id: number, staff: StaffPrincipal): Promise<UserDto> {
     if (id === staff.userId) throw conflict('Das eigene Konto kann nicht gelöscht werden.');
-    return this.dataSource.transaction(async (manager) => {
+    const removed = await this.dataSource.transaction(async (manager) => {
       const user = await this.existing(id, manager);
       if (user.roles.includes('ADMIN')) await this.keepAnotherAdmin(manager, id);
       await this.users.delete(manager, id);
       return toUserDto(user);
     });
+    this.bus.emit('staff.revoked', { userId: id, tokenVersion: null });
+    return removed;
   }
 
   private async keepAnotherAdmin(manager: EntityManager, leavingId: number): Promise<void> {

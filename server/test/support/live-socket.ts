@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { expect } from '@jest/globals';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { asGuest, type GuestSessionInfo, menuItemsByName } from './guest.js';
@@ -11,7 +12,7 @@ export interface LiveEvent {
   message: string;
   createdAt: string;
   actorUser: string | null;
-  order: { orderId: number; orderNumber: number; status: string; items?: unknown[] };
+  order: { orderId: number; orderNumber: number; status: string; grossAmount?: number; items?: unknown[] };
 }
 
 /** Lets the app listen on a free port (sockets need a real one) and returns its origin. */
@@ -38,10 +39,21 @@ export class LiveProbe {
   readonly socket: Socket;
   /** Every message in arrival order: order events, hello, replay.truncated. */
   readonly received: Array<{ name: string; payload: any }> = [];
+  /** Why the connection ended (Socket.IO's reason), null while it is up. */
+  disconnectReason: string | null = null;
 
   constructor(url: string, auth: { token?: unknown; lastSeq?: unknown }) {
     this.socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
     this.socket.onAny((name: string, payload: unknown) => this.received.push({ name, payload }));
+    this.socket.on('disconnect', (reason: string) => (this.disconnectReason = reason));
+  }
+
+  /** Resolves with the ms it took the server to end the connection; fails after `withinMs`. */
+  async serverDisconnect(withinMs: number): Promise<number> {
+    const started = Date.now();
+    await waitUntil(() => this.disconnectReason !== null, 'the server to end the connection', withinMs);
+    expect(this.disconnectReason).toBe('io server disconnect');
+    return Date.now() - started;
   }
 
   get events(): Array<LiveEvent & { name: string }> {

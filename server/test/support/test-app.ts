@@ -59,18 +59,30 @@ async function fillFromTemplate(dir: string): Promise<void> {
   cpSync(join(template, 'pgdata'), join(dir, 'pgdata'), { recursive: true });
 }
 
-/** The first jest worker to get here builds the template; the others wait for its "ready" mark. */
+/**
+ * The first jest worker to get here builds the template; the others wait for its "ready" mark, or
+ * fail at once on its "failed" mark (a broken start would otherwise leave them waiting forever).
+ */
 async function ensureTemplate(template: string): Promise<void> {
   const ready = join(template, 'ready');
+  const failed = join(template, 'failed');
   if (existsSync(ready)) return;
   try {
     mkdirSync(join(template, 'creating'));
   } catch {
-    while (!existsSync(ready)) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (!existsSync(ready)) {
+      if (existsSync(failed)) throw new Error('Building the embedded template database failed in another jest worker');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     return;
   }
-  const first = await startTestApp({ dataDir: template });
-  await first.close({ keepData: true });
+  try {
+    const first = await startTestApp({ dataDir: template });
+    await first.close({ keepData: true });
+  } catch (err) {
+    writeFileSync(failed, String(err));
+    throw err;
+  }
   writeFileSync(ready, '');
 }
 

@@ -9,20 +9,33 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const CREDENTIALS_REQUIRED = 'Benutzername & Passwort erforderlich';
 export const PASSWORD_TOO_SHORT = `Min. ${PASSWORD_MIN_LENGTH} Zeichen`;
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+export const USERNAME_CHARACTERS = 'darf nur Buchstaben a–z (auch ä, ö, ü, ß), Ziffern und . _ - @ enthalten';
 
-/** A new account's name: 3–50 characters, no spaces or control characters. */
+/** How a username is stored: trimmed, in Unicode NFKC (full-width "ａｄｍｉｎ" becomes "admin"). */
+export function normalizeUsername(username: string): string {
+  return username.trim().normalize('NFKC');
+}
+
+/** How usernames are compared, at login and for uniqueness: "Admin" and "admin" are one account. */
+export function usernameKey(username: string): string {
+  return normalizeUsername(username).toLowerCase();
+}
+
+/**
+ * A new account's name: 3–50 characters from a small safe set. Latin letters only, so that look-alikes
+ * from other scripts ("аdmin" with a Cyrillic а) cannot pose as an existing account.
+ */
 export function IsUsername() {
   return applyDecorators(
-    ApiProperty({ minLength: 3, maxLength: 50, example: 'kellner1' }),
-    trim,
+    ApiProperty({ minLength: 3, maxLength: 50, example: 'kellner1', pattern: '^[A-Za-z0-9äöüÄÖÜß._@-]+$' }),
+    Transform(({ value }) => (typeof value === 'string' ? normalizeUsername(value) : value)),
     IsText({
       required: CREDENTIALS_REQUIRED,
       min: 3,
       max: 50,
       minMessage: 'muss 3 bis 50 Zeichen lang sein',
-      pattern: /^[\p{L}\p{N}._@-]+$/u,
-      patternMessage: 'darf nur Buchstaben, Ziffern und . _ - @ enthalten',
+      pattern: /^[A-Za-z0-9äöüÄÖÜß._@-]+$/,
+      patternMessage: USERNAME_CHARACTERS,
     }),
   );
 }

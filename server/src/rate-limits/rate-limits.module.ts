@@ -1,0 +1,11 @@
+import { Global, Module } from '@nestjs/common';
+import { GuestRateLimitGuard } from './guest-rate-limit.guard.js';
+import { RateLimitStore } from './rate-limit.store.js';
+
+/** Rate limits with their counters in the database: the guest routes' limits and the login throttle. */
+@Global()
+@Module({
+  providers: [RateLimitStore, GuestRateLimitGuard],
+  exports: [RateLimitStore, GuestRateLimitGuard],
+})
+export class RateLimitsModule {}
