@@ -7,6 +7,29 @@ import { DataSource } from 'typeorm';
 import { type AdminOrdersApi, adminOrders, placeOrder } from './support/admin-orders.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
+/** What an invoice prints about the restaurant, before and after the back office changes it. */
+const RESTAURANT_BEFORE = {
+  appName: 'Gasthaus zum Tischlein', companyName: 'Tischlein Gastronomie GmbH', vatId: 'ATU12345678',
+  appStreet: 'Tischleingasse 1', appZipCode: '1010', appCity: 'Wien', iban: 'AT611904300234573201',
+};
+const RESTAURANT_AFTER = {
+  appName: 'Beisl am Eck', companyName: 'Eck Gastro KG', vatId: 'ATU87654321',
+  appStreet: 'Murgasse 7', appZipCode: '8010', appCity: 'Graz', iban: 'DE89370400440532013000',
+};
+
+function printedDetails(restaurant: typeof RESTAURANT_BEFORE): string[] {
+  const { appName, companyName, vatId, appStreet, appZipCode, appCity, iban } = restaurant;
+  return [appName, companyName, `UID: ${vatId}`, appStreet, `${appZipCode} ${appCity}`, `IBAN ${iban}`];
+}
+
+function expectPrinted(text: string, shown: string[], notShown: string[]): void {
+  for (const expected of shown) expect(text).toContain(expected);
+  for (const unexpected of notShown) expect(text).not.toContain(unexpected);
+}
+
+/** PDF dates have whole seconds: after this pause a PDF stamped with its render time would differ. */
+const pastTheSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
 describe('invoices', () => {
   let t: TestApp;
   let api: AdminOrdersApi;
@@ -18,6 +41,15 @@ describe('invoices', () => {
     writeFileSync(file, pdf);
     return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString('utf8');
   }
+
+  /** pdftotext's text with runs of blanks (layout columns) as one space. */
+  const flatText = (pdf: Buffer) => pdfText(pdf).replace(/[ \t]+/g, ' ');
+
+  const setRestaurant = (details: object) =>
+    t.http.put('/api/admin/app-info').set('Authorization', `Bearer ${api.jwt}`).send(details).expect(200);
+
+  const snapshotsOf = (orderId: number): Promise<Array<{ invoice_number: string; issued_at: Date; document: { invoiceNumber: string; issuedAt: string } }>> =>
+    t.app.get(DataSource).query('SELECT invoice_number, issued_at, document FROM invoices WHERE order_id = $1', [orderId]);
 
   async function completedOrder(options: Parameters<typeof placeOrder>[1] = {}) {
     const order = await placeOrder(t, options);
@@ -114,5 +146,94 @@ describe('invoices', () => {
     expect(text).toContain('430,40 €');
     expect(text).toContain('Leistungsempfänger');
     expect(text).not.toContain('Kleinbetragsrechnung');
+  });
+
+  it('gives the same bytes on every download of an issued invoice', async () => {
+    const { orderId } = await completedOrder({ lines: [{ name: 'Melange', quantity: 2 }] });
+    const first = (await api.invoice(orderId).expect(200)).body;
+    await pastTheSecond();
+    const again = (await api.invoice(orderId).expect(200)).body;
+    expect(again.equals(first)).toBe(true);
+  });
+
+  it('keeps an issued invoice as issued when the restaurant details and the order payment change', async () => {
+    await setRestaurant(RESTAURANT_BEFORE);
+    const { orderId } = await completedOrder({ paymentMethod: 'CASH' });
+    const issued = (await api.invoice(orderId).expect(200)).body;
+    await pastTheSecond();
+    await setRestaurant(RESTAURANT_AFTER);
+    await api.patch(orderId, { paymentMethod: 'CARD' }).expect(200);
+
+    const again = (await api.invoice(orderId).expect(200)).body;
+    expectPrinted(flatText(again), [...printedDetails(RESTAURANT_BEFORE), 'Barzahlung – Bezahlt'], [...printedDetails(RESTAURANT_AFTER), 'Kartenzahlung']);
+    expect(again.equals(issued)).toBe(true);
+  });
+
+  it('prints the details of its own issue time on each invoice: the old one before, a new one after the change', async () => {
+    await setRestaurant(RESTAURANT_BEFORE);
+    const earlier = await completedOrder({ paymentMethod: 'CASH' });
+    await api.invoice(earlier.orderId).expect(200);
+    await setRestaurant(RESTAURANT_AFTER);
+    const later = await completedOrder({ paymentMethod: 'CASH' });
+    await api.patch(later.orderId, { paymentMethod: 'CARD' }).expect(200);
+
+    const newInvoice = flatText((await api.invoice(later.orderId).expect(200)).body);
+    expectPrinted(newInvoice, [...printedDetails(RESTAURANT_AFTER), 'Kartenzahlung – Bezahlt'], [...printedDetails(RESTAURANT_BEFORE), 'Barzahlung']);
+    const oldInvoice = flatText((await api.invoice(earlier.orderId).expect(200)).body);
+    expectPrinted(oldInvoice, [...printedDetails(RESTAURANT_BEFORE), 'Barzahlung – Bezahlt'], printedDetails(RESTAURANT_AFTER));
+  });
+
+  it('stores one snapshot with the number when simultaneous first downloads issue an invoice', async () => {
+    const { orderId } = await completedOrder();
+    const pdfs = (await Promise.all([1, 2, 3].map(() => api.invoice(orderId).expect(200)))).map((res) => res.body);
+    expect(pdfs.every((pdf) => pdf.equals(pdfs[0]))).toBe(true);
+    const { invoiceNumber, invoicedAt } = (await api.detail(orderId)).body;
+    const snapshots = await snapshotsOf(orderId);
+    expect(snapshots).toHaveLength(1);
+    expect(snapshots[0]).toMatchObject({ invoice_number: invoiceNumber, document: { invoiceNumber, issuedAt: invoicedAt } });
+    expect(snapshots[0].issued_at.toISOString()).toBe(invoicedAt);
+  });
+
+  it('gives out no number when the snapshot cannot be stored: numbering and snapshot are one transaction', async () => {
+    const db = t.app.get(DataSource);
+    const counter = async () => (await db.query('SELECT last_invoice_no FROM app_info'))[0].last_invoice_no as number;
+    const { orderId } = await completedOrder();
+    const before = await counter();
+    await db.query(`CREATE FUNCTION test_refuse_snapshot() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no snapshot'; END $$`);
+    await db.query('CREATE TRIGGER test_refuse_snapshot BEFORE INSERT ON invoices FOR EACH ROW EXECUTE FUNCTION test_refuse_snapshot()');
+    try {
+      await api.invoice(orderId).expect(500);
+    } finally {
+      await db.query('DROP TRIGGER test_refuse_snapshot ON invoices');
+      await db.query('DROP FUNCTION test_refuse_snapshot()');
+    }
+    expect((await api.detail(orderId)).body.invoiceNumber).toBeNull();
+    expect(await counter()).toBe(before);
+    await api.invoice(orderId).expect(200);
+    expect(await counter()).toBe(before + 1);
+    expect(await snapshotsOf(orderId)).toHaveLength(1);
+  });
+
+  it('snapshots an invoice numbered before snapshots existed on its next download, with its number and date', async () => {
+    const db = t.app.get(DataSource);
+    const { orderId } = await completedOrder();
+    // What the release without snapshots left: number and date on the order, no invoices row.
+    await db.query(`UPDATE orders SET invoice_number = 'ALT-7', invoiced_at = '2026-01-15T09:30:00Z' WHERE id = $1`, [orderId]);
+    const first = (await api.invoice(orderId).expect(200)).body;
+    expect(flatText(first)).toContain('Rechnungsdatum 15.01.2026 10:30');
+    expect(await snapshotsOf(orderId)).toMatchObject([{ invoice_number: 'ALT-7', document: { invoiceNumber: 'ALT-7', issuedAt: '2026-01-15T09:30:00.000Z' } }]);
+    await setRestaurant(RESTAURANT_BEFORE);
+    expect((await api.invoice(orderId).expect(200)).body.equals(first)).toBe(true);
+  });
+
+  it('refuses to change or delete an issued invoice in the database', async () => {
+    const db = t.app.get(DataSource);
+    const { orderId } = await completedOrder();
+    await api.invoice(orderId).expect(200);
+    await expect(db.query(`UPDATE invoices SET document = jsonb_set(document, '{total}', '"0,00 €"') WHERE order_id = $1`, [orderId]))
+      .rejects.toThrow('issued invoices never change');
+    await expect(db.query('DELETE FROM invoices WHERE order_id = $1', [orderId])).rejects.toThrow('issued invoices never change');
+    await expect(db.query('DELETE FROM orders WHERE id = $1', [orderId])).rejects.toThrow('invoices_order_id_fkey');
+    expect(await snapshotsOf(orderId)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { Adding } from '../addings/adding.entity.js';
 import { BasketItem } from '../basket/basket-item.entity.js';
+import { Invoice } from '../invoices/invoice.entity.js';
 import { Media } from '../media/media.entity.js';
 import { Category } from '../menu/category.entity.js';
 import { MenuItemPrice } from '../menu/menu-item-price.entity.js';
@@ -17,5 +18,5 @@ import { User } from '../users/user.entity.js';
 
 export const entities = [
   Adding, RateLimitCounter, BasketItem, Media, Category, MenuItemPrice, MenuItem, MenuType, AppInfo, AppMetadata,
-  OrderEvent, OrderItem, Order, GuestSession, DiningTable, User,
+  Invoice, OrderEvent, OrderItem, Order, GuestSession, DiningTable, User,
 ];

@@ -54,12 +54,21 @@ function totals(model: InvoiceModel) {
   ];
 }
 
+/**
+ * pdfkit stamps the render time as CreationDate and hashes the info dictionary into the trailer /ID;
+ * the issue time in their place makes every download of an invoice the same bytes.
+ */
+function info(model: InvoiceModel) {
+  const issuedAt = new Date(model.issuedAt);
+  return { title: t(`Rechnung ${model.invoiceNumber}`), author: t(model.sellerName), creationDate: issuedAt, modDate: issuedAt };
+}
+
 /** The pdfmake document of an invoice; every text passes through toWinAnsi (standard fonts). */
 export function invoiceDocument(model: InvoiceModel) {
   return {
     pageSize: 'A4',
     pageMargins: [50, 50, 50, 70],
-    info: { title: t(`Rechnung ${model.invoiceNumber}`), author: t(model.sellerName) },
+    info: info(model),
     defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.15 },
     styles: { seller: { fontSize: 15, bold: true }, title: { fontSize: 20, bold: true, alignment: 'right' }, total: { fontSize: 12, bold: true } },
     content: [

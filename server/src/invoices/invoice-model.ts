@@ -3,8 +3,14 @@ import type { AppInfo } from '../metadata/app-info.entity.js';
 import type { Order } from '../orders/order.entity.js';
 import { formatEuro, formatViennaDateTime } from './invoice-format.js';
 
-/** Everything the PDF shows, as ready-made German texts: plain JSON, so a worker thread can render it. */
+/**
+ * Everything the PDF shows, as ready-made German texts: plain JSON, so a worker thread can render it
+ * and the invoices table can keep it as the issued invoice. Stored snapshots must keep rendering:
+ * add fields only with a fallback for documents that lack them.
+ */
 export interface InvoiceModel {
+  /** When the invoice got its number (ISO 8601); also the PDF's creation date, so its bytes never vary. */
+  issuedAt: string;
   sellerName: string;
   sellerLines: string[];
   invoiceNumber: string;
@@ -57,6 +63,7 @@ export function buildInvoiceModel(order: Order, info: AppInfo): InvoiceModel {
   const items = [...order.items].sort((a, b) => a.position - b.position);
   const taxes = taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents })));
   return {
+    issuedAt: order.invoicedAt!.toISOString(),
     sellerName: info.appName?.trim() || info.companyName?.trim() || 'Rechnung',
     sellerLines: sellerLines(info),
     invoiceNumber: order.invoiceNumber!,

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import ts from 'typescript';
 import type { InvoiceModel } from './invoice-model.js';
 import { InvoiceRenderer } from './invoice-renderer.service.js';
 
@@ -22,6 +24,37 @@ parentPort.on('message', async ({ id, model }) => {
 });`;
 
 const model = (invoiceNumber: string) => ({ invoiceNumber }) as InvoiceModel;
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const WORKER_SOURCES = ['invoice-pdf.worker', 'invoice-document', 'win-ansi'];
+
+/**
+ * The real worker, transpiled into `dir` (jest runs from TypeScript sources, and the build's copy
+ * may be missing or stale): ESM beside a link to the project's node_modules, so pdfmake resolves.
+ */
+function compileRealWorker(dir: string): URL {
+  const out = join(dir, 'real-worker');
+  mkdirSync(out);
+  writeFileSync(join(out, 'package.json'), '{"type": "module"}');
+  const pdfmakeEntry = createRequire(import.meta.url).resolve('pdfmake');
+  symlinkSync(pdfmakeEntry.slice(0, pdfmakeEntry.lastIndexOf('node_modules') + 'node_modules'.length), join(out, 'node_modules'));
+  for (const name of WORKER_SOURCES) {
+    const { outputText } = ts.transpileModule(readFileSync(join(HERE, `${name}.ts`), 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+    });
+    writeFileSync(join(out, `${name}.js`), outputText);
+  }
+  return pathToFileURL(join(out, 'invoice-pdf.worker.js'));
+}
+
+const INVOICE: InvoiceModel = {
+  issuedAt: '2026-11-22T11:05:07.123Z',
+  sellerName: 'Gasthaus zum Tischlein', sellerLines: ['Tischleingasse 1', '1010 Wien', 'UID: ATU12345678'], invoiceNumber: 'RE-42',
+  facts: [['Rechnungsnummer', 'RE-42'], ['Rechnungsdatum', '22.11.2026 12:05']],
+  lines: [{ quantity: '2', article: 'Wiener Schnitzel', extras: 'mit Preiselbeeren', vat: '10 %', unitPrice: '25,80 €', total: '51,60 €' }],
+  taxes: [{ label: 'USt 10 %', net: '46,91 €', vat: '4,69 €', gross: '51,60 €' }],
+  total: '51,60 €', payment: 'Barzahlung – Bezahlt', notes: [], footer: ['IBAN AT61 1904 3002 3457 3201'],
+};
 
 describe('InvoiceRenderer worker pool', () => {
   const dir = mkdtempSync(join(tmpdir(), 'invoice-pool-'));
@@ -64,8 +97,20 @@ describe('InvoiceRenderer worker pool', () => {
   it('renders in this thread when the compiled worker is missing (tests from TypeScript sources)', async () => {
     renderer = new InvoiceRenderer(pathToFileURL(join(dir, 'missing.js')));
     const pdf = await renderer.render({
-      sellerName: 'Test', sellerLines: [], invoiceNumber: 'RE-9', facts: [], lines: [], taxes: [], total: '0,00 €', payment: '', notes: [], footer: [],
+      issuedAt: '2026-11-22T11:05:00Z', sellerName: 'Test', sellerLines: [], invoiceNumber: 'RE-9', facts: [], lines: [], taxes: [], total: '0,00 €', payment: '', notes: [], footer: [],
     });
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('renders an invoice to the same bytes in a worker thread and in this thread, at any time', async () => {
+    const inThread = new InvoiceRenderer(pathToFileURL(join(dir, 'missing.js')));
+    const first = await inThread.render(INVOICE);
+    // PDF dates have whole seconds: a render time in the PDF would differ after this pause.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    renderer = new InvoiceRenderer(compileRealWorker(dir));
+    const pooled = await Promise.all([renderer.render(INVOICE), renderer.render(structuredClone(INVOICE))]);
+    expect(first.subarray(0, 4).toString()).toBe('%PDF');
+    for (const pdf of [...pooled, await inThread.render(JSON.parse(JSON.stringify(INVOICE)))]) expect(pdf.equals(first)).toBe(true);
+    expect(first.toString('latin1')).toContain('D:20261122110507Z');
   });
 });

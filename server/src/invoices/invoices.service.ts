@@ -7,9 +7,10 @@ import { ORDER_NOT_FOUND } from '../orders/admin-orders.service.js';
 import { OrderEventLog } from '../orders/order-event-log.service.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
+import { buildInvoiceModel, type InvoiceModel } from './invoice-model.js';
 import { allocateInvoiceNumber } from './invoice-numbers.js';
-import { buildInvoiceModel } from './invoice-model.js';
 import { InvoiceRenderer } from './invoice-renderer.service.js';
+import { InvoicesRepository } from './invoices.repository.js';
 
 export const INVOICE_ONLY_COMPLETED = 'Rechnung nur für abgeschlossene Bestellungen';
 
@@ -17,23 +18,38 @@ export const INVOICE_ONLY_COMPLETED = 'Rechnung nur für abgeschlossene Bestellu
 export class InvoicesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesRepository,
     private readonly renderer: InvoiceRenderer,
   ) {}
 
-  /** The PDF invoice of a completed order; the first call gives it its number, later ones reuse it. */
+  /**
+   * The PDF invoice of a completed order, always rendered from its snapshot: the first call issues
+   * the invoice (number and snapshot), later ones print exactly that again.
+   */
   async invoiceOf(orderId: number): Promise<{ fileName: string; pdf: Buffer }> {
-    const { order, info } = await this.dataSource.transaction(async (manager) => {
+    const { orderNumber, document } = await this.dataSource.transaction(async (manager) => {
       const order = await OrdersRepository.lockOrder(manager, orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       if (order.status !== 'COMPLETED') throw conflict(INVOICE_ONLY_COMPLETED);
-      if (!order.invoiceNumber) await this.numberInvoice(manager, order);
-      return {
-        order: await OrderEventLog.loadWithItems(manager, orderId),
-        info: await manager.findOneByOrFail(AppInfo, { id: 1 }),
-      };
+      const issued = await this.invoices.findByOrder(manager, orderId);
+      return { orderNumber: order.orderNumber, document: issued?.document ?? (await this.issue(manager, order)) };
     });
-    const pdf = await this.renderer.render(buildInvoiceModel(order, info));
-    return { fileName: `${order.orderNumber}.pdf`, pdf };
+    const pdf = await this.renderer.render(document);
+    return { fileName: `${orderNumber}.pdf`, pdf };
+  }
+
+  /**
+   * Numbers the invoice and stores what it prints, in the transaction that holds the order's lock.
+   * An order numbered before snapshots existed keeps its number and date and is snapshotted now.
+   */
+  private async issue(manager: EntityManager, order: Order): Promise<InvoiceModel> {
+    if (!order.invoiceNumber) await this.numberInvoice(manager, order);
+    const document = buildInvoiceModel(
+      await OrderEventLog.loadWithItems(manager, order.id),
+      await manager.findOneByOrFail(AppInfo, { id: 1 }),
+    );
+    await this.invoices.insert(manager, order.id, document);
+    return document;
   }
 
   /** Plain SQL: issuing an invoice is not an edit of the order, so updated_at stays as it was. */

@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { InvoiceModel } from './invoice-model.js';
+
+/**
+ * An issued invoice: everything it prints, stored when it got its number (BAO §132, UStG §11).
+ * Insert-only; the database refuses updates and deletes.
+ */
+@Entity('invoices')
+export class Invoice {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  orderId: number;
+
+  @Column({ type: 'varchar', length: 40 })
+  invoiceNumber: string;
+
+  @Column({ type: 'timestamptz' })
+  issuedAt: Date;
+
+  /** The ready-made texts the PDF is rendered from, ever after. */
+  @Column({ type: 'jsonb' })
+  document: InvoiceModel;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
