@@ -85,7 +85,7 @@ export const de = {
       failed: 'Aktion fehlgeschlagen.',
       invoice_failed: 'Rechnung konnte nicht geladen werden.',
     },
-    reject_dialog: { title: 'Bestellung %{number} ablehnen', reason: 'Grund', hint: 'Bitte einen Grund angeben.' },
+    reject_dialog: { title: 'Bestellung %{number} ablehnen', reason: 'Grund', hint: 'Der Gast sieht diesen Grund.' },
     cancel_dialog: {
       title: 'Bestellung %{number} stornieren?',
       content: 'Die Bestellung wird storniert. Das kann nicht rückgängig gemacht werden.',
