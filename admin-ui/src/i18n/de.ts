@@ -35,7 +35,12 @@ export const de = {
       kitchen: 'Küche',
       kitchen_hint: 'Küchenmonitor mit offenen Bestellungen',
     },
-    coming_soon: { title: 'Kommt bald', message: 'Diese Seite wird gerade gebaut.', back: 'Zurück zum Admin-Panel' },
+    coming_soon: {
+      title: 'Kommt bald',
+      message: 'Diese Seite wird gerade gebaut.',
+      back: 'Zurück zum Admin-Panel',
+      back_kitchen: 'Zurück zur Küche',
+    },
     order: {
       status: {
         IN_PROGRESS: 'Neu',
