@@ -49,4 +49,18 @@ describe('StartPage', () => {
     renderGerman(<StartPage tableCode="QR1" />);
     expect((await screen.findByRole('dialog')).textContent).toContain('Beim Starten der Session ist ein Fehler aufgetreten.');
   });
+
+  it('shows the server\'s words when sessions are started too fast (429)', async () => {
+    vi.stubGlobal('fetch', answer(429, { statusCode: 429, error: 'Too Many Requests', message: 'Zu viele Anfragen – bitte kurz warten.' }));
+    renderGerman(<StartPage tableCode="QR1" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Fehler' });
+    expect(dialog.textContent).toContain('Zu viele Anfragen – bitte kurz warten.');
+    expect(dialog.textContent).not.toContain('Beim Starten der Session ist ein Fehler aufgetreten.');
+  });
+
+  it('falls back to the generic message for a 429 without a message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 429 })));
+    renderGerman(<StartPage tableCode={null} />);
+    expect((await screen.findByRole('dialog')).textContent).toContain('Beim Starten der Session ist ein Fehler aufgetreten.');
+  });
 });
