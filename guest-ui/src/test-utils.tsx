@@ -28,6 +28,9 @@ export function storeSession(session: object = SESSION): void {
   localStorage.setItem('tischlein_table_code_v1', JSON.stringify('QR1'));
 }
 
+/** The text of the toast on screen ('' when none). */
+export const toastText = () => document.querySelector('.toast-area')?.textContent ?? '';
+
 type Route = (init: RequestInit | undefined) => [number, unknown];
 
 /** A fetch stand-in answering "METHOD /api/path" (without query) from the given table; anything else is a 404. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../session/session-store.ts';
-import { fakeApi, renderScreen, storeSession } from '../test-utils.tsx';
+import { fakeApi, renderScreen, storeSession, toastText } from '../test-utils.tsx';
 import CheckoutPage from './CheckoutPage.tsx';
 
 const BASKET = {
@@ -21,8 +21,6 @@ async function send() {
   fireEvent.click(submit);
 }
 
-const toast = () => document.querySelector('.toast-area')!;
-
 beforeEach(() => {
   window.history.replaceState(null, '', '/order/checkout');
   storeSession();
@@ -33,25 +31,25 @@ describe('CheckoutPage failures', () => {
   it('shows the server\'s words when checkouts come too fast (429)', async () => {
     answerCheckout(429, { statusCode: 429, error: 'Too Many Requests', message: 'Zu viele Bestellungen – bitte kurz warten.' });
     await send();
-    await waitFor(() => expect(toast().textContent).toBe('Zu viele Bestellungen – bitte kurz warten.'));
+    await waitFor(() => expect(toastText()).toBe('Zu viele Bestellungen – bitte kurz warten.'));
   });
 
   it('shows the server\'s words for a plausibility limit (400)', async () => {
     answerCheckout(400, { statusCode: 400, error: 'Bad Request', message: 'Der Warenkorb ist zu groß für eine Bestellung.' });
     await send();
-    await waitFor(() => expect(toast().textContent).toBe('Der Warenkorb ist zu groß für eine Bestellung.'));
+    await waitFor(() => expect(toastText()).toBe('Der Warenkorb ist zu groß für eine Bestellung.'));
   });
 
   it('keeps the spec text for an unavailable item (409) and for a limit without a message', async () => {
     answerCheckout(409, { statusCode: 409, message: 'Frittatensuppe ist nicht mehr verfügbar.' });
     await send();
-    await waitFor(() => expect(toast().textContent).toBe('Bestellung konnte nicht gesendet werden.'));
+    await waitFor(() => expect(toastText()).toBe('Bestellung konnte nicht gesendet werden.'));
   });
 
   it('falls back to the spec text for a 429 without a message', async () => {
     answerCheckout(429, undefined);
     await send();
-    await waitFor(() => expect(toast().textContent).toBe('Bestellung konnte nicht gesendet werden.'));
+    await waitFor(() => expect(toastText()).toBe('Bestellung konnte nicht gesendet werden.'));
   });
 
   it('forgets an expired or closed session (401) and asks for the QR code again', async () => {
