@@ -63,4 +63,17 @@ describe('StartPage', () => {
     renderGerman(<StartPage tableCode={null} />);
     expect((await screen.findByRole('dialog')).textContent).toContain('Beim Starten der Session ist ein Fehler aufgetreten.');
   });
+
+  it('keeps a session that arrives after the guest left the start screen (Back while starting)', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const { unmount } = renderGerman(<StartPage tableCode="QR1" />);
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    unmount();
+    window.history.replaceState(null, '', '/order/basket');
+    answer(new Response(JSON.stringify(SESSION), { status: 201 }));
+    await waitFor(() => expect(loadSession()?.sessionId).toBe('s-1'));
+    expect(window.location.pathname).toBe('/order/basket');
+  });
 });
+
