@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { expectNoHorizontalScroll, openCategory, startAtTable } from './guest-helpers.ts';
+import { expectNoHorizontalScroll, soupAtCheckout, startAtTable } from './guest-helpers.ts';
 
 const storedSessionId = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('tischlein_session_v1') ?? 'null')?.sessionId ?? null);
@@ -61,12 +61,7 @@ test('"Neue Bestellung" starts a new session at the same table with an empty bas
 });
 
 test('a session the server ends while the guest waits on the confirmation asks for the QR code', async ({ page, server }) => {
-  await startAtTable(page, server);
-  await openCategory(page, 'Speisen', 'Suppen');
-  await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
-  await page.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
-  await page.getByRole('button', { name: 'Zur Kasse' }).click();
+  await soupAtCheckout(page, server);
   await page.route('**/api/sessions/*/orders/*', (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Keine Session – bitte QR neu scannen.' }) }),
   );
