@@ -10,7 +10,7 @@ const chromium = {
   },
 };
 
-export default defineConfig<object, { serverPortRange: [number, number] }>({
+export default defineConfig<object, { serverPortRange: [number, number]; publicHost?: string }>({
   testDir: '.',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
@@ -32,6 +32,19 @@ export default defineConfig<object, { serverPortRange: [number, number] }>({
       name: 'admin',
       testMatch: 'admin/**/*.spec.ts',
       use: { ...chromium, viewport: { width: 1366, height: 850 }, serverPortRange: [4200, 4299] },
+    },
+    {
+      // Both apps over plain HTTP under a host name that is not localhost (not a secure context), as on a
+      // restaurant's own network: the server runs with PUBLIC_URL=http://tischlein.test:PORT.
+      name: 'network',
+      testMatch: 'network/**/*.spec.ts',
+      outputDir: '../test-results/e2e-network',
+      use: {
+        ...chromium,
+        launchOptions: { ...chromium.launchOptions, args: [...chromium.launchOptions.args, '--host-resolver-rules=MAP tischlein.test 127.0.0.1'] },
+        serverPortRange: [4300, 4399],
+        publicHost: 'tischlein.test',
+      },
     },
   ],
 });

@@ -61,6 +61,8 @@ test.describe('order actions', () => {
     await chooseAction(page, rejected.orderNumber, 'Ablehnen');
     const dialog = page.getByRole('dialog');
     const rejectButton = dialog.getByRole('button', { name: 'Ablehnen' });
+    // The reason reaches the guest's confirmation screen: the dialog says so.
+    await expect(dialog.getByLabel('Grund')).toHaveAccessibleDescription('Der Gast sieht diesen Grund.');
     await expect(rejectButton).toBeDisabled();
     await dialog.getByLabel('Grund').fill('   ');
     await expect(rejectButton).toBeDisabled();
@@ -80,7 +82,8 @@ test.describe('order actions', () => {
   });
 
   test('the detail lists drinks first, offers only allowed actions and shows the timeline', async ({ page, server }) => {
-    const order = await placeGuestOrder(server, { items: ITEMS, tableQrCode: server.tableQrCode });
+    // Schweinsschnitzel holds "wein", but its VAT category says food.
+    const order = await placeGuestOrder(server, { items: [...ITEMS, { name: 'Schweinsschnitzel' }], tableQrCode: server.tableQrCode });
     const { id } = await findOrder(server, order.orderNumber);
     await useAdminToken(page, server);
     await page.goto(`/admin/orders/${id}`);
@@ -90,8 +93,9 @@ test.describe('order actions', () => {
     await expect(rows.nth(1)).toContainText('Almdudler');
     await expect(rows.nth(2)).toContainText('Cola');
     await expect(rows.nth(3)).toContainText('Beef Tatar');
-    await expect(rows.nth(4)).toContainText('Vitello tonnato');
-    await expect(rows.nth(4)).toContainText('2');
+    await expect(rows.nth(4)).toContainText('Schweinsschnitzel');
+    await expect(rows.nth(5)).toContainText('Vitello tonnato');
+    await expect(rows.nth(5)).toContainText('2');
 
     await expect(detailButtons(page)).toHaveText(['Annehmen', 'Ablehnen', 'Stornieren', 'Bearbeiten']);
     await page.getByRole('button', { name: 'Annehmen' }).click();

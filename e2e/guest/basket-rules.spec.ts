@@ -1,6 +1,6 @@
 import { adminCall, adminToken } from '../support/admin-api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { openCategory, startAtTable } from './guest-helpers.ts';
+import { openCategory, soupAtCheckout, startAtTable } from './guest-helpers.ts';
 
 test('an empty basket cannot go to checkout', async ({ page, server }) => {
   await startAtTable(page, server);
@@ -42,12 +42,7 @@ test('an item that became unavailable is refused, and the list reloads without i
 });
 
 test('a failed checkout says so, and the retry reuses the attempt key so only one order is made', async ({ page, server }) => {
-  await startAtTable(page, server);
-  await openCategory(page, 'Speisen', 'Suppen');
-  await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
-  await page.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
-  await page.getByRole('button', { name: 'Zur Kasse' }).click();
+  await soupAtCheckout(page, server);
 
   const keys: string[] = [];
   let failNext = true;

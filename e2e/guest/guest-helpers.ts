@@ -19,6 +19,17 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
+/** Puts one Frittatensuppe into the basket at table 1 and goes through the basket to the checkout. */
+export async function soupAtCheckout(page: Page, server: RunningServer): Promise<void> {
+  await startAtTable(page, server);
+  await openCategory(page, 'Speisen', 'Suppen');
+  await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await page.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
+  await page.getByRole('button', { name: 'Zur Kasse' }).click();
+  await expect(page).toHaveURL(/\/order\/checkout$/);
+}
+
 /** Orders one Frittatensuppe (cash) at table 1 and waits for the confirmation; returns the order id. */
 export async function placeSoupOrder(page: Page, server: RunningServer): Promise<string> {
   await startAtTable(page, server);

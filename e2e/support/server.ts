@@ -10,7 +10,10 @@ const MAIN = join(REPO_ROOT, 'server/dist/server/src/main.js');
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
 export interface RunningServer {
+  /** http://localhost:PORT: where the tests' own calls (Node's fetch) reach it. */
   url: string;
+  /** PUBLIC_URL: where the browser opens it (the same as url unless a public host was given). */
+  publicUrl: string;
   port: number;
   dataDir: string;
   /** QR code of demo table 1, read from the seed's log line "table 1 orders at …/order/start?table=…". */
@@ -23,6 +26,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Inclusive port range to pick a free port from; each test suite owns one. */
   portRange: [number, number];
+  /** Host name for PUBLIC_URL (and so the QR links) instead of localhost; the browser must resolve it to 127.0.0.1. */
+  publicHost?: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
 }
@@ -64,11 +69,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * Starts the built server (build first: `npm run build -w server && npm run build -w guest-ui`) on a fresh
  * embedded database in a temp DATA_DIR, with the demo restaurant and a known admin password.
  */
-export async function startServer({ portRange, env = {}, startTimeoutMs = 120_000 }: StartOptions): Promise<RunningServer> {
+export async function startServer({ portRange, publicHost, env = {}, startTimeoutMs = 120_000 }: StartOptions): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build -w server" first`);
   const port = await freePort(portRange);
   const dataDir = mkdtempSync(join(tmpdir(), 'tischlein-e2e-'));
   const url = `http://localhost:${port}`;
+  const publicUrl = publicHost ? `http://${publicHost}:${port}` : url;
   let log = '';
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
@@ -76,7 +82,7 @@ export async function startServer({ portRange, env = {}, startTimeoutMs = 120_00
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      PUBLIC_URL: url,
+      PUBLIC_URL: publicUrl,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
@@ -113,5 +119,5 @@ export async function startServer({ portRange, env = {}, startTimeoutMs = 120_00
     await stop();
     throw new Error(`The seed did not print table 1's QR code:\n${log}`);
   }
-  return { url, port, dataDir, tableQrCode: qr, output, stop };
+  return { url, publicUrl, port, dataDir, tableQrCode: qr, output, stop };
 }

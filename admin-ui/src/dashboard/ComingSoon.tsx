@@ -1,10 +1,13 @@
 import { Box, Button, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { homePath, isAdmin } from '../providers/token';
 
-/** Placeholder for back-office areas that are not built yet. */
+/** Placeholder for back-office areas that are not built yet; its back link leads where this user may go. */
 export const ComingSoon = () => {
   const translate = useTranslate();
+  const { permissions, isPending } = usePermissions<string[]>();
+  const roles = permissions ?? [];
   return (
     <Box sx={{ p: 3 }}>
       <Title title={translate('app.coming_soon.title')} />
@@ -12,9 +15,11 @@ export const ComingSoon = () => {
         {translate('app.coming_soon.title')}
       </Typography>
       <Typography gutterBottom>{translate('app.coming_soon.message')}</Typography>
-      <Button component={Link} to="/admin" variant="outlined">
-        {translate('app.coming_soon.back')}
-      </Button>
+      {!isPending && (
+        <Button component={Link} to={homePath(roles)} variant="outlined">
+          {translate(isAdmin(roles) ? 'app.coming_soon.back' : 'app.coming_soon.back_kitchen')}
+        </Button>
+      )}
     </Box>
   );
 };

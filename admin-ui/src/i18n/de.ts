@@ -35,7 +35,12 @@ export const de = {
       kitchen: 'Küche',
       kitchen_hint: 'Küchenmonitor mit offenen Bestellungen',
     },
-    coming_soon: { title: 'Kommt bald', message: 'Diese Seite wird gerade gebaut.', back: 'Zurück zum Admin-Panel' },
+    coming_soon: {
+      title: 'Kommt bald',
+      message: 'Diese Seite wird gerade gebaut.',
+      back: 'Zurück zum Admin-Panel',
+      back_kitchen: 'Zurück zur Küche',
+    },
     order: {
       status: {
         IN_PROGRESS: 'Neu',
@@ -85,7 +90,7 @@ export const de = {
       failed: 'Aktion fehlgeschlagen.',
       invoice_failed: 'Rechnung konnte nicht geladen werden.',
     },
-    reject_dialog: { title: 'Bestellung %{number} ablehnen', reason: 'Grund', hint: 'Bitte einen Grund angeben.' },
+    reject_dialog: { title: 'Bestellung %{number} ablehnen', reason: 'Grund', hint: 'Der Gast sieht diesen Grund.' },
     cancel_dialog: {
       title: 'Bestellung %{number} stornieren?',
       content: 'Die Bestellung wird storniert. Das kann nicht rückgängig gemacht werden.',

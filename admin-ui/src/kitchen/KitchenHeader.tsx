@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { formatTime } from '../common/format';
 import { LiveStatus } from '../live/LiveStatus';
 import { MUTE_KEY } from '../orders/OrdersToolbar';
+import { ADMIN_HOME, isAdmin } from '../providers/token';
 import { KitchenSettings } from './KitchenSettings';
 import type { AgeThresholds } from './ticketAge';
 
@@ -27,8 +28,8 @@ export const KitchenHeader = ({ now, thresholds, onThresholdsChange }: Props) =>
   const muteLabel = translate(muted ? 'app.orders.unmute' : 'app.orders.mute');
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      {permissions?.includes('ADMIN') && (
-        <IconButton component={Link} to="/admin" color="inherit" aria-label={translate('app.kitchen.back')}>
+      {isAdmin(permissions ?? []) && (
+        <IconButton component={Link} to={ADMIN_HOME} color="inherit" aria-label={translate('app.kitchen.back')}>
           <ArrowBackIcon fontSize="large" />
         </IconButton>
       )}

@@ -1,16 +1,20 @@
 import HistoryIcon from '@mui/icons-material/History';
 import KitchenIcon from '@mui/icons-material/SoupKitchen';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
-import { Menu, useTranslate } from 'react-admin';
+import { Menu, usePermissions, useTranslate } from 'react-admin';
+import { isAdmin, KITCHEN_HOME } from '../providers/token';
 
+/** The side menu; floor staff only see the kitchen screen, since the other entries would log them out. */
 export const AppMenu = () => {
   const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const admin = isAdmin(permissions ?? []);
   return (
     <Menu>
-      <Menu.DashboardItem primaryText={translate('app.panel.title')} />
-      <Menu.Item to="/admin/orders" primaryText={translate('app.panel.orders')} leftIcon={<ReceiptIcon />} />
-      <Menu.Item to="/admin/history" primaryText={translate('app.panel.history')} leftIcon={<HistoryIcon />} />
-      <Menu.Item to="/admin/kitchen" primaryText={translate('app.panel.kitchen')} leftIcon={<KitchenIcon />} />
+      {admin && <Menu.DashboardItem primaryText={translate('app.panel.title')} />}
+      {admin && <Menu.Item to="/admin/orders" primaryText={translate('app.panel.orders')} leftIcon={<ReceiptIcon />} />}
+      {admin && <Menu.Item to="/admin/history" primaryText={translate('app.panel.history')} leftIcon={<HistoryIcon />} />}
+      <Menu.Item to={KITCHEN_HOME} primaryText={translate('app.panel.kitchen')} leftIcon={<KitchenIcon />} />
     </Menu>
   );
 };

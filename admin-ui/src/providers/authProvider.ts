@@ -1,9 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import { apiFetch } from './http';
-import { clearToken, decodeToken, isAdmin, isExpired, mayUseKitchen, readToken, storeToken } from './token';
+import { clearToken, decodeToken, homePath, isAdmin, isExpired, KITCHEN_HOME, mayUseKitchen, readToken, storeToken } from './token';
 
 export const LOGIN_PATH = '/login';
-export const KITCHEN_PATH = '/admin/kitchen';
 const REFUSAL_KEY = 'tischlein.authRefusal';
 const NOT_ADMIN = 'app.login.not_admin';
 
@@ -29,7 +28,7 @@ function refuse(reason: string | null) {
 }
 
 /** Routes a non-admin may open: the kitchen screen and their own settings (design.md "Auth"). */
-const FLOOR_STAFF_PATHS = [KITCHEN_PATH, '/admin/settings'];
+const FLOOR_STAFF_PATHS = [KITCHEN_HOME, '/admin/settings'];
 const isFloorStaffRoute = (pathname: string) => FLOOR_STAFF_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 // The token is verified with the server once per token; later checks only decode it.
@@ -56,7 +55,8 @@ export const authProvider: AuthProvider = {
     }
     storeToken(answer.jwt);
     verified = { token: answer.jwt, check: Promise.resolve(answer) };
-    return isAdmin(roles) ? undefined : { redirectTo: KITCHEN_PATH };
+    // Admins go back to the page that sent them to the login; floor staff to their home.
+    return isAdmin(roles) ? undefined : { redirectTo: homePath(roles) };
   },
 
   async logout() {

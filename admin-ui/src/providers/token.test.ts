@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeToken, isExpired, mayUseKitchen } from './token';
+import { decodeToken, homePath, isExpired, mayUseKitchen } from './token';
 
 const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
 
@@ -27,5 +27,12 @@ describe('staff token', () => {
     expect(mayUseKitchen(['KITCHEN'])).toBe(true);
     expect(mayUseKitchen(['WAITER'])).toBe(true);
     expect(mayUseKitchen([])).toBe(false);
+  });
+
+  it('sends admins home to the admin panel and floor staff to the kitchen screen', () => {
+    expect(homePath(['ADMIN'])).toBe('/admin');
+    expect(homePath(['KITCHEN', 'ADMIN'])).toBe('/admin');
+    expect(homePath(['KITCHEN'])).toBe('/admin/kitchen');
+    expect(homePath(['WAITER'])).toBe('/admin/kitchen');
   });
 });

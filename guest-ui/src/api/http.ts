@@ -1,8 +1,18 @@
-/** A failed call: the HTTP status (0 when the network failed) and the server's message. */
+import { forgetRefusedSession } from '../session/session-store.ts';
+
+/** A failed call: the HTTP status (0 when the network failed), and the server's own message when it sent one. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
+  constructor(readonly status: number, readonly serverMessage: string | null, statusText = '') {
+    super(serverMessage ?? statusText);
   }
+}
+
+/**
+ * The server's own words for a limit it enforces: 429 (too many requests) and the given other statuses
+ * (400 for a plausibility limit on basket and checkout); null for anything else or an answer without a message.
+ */
+export function limitMessage(err: unknown, also: number[] = []): string | null {
+  return err instanceof HttpError && (err.status === 429 || also.includes(err.status)) ? err.serverMessage : null;
 }
 
 interface CallOptions {
@@ -29,13 +39,15 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new HttpError(0, (err as Error).message);
+    throw new HttpError(0, null, (err as Error).message);
   }
   const text = await response.text();
   const data: unknown = text ? safeParse(text) : null;
   if (!response.ok) {
-    const message = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : response.statusText;
-    throw new HttpError(response.status, message);
+    // 401 on a session call: the session expired or was closed. Forget it, so every screen asks for the QR code again.
+    if (response.status === 401) forgetRefusedSession(options.token);
+    const message = (data as { message?: unknown } | null)?.message;
+    throw new HttpError(response.status, typeof message === 'string' && message.trim() ? message : null, response.statusText);
   }
   return data as T;
 }

@@ -1,21 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { GuestSession } from '../session/session-store.ts';
+import { forgetRefusedSession, type GuestSession } from '../session/session-store.ts';
 import { type Basket, loadBasket } from './basket.ts';
 import { HttpError } from './http.ts';
 
 export interface BasketState {
   basket: Basket | null;
   failed: boolean;
-  /** The server no longer knows this session or its token (expired, database reset): scan again. */
-  sessionLost: boolean;
   reload: () => Promise<void>;
 }
 
-/** The session's basket, loaded on mount; `reload` after every change. */
+/**
+ * The session's basket, loaded on mount; `reload` after every change. A session the server does not
+ * know (401 expired or closed, 403 another session's token, 404 gone) is forgotten, so the screen asks
+ * for the QR code again.
+ */
 export function useBasket(session: GuestSession | null): BasketState {
   const [basket, setBasket] = useState<Basket | null>(null);
   const [failed, setFailed] = useState(false);
-  const [sessionLost, setSessionLost] = useState(false);
   const sessionId = session?.sessionId;
 
   const reload = useCallback(async () => {
@@ -26,7 +27,7 @@ export function useBasket(session: GuestSession | null): BasketState {
     } catch (err) {
       console.error(err);
       setFailed(true);
-      if (err instanceof HttpError && [401, 403, 404].includes(err.status)) setSessionLost(true);
+      if (err instanceof HttpError && [401, 403, 404].includes(err.status)) forgetRefusedSession(session.jwt);
     }
     // The session object is re-read from storage on each render; its id is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -36,7 +37,7 @@ export function useBasket(session: GuestSession | null): BasketState {
     void reload();
   }, [reload]);
 
-  return { basket, failed, sessionLost, reload };
+  return { basket, failed, reload };
 }
 
 export function itemCount(basket: Basket | null): number {

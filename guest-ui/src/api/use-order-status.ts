@@ -1,17 +1,27 @@
 import { useEffect, useState } from 'react';
 import type { GuestSession } from '../session/session-store.ts';
+import { HttpError } from './http.ts';
 import { type GuestOrder, loadOrder, type OrderStatus } from './order-status.ts';
 import { subscribeToOrder } from './live-status.ts';
 
 export const POLL_INTERVAL_MS = 5000;
 const FINAL: OrderStatus[] = ['REJECTED', 'COMPLETED', 'CANCELED'];
 
+export interface OrderStatusState {
+  order: GuestOrder | null;
+  /** The session does not know this order (403/404): a confirmation from an earlier session. */
+  notInSession: boolean;
+}
+
 /** The order's current state: live events when the socket connects, and polling every 5 s regardless. */
-export function useOrderStatus(session: GuestSession | null, orderId: number | null): GuestOrder | null {
+export function useOrderStatus(session: GuestSession | null, orderId: number | null): OrderStatusState {
   const [order, setOrder] = useState<GuestOrder | null>(null);
+  const [notInSession, setNotInSession] = useState(false);
   const sessionId = session?.sessionId;
 
   useEffect(() => {
+    setOrder(null);
+    setNotInSession(false);
     if (!session || orderId === null) return;
     const abort = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -25,7 +35,13 @@ export function useOrderStatus(session: GuestSession | null, orderId: number | n
       try {
         accept(await loadOrder(session, orderId, abort.signal));
       } catch (err) {
-        if ((err as Error).name !== 'AbortError') console.warn('Order status poll failed', err);
+        if ((err as Error).name === 'AbortError') return;
+        // 401 has already forgotten the session (api/http.ts); 403/404: not this session's order.
+        if (err instanceof HttpError && [401, 403, 404].includes(err.status)) {
+          setNotInSession(err.status !== 401);
+          return;
+        }
+        console.warn('Order status poll failed', err);
       }
       if (!abort.signal.aborted && !finished) timer = setTimeout(poll, POLL_INTERVAL_MS);
     };
@@ -39,5 +55,5 @@ export function useOrderStatus(session: GuestSession | null, orderId: number | n
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionId, orderId]);
 
-  return order;
+  return { order, notInSession };
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
-import { loadSession } from '../session/session-store.ts';
+import { useSession } from '../session/session-store.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 /** The bar on every guest screen: where the guest is (table or takeaway), language and theme. */
 export function TopBar({ start }: { start?: ReactNode }) {
   const { t } = useI18n();
-  const session = loadSession();
+  const session = useSession();
   const place = session ? (session.tableNumber != null ? t('app.table', { number: session.tableNumber }) : t('app.takeaway')) : '';
   return (
     <header className="top-bar">

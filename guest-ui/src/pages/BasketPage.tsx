@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addToBasket, type BasketLine, removeExtraFromBasket, removeFromBasket } from '../api/basket.ts';
-import { HttpError } from '../api/http.ts';
+import { HttpError, limitMessage } from '../api/http.ts';
 import { useBasket } from '../api/use-basket.ts';
 import { navigate } from '../app/router.ts';
 import { BasketLineView } from '../components/BasketLineView.tsx';
@@ -9,7 +9,7 @@ import { BasketTotals } from '../components/BasketTotals.tsx';
 import { EMPTY_BASKET_TOAST_MS, useToast } from '../components/Toast.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { loadSession } from '../session/session-store.ts';
+import { useSession } from '../session/session-store.ts';
 import { menuPath } from './choose-menu-type.ts';
 import { MissingSession } from './MissingSession.tsx';
 
@@ -17,18 +17,18 @@ import { MissingSession } from './MissingSession.tsx';
 export default function BasketPage() {
   const { t } = useI18n();
   const toast = useToast();
-  const session = loadSession();
-  const { basket, sessionLost, failed, reload } = useBasket(session);
+  const session = useSession();
+  const { basket, failed, reload } = useBasket(session);
   const [busy, setBusy] = useState(false);
 
-  if (!session || sessionLost) return <MissingSession />;
+  if (!session) return <MissingSession />;
 
   const change = async (action: () => Promise<unknown>) => {
     setBusy(true);
     try {
       await action();
     } catch (err) {
-      toast(err instanceof HttpError && err.status === 409 ? t('extras.unavailable') : t('basket.updateFailed'));
+      toast(err instanceof HttpError && err.status === 409 ? t('extras.unavailable') : (limitMessage(err, [400]) ?? t('basket.updateFailed')));
     } finally {
       await reload();
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { checkout, newIdempotencyKey, type PaymentMethod } from '../api/checkout.ts';
-import { HttpError } from '../api/http.ts';
+import { HttpError, limitMessage } from '../api/http.ts';
 import { useBasket } from '../api/use-basket.ts';
 import { navigate } from '../app/router.ts';
 import { BackButton } from '../components/BackButton.tsx';
@@ -8,7 +8,7 @@ import { BasketTotals } from '../components/BasketTotals.tsx';
 import { useToast } from '../components/Toast.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { loadSession } from '../session/session-store.ts';
+import { useSession } from '../session/session-store.ts';
 import { MissingSession } from './MissingSession.tsx';
 
 const METHODS: Array<[PaymentMethod, 'checkout.cash' | 'checkout.card']> = [['CASH', 'checkout.cash'], ['CARD', 'checkout.card']];
@@ -17,14 +17,14 @@ const METHODS: Array<[PaymentMethod, 'checkout.cash' | 'checkout.card']> = [['CA
 export default function CheckoutPage() {
   const { t } = useI18n();
   const toast = useToast();
-  const session = loadSession();
-  const { basket, sessionLost } = useBasket(session);
+  const session = useSession();
+  const { basket } = useBasket(session);
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const [sending, setSending] = useState(false);
   // One key per checkout attempt: kept while a send may have reached the server, renewed after a clear refusal.
   const attemptKey = useRef(newIdempotencyKey());
 
-  if (!session || sessionLost) return <MissingSession />;
+  if (!session) return <MissingSession />;
   const empty = !basket || basket.items.length === 0;
 
   const send = async () => {
@@ -35,7 +35,8 @@ export default function CheckoutPage() {
       navigate(`/confirmation?${query}`, { replace: true });
     } catch (err) {
       if (err instanceof HttpError && err.status >= 400 && err.status < 500) attemptKey.current = newIdempotencyKey();
-      toast(t('checkout.failed'));
+      // Too fast (429) or a basket limit (400): the server's words; everything else (409 too) the spec's text.
+      toast(limitMessage(err, [400]) ?? t('checkout.failed'));
       setSending(false);
     }
   };

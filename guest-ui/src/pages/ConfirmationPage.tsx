@@ -1,17 +1,24 @@
+import { useEffect } from 'react';
 import { useOrderStatus } from '../api/use-order-status.ts';
 import { navigate } from '../app/router.ts';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { clearSession, loadSession, startPath } from '../session/session-store.ts';
+import { clearSession, startPath, useSession } from '../session/session-store.ts';
 
 /** order-confirmation: order number, total and the live status; "Neue Bestellung" starts over at the same table. */
 export default function ConfirmationPage({ query }: { query: URLSearchParams }) {
   const { t, money } = useI18n();
-  const session = loadSession();
+  const session = useSession();
   const orderId = Number.parseInt(query.get('orderId') ?? '', 10);
-  const order = useOrderStatus(session, Number.isInteger(orderId) ? orderId : null);
+  const { order, notInSession } = useOrderStatus(session, Number.isInteger(orderId) ? orderId : null);
   const orderNumber = query.get('orderNumber') ?? order?.orderNumber ?? '';
   const totalPrice = Number.parseFloat(query.get('totalPrice') ?? '');
+
+  // A confirmation from an earlier session (reopened from the history after "Neue Bestellung") is over:
+  // the guest goes on with the session they have now.
+  useEffect(() => {
+    if (notInSession) navigate('/choose', { replace: true });
+  }, [notInSession]);
 
   const newOrder = () => {
     const target = startPath();
@@ -45,6 +52,8 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
           )}
         </dl>
         {order?.status === 'REJECTED' && order.rejectionReason && <p className="notice">{t('confirmation.reason', { reason: order.rejectionReason })}</p>}
+        {/* The session expired or was closed (401): the status cannot be followed any more. */}
+        {!session && <p role="alert" className="notice">{t('session.missing')}</p>}
         <button type="button" className="button primary wide" onClick={newOrder}>{t('confirmation.newOrder')}</button>
       </main>
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addToBasket } from '../api/basket.ts';
-import { HttpError } from '../api/http.ts';
+import { HttpError, limitMessage } from '../api/http.ts';
 import type { MenuItem } from '../api/menu-items.ts';
 import { useAppMetadata } from '../api/use-app-metadata.ts';
 import { useBasket } from '../api/use-basket.ts';
@@ -13,7 +13,7 @@ import { useToast } from '../components/Toast.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { TypeTabs } from '../components/TypeTabs.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { loadSession } from '../session/session-store.ts';
+import { useSession } from '../session/session-store.ts';
 import { chooseMenuType } from './choose-menu-type.ts';
 import { MissingSession } from './MissingSession.tsx';
 import { useMenu } from './use-menu.ts';
@@ -23,13 +23,13 @@ export default function MenuPage({ menuType }: { menuType: string }) {
   const type = menuType.toUpperCase();
   const { t } = useI18n();
   const toast = useToast();
-  const session = loadSession();
+  const session = useSession();
   const menu = useMenu(type);
-  const { basket, sessionLost, reload: reloadBasket } = useBasket(session);
+  const { basket, reload: reloadBasket } = useBasket(session);
   const metadata = useAppMetadata();
   const [chosen, setChosen] = useState<MenuItem | null>(null);
 
-  if (!session || sessionLost) return <MissingSession />;
+  if (!session) return <MissingSession />;
 
   const add = async (item: MenuItem, addingIds: number[]) => {
     try {
@@ -43,7 +43,10 @@ export default function MenuPage({ menuType }: { menuType: string }) {
         toast(t('extras.unavailable'));
         menu.reloadItems();
       } else {
-        console.error('Adding to the basket failed', err);
+        // Too fast (429) or a basket limit (400): the server says which. Anything else is only logged (spec 8).
+        const message = limitMessage(err, [400]);
+        if (message) toast(message);
+        else console.error('Adding to the basket failed', err);
       }
     }
   };

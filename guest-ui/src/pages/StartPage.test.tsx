@@ -49,4 +49,31 @@ describe('StartPage', () => {
     renderGerman(<StartPage tableCode="QR1" />);
     expect((await screen.findByRole('dialog')).textContent).toContain('Beim Starten der Session ist ein Fehler aufgetreten.');
   });
+
+  it('shows the server\'s words when sessions are started too fast (429)', async () => {
+    vi.stubGlobal('fetch', answer(429, { statusCode: 429, error: 'Too Many Requests', message: 'Zu viele Anfragen – bitte kurz warten.' }));
+    renderGerman(<StartPage tableCode="QR1" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Fehler' });
+    expect(dialog.textContent).toContain('Zu viele Anfragen – bitte kurz warten.');
+    expect(dialog.textContent).not.toContain('Beim Starten der Session ist ein Fehler aufgetreten.');
+  });
+
+  it('falls back to the generic message for a 429 without a message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 429 })));
+    renderGerman(<StartPage tableCode={null} />);
+    expect((await screen.findByRole('dialog')).textContent).toContain('Beim Starten der Session ist ein Fehler aufgetreten.');
+  });
+
+  it('keeps a session that arrives after the guest left the start screen (Back while starting)', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const { unmount } = renderGerman(<StartPage tableCode="QR1" />);
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    unmount();
+    window.history.replaceState(null, '', '/order/basket');
+    answer(new Response(JSON.stringify(SESSION), { status: 201 }));
+    await waitFor(() => expect(loadSession()?.sessionId).toBe('s-1'));
+    expect(window.location.pathname).toBe('/order/basket');
+  });
 });
+

@@ -1,28 +1,33 @@
 import { useEffect, useState } from 'react';
-import { HttpError } from '../api/http.ts';
+import { HttpError, limitMessage } from '../api/http.ts';
 import { startSession } from '../api/start-session.ts';
 import { navigate } from '../app/router.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import type { MessageKey } from '../i18n/locales/de.ts';
 import { saveSession, startPath } from '../session/session-store.ts';
 
 /** order-start: starts a table session (query `table`) or a takeaway session, then goes on to choose-type. */
 export function StartPage({ tableCode }: { tableCode: string | null }) {
   const { t } = useI18n();
-  const [failure, setFailure] = useState<'start.tableNotFound' | 'start.failed' | null>(null);
+  // A text of ours, or the server's own words when it refuses a start as too fast (429).
+  const [failure, setFailure] = useState<{ key: MessageKey } | { serverText: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
     startSession(tableCode).then(
       (session) => {
-        if (!current) return;
+        // Kept even when the guest has left this screen meanwhile (Back while starting): the screen they
+        // went to then has a session instead of asking for the QR code.
         saveSession(session, tableCode);
-        navigate('/choose', { replace: true });
+        if (current) navigate('/choose', { replace: true });
       },
       (err: unknown) => {
         if (!current) return;
-        setFailure(err instanceof HttpError && err.status === 404 ? 'start.tableNotFound' : 'start.failed');
+        const serverText = limitMessage(err);
+        if (serverText) setFailure({ serverText });
+        else setFailure({ key: err instanceof HttpError && err.status === 404 ? 'start.tableNotFound' : 'start.failed' });
       },
     );
     return () => {
@@ -41,7 +46,7 @@ export function StartPage({ tableCode }: { tableCode: string | null }) {
       <p className="start-message" role="status">{t(tableCode ? 'start.table' : 'start.takeaway')}</p>
       {failure && (
         <Dialog title={t('app.error')} maxWidth={350} onClose={restart} actions={<button type="button" className="button primary" onClick={restart}>{t('app.ok')}</button>}>
-          <p>{t(failure)}</p>
+          <p>{'serverText' in failure ? failure.serverText : t(failure.key)}</p>
         </Dialog>
       )}
     </main>

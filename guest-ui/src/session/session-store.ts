@@ -1,4 +1,5 @@
-import { KEY_PREFIX, readJson, removeKey, writeJson } from '../prefs/storage.ts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { KEY_PREFIX, readJson, readText, removeKey, writeJson } from '../prefs/storage.ts';
 
 /** The guest's session as the server answered it, plus the chosen menu type (spec 3). */
 export interface GuestSession {
@@ -17,25 +18,67 @@ export interface GuestSession {
 const SESSION_KEY = `${KEY_PREFIX}session_v1`;
 // The table's QR code the session was started with: "Neue Bestellung" restarts at the same table.
 const TABLE_KEY = `${KEY_PREFIX}table_code_v1`;
+const CHANGE = 'tischlein:session';
+
+function parseSession(raw: string | null): GuestSession | null {
+  try {
+    const session = raw === null ? null : (JSON.parse(raw) as GuestSession);
+    return session && typeof session === 'object' && typeof session.sessionId === 'string' ? session : null;
+  } catch {
+    return null;
+  }
+}
 
 export function loadSession(): GuestSession | null {
-  const session = readJson<GuestSession>(SESSION_KEY);
-  return session && typeof session === 'object' && typeof session.sessionId === 'string' ? session : null;
+  return parseSession(readText(SESSION_KEY));
+}
+
+function changed(): void {
+  window.dispatchEvent(new Event(CHANGE));
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => (event.key === SESSION_KEY || event.key === null) && onChange();
+  window.addEventListener(CHANGE, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored session; screens re-render when it is saved, changed or forgotten (here or in another tab). */
+export function useSession(): GuestSession | null {
+  const raw = useSyncExternalStore(subscribe, () => readText(SESSION_KEY));
+  return useMemo(() => parseSession(raw), [raw]);
 }
 
 export function saveSession(answer: GuestSession, tableCode: string | null): void {
   const { sessionId, tableId, tableNumber, status, createdAt, entryType, jwt } = answer;
   writeJson(SESSION_KEY, { sessionId, tableId, tableNumber, status, createdAt, entryType, ...(jwt ? { jwt } : {}) });
   writeJson(TABLE_KEY, tableCode);
+  changed();
 }
 
 export function setMenuType(code: string): void {
   const session = loadSession();
-  if (session) writeJson(SESSION_KEY, { ...session, menuType: code.toUpperCase() });
+  if (!session) return;
+  writeJson(SESSION_KEY, { ...session, menuType: code.toUpperCase() });
+  changed();
 }
 
+/** Forgets the session (not the table it was started at, nor the guest's language, theme and menu memory). */
 export function clearSession(): void {
   removeKey(SESSION_KEY);
+  changed();
+}
+
+/**
+ * Forgets the session the server refused, if it is still the stored one: an answer for an older
+ * session (a request still under way when "Neue Bestellung" started the next) leaves the new one alone.
+ */
+export function forgetRefusedSession(jwt: string | undefined): void {
+  if (jwt && loadSession()?.jwt === jwt) clearSession();
 }
 
 export function startedTableCode(): string | null {

@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveTheme } from '../prefs/ui-settings.ts';
+import { loadSession } from '../session/session-store.ts';
+import { fakeApi, renderScreen, storeSession } from '../test-utils.tsx';
+import ConfirmationPage from './ConfirmationPage.tsx';
+
+// The live feed is not part of these tests; polling answers.
+vi.mock('../api/live-status.ts', () => ({ subscribeToOrder: () => () => {} }));
+
+const QUERY = new URLSearchParams({ orderNumber: '105', totalPrice: '5.2', orderId: '7' });
+const ORDER = { orderId: 7, orderNumber: '105', status: 'IN_PROGRESS', grossAmount: 5.2, rejectionReason: null };
+
+beforeEach(() => {
+  window.history.replaceState(null, '', `/order/confirmation?${QUERY}`);
+  storeSession();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ConfirmationPage', () => {
+  it('"Neue Bestellung" forgets the session and restarts at the same table, keeping language and theme', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/sessions/s-1/orders/7': [200, ORDER] }));
+    localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang: 'en' }));
+    saveTheme('dark');
+    renderScreen(<ConfirmationPage query={QUERY} />);
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Neu');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Bestellung' }));
+    expect(loadSession()).toBeNull();
+    expect(window.location.pathname + window.location.search).toBe('/order/start?table=QR1');
+    expect(JSON.parse(localStorage.getItem('tischlein_ui_settings_v1')!).lang).toBe('en');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('leaves a confirmation of an earlier session for the current session\'s choose-type', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/sessions/s-1/orders/7': [404, { statusCode: 404, message: 'Bestellung nicht gefunden.' }] }));
+    renderScreen(<ConfirmationPage query={QUERY} />);
+    await waitFor(() => expect(window.location.pathname).toBe('/order/choose'));
+    expect(loadSession()?.sessionId).toBe('s-1');
+  });
+
+  it('says the session is gone when the server ends it (401), and still offers a new order', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/sessions/s-1/orders/7': [401, { statusCode: 401, message: 'Keine Session – bitte QR neu scannen.' }] }));
+    renderScreen(<ConfirmationPage query={QUERY} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Keine Session – bitte QR neu scannen.');
+    expect(loadSession()).toBeNull();
+    expect(screen.getByTestId('order-number').textContent).toBe('105');
+    expect(screen.getByRole('button', { name: 'Neue Bestellung' })).toBeTruthy();
+  });
+});
