@@ -13,7 +13,6 @@ function watchForBreakage(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    // (Chromium also logs that it ignores Cross-Origin-Opener-Policy on an http origin: harmless, not listed.)
     if (message.type() === 'error' && /Content Security Policy|Mixed Content|upgrade-insecure/i.test(message.text())) problems.push(message.text());
   });
   return problems;

@@ -89,6 +89,9 @@ export async function startServer({ portRange, publicHost, env = {}, startTimeou
       LOG_LEVEL: 'log',
       NODE_ENV: 'test',
       DATABASE_URL: '',
+      // The suites act as dozens of guests from one address within minutes: limits ten times the defaults,
+      // still on (e2e/guest/server-limits.spec.ts checks them at their real size on a server of its own).
+      RATE_LIMIT_FACTOR: '10',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,7 @@ describe('security headers over plain HTTP and over https', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -26,5 +27,6 @@ describe('security headers over plain HTTP and over https', () => {
     const res = await secure.http.get('/api/health').expect(200);
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

@@ -20,6 +20,7 @@ describe('AllExceptionsFilter', () => {
 
   it('answers a unique violation as 409 and anything unknown as a bare 500', () => {
     expect(answer(databaseError('23505')).status).toBe(409);
+    expect(answer(databaseError('23000')).status).toBe(409);
     const unknown = answer(new Error('secret internals'));
     expect(unknown).toMatchObject({ status: 500, body: { message: 'Interner Fehler.' } });
   });

@@ -18,8 +18,17 @@ const DATABASE_ERRORS: Record<string, [number, string]> = {
   '22003': [400, 'Zahl außerhalb des erlaubten Bereichs.'],
 };
 
-// SQLSTATE class 22 (data exception: bad characters, too long, out of range …) is always the input's fault.
+// SQLSTATE class 22 (data exception: bad characters, too long, out of range …) is always the input's fault;
+// any other class 23 (integrity constraint, e.g. the insert-only invoices) conflicts with what is stored.
 const DATA_EXCEPTION: [number, string] = [400, 'Ungültige Eingabe.'];
+const INTEGRITY_VIOLATION: [number, string] = [409, 'Diese Änderung widerspricht gespeicherten Daten.'];
+
+function databaseError(code: string): [number, string] | undefined {
+  if (DATABASE_ERRORS[code]) return DATABASE_ERRORS[code];
+  if (code.startsWith('22')) return DATA_EXCEPTION;
+  if (code.startsWith('23')) return INTEGRITY_VIOLATION;
+  return undefined;
+}
 
 function fromHttpException(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
@@ -47,7 +56,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) return fromHttpException(exception);
     if (exception instanceof QueryFailedError) {
       const code = (exception.driverError as { code?: string })?.code ?? '';
-      const known = DATABASE_ERRORS[code] ?? (code.startsWith('22') ? DATA_EXCEPTION : undefined);
+      const known = databaseError(code);
       if (known) return { statusCode: known[0], error: errorName(known[0]), message: known[1] };
     }
     // body-parser and similar middleware errors carry their own 4xx status.

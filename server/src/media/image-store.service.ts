@@ -1,20 +1,30 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import sharp from 'sharp';
+import pLimit from 'p-limit';
+import sharp, { type Metadata } from 'sharp';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError, badRequest } from '../common/api-error.js';
 import { Media } from './media.entity.js';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** A 24-megapixel phone photo (6000 × 4000, or 5712 × 4284) fits; a 40-megapixel image does not. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 export const IMAGE_TOO_LARGE = 'Bild zu groß (>8 MB)';
 export const IMAGE_WRONG_TYPE = 'Nur PNG, JPG oder WebP erlaubt';
+export const IMAGE_TOO_MANY_PIXELS = `Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`;
+
 const ALLOWED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 const MAX_EDGE = 1600;
 
+// A decoded image takes width × height × 4 bytes (about 100 MB at 24 MP): at most two at a time, the
+// rest wait their turn. libvips' operation cache would keep decoded images around: off.
+const decodeSlots = pLimit(2);
+sharp.cache(false);
+
 /**
- * Checks an upload by its content (never its name or declared type), re-encodes it to WebP
- * (which drops metadata and bounds the size) and keeps it in the database.
+ * Checks an upload by its content (never its name or declared type) and its size in pixels, re-encodes
+ * it to WebP (which drops metadata and bounds the size) and keeps it in the database.
  */
 @Injectable()
 export class ImageStore {
@@ -23,7 +33,8 @@ export class ImageStore {
   async store(upload: Buffer | undefined, manager: EntityManager = this.dataSource.manager): Promise<Media> {
     if (!upload || upload.length === 0) throw badRequest('Keine Datei übermittelt (Feld "file").', [{ field: 'file', message: 'fehlt' }]);
     if (upload.length > MAX_IMAGE_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
-    const data = await this.reencode(upload);
+    await this.checkHeader(upload);
+    const data = await decodeSlots(() => this.reencode(upload));
     const media = manager.create(Media, {
       id: randomUUID(),
       contentType: 'image/webp',
@@ -39,16 +50,23 @@ export class ImageStore {
     if (id) await manager.delete(Media, { id });
   }
 
-  private async reencode(upload: Buffer): Promise<Buffer> {
-    let format: string | undefined;
+  /** Format and dimensions from the file's header alone, before anything is decoded. */
+  private async checkHeader(upload: Buffer): Promise<void> {
+    let metadata: Metadata | undefined;
     try {
-      format = (await sharp(upload, { limitInputPixels: 40_000_000 }).metadata()).format;
+      metadata = await sharp(upload).metadata();
     } catch {
-      format = undefined;
+      metadata = undefined;
     }
-    if (!format || !ALLOWED_FORMATS.has(format)) throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, IMAGE_WRONG_TYPE);
+    if (!metadata?.format || !ALLOWED_FORMATS.has(metadata.format)) throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, IMAGE_WRONG_TYPE);
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
+      throw badRequest(IMAGE_TOO_MANY_PIXELS, [{ field: 'file', message: IMAGE_TOO_MANY_PIXELS }]);
+    }
+  }
+
+  private async reencode(upload: Buffer): Promise<Buffer> {
     try {
-      return await sharp(upload, { limitInputPixels: 40_000_000 })
+      return await sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
@@ -56,5 +74,10 @@ export class ImageStore {
     } catch {
       throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, IMAGE_WRONG_TYPE);
     }
+  }
+
+  /** How many images are being decoded right now and waiting (for tests and diagnostics). */
+  static decodeLoad(): { active: number; pending: number } {
+    return { active: decodeSlots.activeCount, pending: decodeSlots.pendingCount };
   }
 }

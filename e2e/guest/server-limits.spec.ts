@@ -1,0 +1,46 @@
+import { adminCall, adminToken } from '../support/admin-api.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectNoHorizontalScroll, openCategory } from './guest-helpers.ts';
+
+const TOO_MANY = 'Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen.';
+
+test('a guest whose table gets a new QR code is asked to scan again, by the real server', async ({ page, server }) => {
+  const token = await adminToken(server);
+  const { content } = await adminCall<{ content: Array<{ tableId: number; qrCode: string }> }>(server, token, 'GET', '/admin/tables?q=12');
+  const table = content[0];
+  await page.goto(`/order/start?table=${table.qrCode}`);
+  await expect(page).toHaveURL(/\/order\/choose$/);
+  await openCategory(page, 'Speisen', 'Suppen');
+
+  await adminCall(server, token, 'POST', `/admin/tables/${table.tableId}/regenerate-qr`);
+  await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Keine Session – bitte QR neu scannen.');
+  await expectNoHorizontalScroll(page);
+});
+
+// A server of its own with tight limits: one session start a minute per address, baskets up to 10 €.
+test.describe('limits the server sets', () => {
+  let tight: RunningServer;
+  test.beforeAll(async () => {
+    tight = await startServer({ portRange: [4100, 4199], env: { RATE_LIMIT_FACTOR: '0.02', ORDER_MAX_TOTAL: '10' } });
+  });
+  test.afterAll(async () => tight?.stop());
+
+  test('shows the server\'s message when a basket would go over the limit, and when starts come too fast', async ({ page }) => {
+    await page.goto(`${tight.publicUrl}/order/start?table=${tight.tableQrCode}`);
+    await expect(page).toHaveURL(/\/order\/choose$/);
+    await openCategory(page, 'Speisen', 'Hauptspeisen');
+    await page.getByRole('button', { name: 'Rindsgulasch auswählen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+    await expect(page.getByText('Der Warenkorb darf höchstens 10,00 € betragen.')).toBeVisible();
+
+    // A second start at the table from this address within the minute: the start screen's dialog shows the server's text.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${tight.publicUrl}/order/start?table=${tight.tableQrCode}`);
+    const dialog = page.getByRole('dialog', { name: 'Fehler' });
+    await expect(dialog).toContainText(TOO_MANY);
+    await expectNoHorizontalScroll(page);
+  });
+});
