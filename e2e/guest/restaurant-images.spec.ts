@@ -13,9 +13,10 @@ test('the restaurant background and default item image from the app metadata are
   const metadata = await adminUpload<{ appBackgroundImgUrl: string; appMenuItemDefaultImgUrl: string }>(server, token, '/app-metadata/upload/default-item', PNG);
   try {
     await startAtTable(page, server);
-    const background = await page.locator('.app').evaluate((el) => el.style.getPropertyValue('--background-image'));
-    expect(background).toContain(metadata.appBackgroundImgUrl.split('?')[0]);
-    expect(background).toMatch(/\?v=\d+/);
+    // The metadata arrives after the screen is shown: wait for the background to switch.
+    const background = () => page.locator('.app').evaluate((el) => el.style.getPropertyValue('--background-image'));
+    await expect.poll(background).toContain(metadata.appBackgroundImgUrl.split('?')[0]);
+    expect(await background()).toMatch(/\?v=\d+/);
 
     await openCategory(page, 'Speisen', 'Suppen');
     const image = page.locator('article', { hasText: 'Frittatensuppe' }).locator('img');
