@@ -64,7 +64,7 @@ export class BasketService {
    */
   private async changeLines(sessionId: string, change: (manager: EntityManager) => Promise<void>): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await this.sessions.lockForCheckout(manager, sessionId);
+      await this.sessions.lockSession(manager, sessionId);
       await change(manager);
       this.assertWithinLimits(await this.price(sessionId, manager));
     });

@@ -46,7 +46,7 @@ export class CheckoutService {
   async checkout(sessionId: string, paymentMethod: PaymentMethod, idempotencyKey: string | null) {
     const fingerprint = idempotencyKey ? fingerprintOf(paymentMethod) : null;
     const { order, event } = await this.dataSource.transaction(async (manager): Promise<CheckoutOutcome> => {
-      const session = await this.sessions.lockForCheckout(manager, sessionId);
+      const session = await this.sessions.lockSession(manager, sessionId);
       const earlier = idempotencyKey ? await manager.findOneBy(Order, { sessionId, idempotencyKey }) : null;
       const basket = await this.basket.price(sessionId, manager);
       if (earlier) return this.replay(earlier, fingerprint, basket);

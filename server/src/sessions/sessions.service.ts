@@ -52,8 +52,8 @@ export class SessionsService {
     return touchActiveSession(this.dataSource.manager, sessionId, this.config.sessionIdleHours);
   }
 
-  /** Locks the session row for the rest of the transaction: one checkout of a basket at a time. */
-  async lockForCheckout(manager: EntityManager, sessionId: string): Promise<GuestSession> {
+  /** Locks the session row for the rest of the transaction: one checkout or basket change of a session at a time. */
+  async lockSession(manager: EntityManager, sessionId: string): Promise<GuestSession> {
     const session = await manager.findOne(GuestSession, { where: { id: sessionId }, lock: { mode: 'pessimistic_write' } });
     if (!session) throw notFound('Session nicht gefunden.');
     return session;
