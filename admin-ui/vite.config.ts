@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
 const VENDOR_GROUPS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/ },
-  { name: 'vendor-ra', test: /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack|react-hook-form|lodash|date-fns|inflection|query-string|node-polyglot)[\\/]/ },
+  {
+    name: 'vendor-ra',
+    test: /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack|react-hook-form|lodash|date-fns|inflection|query-string|node-polyglot)[\\/]/,
+  },
   { name: 'vendor-live', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser)[\\/]/ },
 ];
 

@@ -6,7 +6,15 @@ const chromium = {
   headless: true,
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
 };
 
@@ -41,7 +49,10 @@ export default defineConfig<object, { serverPortRange: [number, number]; publicH
       outputDir: '../test-results/e2e-network',
       use: {
         ...chromium,
-        launchOptions: { ...chromium.launchOptions, args: [...chromium.launchOptions.args, '--host-resolver-rules=MAP tischlein.test 127.0.0.1'] },
+        launchOptions: {
+          ...chromium.launchOptions,
+          args: [...chromium.launchOptions.args, '--host-resolver-rules=MAP tischlein.test 127.0.0.1'],
+        },
         serverPortRange: [4300, 4399],
         publicHost: 'tischlein.test',
       },

@@ -44,7 +44,9 @@ test.describe('history', () => {
     await expect(orderCard(page, open.orderNumber).getByRole('button', { name: /Rechnung/ })).toHaveCount(0);
 
     const downloading = page.waitForEvent('download');
-    await orderCard(page, order.orderNumber).getByRole('button', { name: /Rechnung/ }).click();
+    await orderCard(page, order.orderNumber)
+      .getByRole('button', { name: /Rechnung/ })
+      .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${order.orderNumber}.pdf`);
     const bytes = readFileSync((await download.path())!);
@@ -61,7 +63,9 @@ test.describe('history', () => {
     await useAdminToken(page, server);
     await page.route('**/api/admin/orders/*/invoice', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
     await page.goto('/admin/history');
-    await orderCard(page, order.orderNumber).getByRole('button', { name: /Rechnung/ }).click();
+    await orderCard(page, order.orderNumber)
+      .getByRole('button', { name: /Rechnung/ })
+      .click();
     await expect(page.getByText('Rechnung konnte nicht geladen werden.')).toBeVisible();
   });
 });

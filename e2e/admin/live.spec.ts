@@ -1,5 +1,15 @@
 import { expect, test } from '../support/fixtures.ts';
-import { actOnOrder, adminCall, adminToken, findOrder, orderCard, placeGuestOrder, showManyPerPage, submitLogin, useAdminToken } from './admin-helpers.ts';
+import {
+  actOnOrder,
+  adminCall,
+  adminToken,
+  findOrder,
+  orderCard,
+  placeGuestOrder,
+  showManyPerPage,
+  submitLogin,
+  useAdminToken,
+} from './admin-helpers.ts';
 
 test.describe('live orders', () => {
   test('a new guest order appears in the orders list without a reload', async ({ page, server }) => {
@@ -66,7 +76,11 @@ test.describe('live orders', () => {
   });
 
   test('a waiter logs in to the kitchen board and approves a new order there', async ({ page, server }) => {
-    await adminCall(server, await adminToken(server), 'POST', '/user', { username: 'kellnerin', password: 'kellnerin-pw', roles: ['WAITER'] });
+    await adminCall(server, await adminToken(server), 'POST', '/user', {
+      username: 'kellnerin',
+      password: 'kellnerin-pw',
+      roles: ['WAITER'],
+    });
     await page.goto('/login');
     await submitLogin(page, 'kellnerin', 'kellnerin-pw');
     await expect(page).toHaveURL(/\/admin\/kitchen$/);
@@ -75,7 +89,9 @@ test.describe('live orders', () => {
     const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
     const ticket = page.getByRole('article', { name: String(order.orderNumber), exact: true });
     await ticket.getByRole('button', { name: 'Annehmen' }).click();
-    await expect(page.getByRole('region', { name: 'In Zubereitung' }).getByRole('article', { name: String(order.orderNumber), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'In Zubereitung' }).getByRole('article', { name: String(order.orderNumber), exact: true }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -15,8 +15,7 @@ async function chooseAction(page: Page, orderNumber: number | string, action: st
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-const detailButtons = (page: Page) =>
-  page.getByRole('button', { name: /^(Annehmen|Ablehnen|Abschließen|Stornieren|Bearbeiten)$/ });
+const detailButtons = (page: Page) => page.getByRole('button', { name: /^(Annehmen|Ablehnen|Abschließen|Stornieren|Bearbeiten)$/ });
 
 test.describe('order actions', () => {
   test('approve, complete and edit from the list menu', async ({ page, server }) => {

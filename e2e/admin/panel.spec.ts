@@ -6,7 +6,17 @@ test.describe('admin panel', () => {
     const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
     await useAdminToken(page, server);
     await page.goto('/admin');
-    for (const card of ['Bestellungen', 'Tische', 'Produkte', 'Menü-Typen', 'Kategorien', 'Historie', 'Berichte', 'Mitarbeiter', 'Einstellungen']) {
+    for (const card of [
+      'Bestellungen',
+      'Tische',
+      'Produkte',
+      'Menü-Typen',
+      'Kategorien',
+      'Historie',
+      'Berichte',
+      'Mitarbeiter',
+      'Einstellungen',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: card, exact: true })).toBeVisible();
     }
     const ordersCard = page.getByTestId('panel-orders');

@@ -24,9 +24,15 @@ test('an item that became unavailable is refused, and the list reloads without i
   const dialog = page.getByRole('dialog', { name: 'Tafelspitz' });
   await expect(dialog.getByRole('button', { name: /In den Warenkorb/ })).toBeEnabled();
 
-  const categories = await (await fetch(`${server.url}/api/menu/categories?type=FOOD`)).json() as Array<{ categoryId: number; name: string }>;
+  const categories = (await (await fetch(`${server.url}/api/menu/categories?type=FOOD`)).json()) as Array<{
+    categoryId: number;
+    name: string;
+  }>;
   const mains = categories.find((c) => c.name === 'Hauptspeisen')!;
-  const items = await (await fetch(`${server.url}/api/menu/items?category=${mains.categoryId}`)).json() as Array<{ menuItemId: number; name: string }>;
+  const items = (await (await fetch(`${server.url}/api/menu/items?category=${mains.categoryId}`)).json()) as Array<{
+    menuItemId: number;
+    name: string;
+  }>;
   const tafelspitz = items.find((i) => i.name === 'Tafelspitz')!;
   const token = await adminToken(server);
   await adminCall(server, token, 'PATCH', `/admin/menu/items/${tafelspitz.menuItemId}/availability`, false);
@@ -73,7 +79,10 @@ test('the checkout button says "Sende…" and is disabled while sending', async 
   await startAtTable(page, server);
   await openCategory(page, 'Speisen', 'Suppen');
   await page.getByRole('button', { name: 'Gulaschsuppe auswählen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .click();
   await page.goto('/order/checkout');
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));

@@ -24,7 +24,10 @@ export async function soupAtCheckout(page: Page, server: RunningServer): Promise
   await startAtTable(page, server);
   await openCategory(page, 'Speisen', 'Suppen');
   await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .click();
   await page.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
   await page.getByRole('button', { name: 'Zur Kasse' }).click();
   await expect(page).toHaveURL(/\/order\/checkout$/);
@@ -35,7 +38,10 @@ export async function placeSoupOrder(page: Page, server: RunningServer): Promise
   await startAtTable(page, server);
   await openCategory(page, 'Speisen', 'Suppen');
   await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .click();
   await expect(page.getByRole('button', { name: /^Warenkorb \(1\)/ })).toBeVisible();
   await page.goto('/order/checkout');
   await page.getByRole('button', { name: 'Bestellung absenden' }).click();

@@ -4,7 +4,10 @@ import { expectNoHorizontalScroll, soupAtCheckout, startAtTable } from './guest-
 const storedSessionId = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('tischlein_session_v1') ?? 'null')?.sessionId ?? null);
 
-test('"Neue Bestellung" starts a new session at the same table with an empty basket, and keeps language and theme', async ({ page, server }) => {
+test('"Neue Bestellung" starts a new session at the same table with an empty basket, and keeps language and theme', async ({
+  page,
+  server,
+}) => {
   await startAtTable(page, server);
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
   await page.getByRole('button', { name: 'Dark theme' }).click();
@@ -13,7 +16,10 @@ test('"Neue Bestellung" starts a new session at the same table with an empty bas
   await page.getByRole('button', { name: 'Speisen', exact: true }).click();
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Suppen', exact: true }).click();
   await page.getByRole('button', { name: 'Choose Frittatensuppe' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Add to basket/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Add to basket/ })
+    .click();
   await page.getByRole('button', { name: /^Basket \(1\)/ }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -63,7 +69,11 @@ test('"Neue Bestellung" starts a new session at the same table with an empty bas
 test('a session the server ends while the guest waits on the confirmation asks for the QR code', async ({ page, server }) => {
   await soupAtCheckout(page, server);
   await page.route('**/api/sessions/*/orders/*', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Keine Session – bitte QR neu scannen.' }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Keine Session – bitte QR neu scannen.' }),
+    }),
   );
   await page.getByRole('button', { name: 'Bestellung absenden' }).click();
   await expect(page).toHaveURL(/\/order\/confirmation\?/);

@@ -48,13 +48,19 @@ test('the last menu type and the last category per type are remembered', async (
   await expect(page).toHaveURL(/\/order\/menu\/drinks$/);
   await page.getByRole('navigation', { name: 'Kategorien' }).getByRole('button', { name: 'Bier & Wein', exact: true }).click();
   await page.getByRole('tab', { name: 'Speisen' }).click();
-  await expect(page.getByRole('navigation', { name: 'Kategorien' }).getByRole('button', { name: 'Suppen' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('navigation', { name: 'Kategorien' }).getByRole('button', { name: 'Suppen' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(page.getByRole('button', { name: 'Frittatensuppe auswählen' })).toBeVisible();
 
   await page.goto('/order/choose');
   await expect(page.getByRole('button', { name: 'Speisen', exact: true })).toBeFocused();
   await page.getByRole('button', { name: 'Getränke', exact: true }).click();
-  await expect(page.getByRole('navigation', { name: 'Kategorien' }).getByRole('button', { name: 'Bier & Wein' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('navigation', { name: 'Kategorien' }).getByRole('button', { name: 'Bier & Wein' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
 test('every control is big enough to touch and has a name', async ({ page, server }) => {

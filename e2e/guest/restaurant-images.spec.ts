@@ -10,7 +10,12 @@ const PNG = readFileSync(join(REPO_ROOT, 'guest-ui/public/images/background.png'
 test('the restaurant background and default item image from the app metadata are shown', async ({ page, server }) => {
   const token = await adminToken(server);
   await adminUpload(server, token, '/app-metadata/upload/background', PNG);
-  const metadata = await adminUpload<{ appBackgroundImgUrl: string; appMenuItemDefaultImgUrl: string }>(server, token, '/app-metadata/upload/default-item', PNG);
+  const metadata = await adminUpload<{ appBackgroundImgUrl: string; appMenuItemDefaultImgUrl: string }>(
+    server,
+    token,
+    '/app-metadata/upload/default-item',
+    PNG,
+  );
   try {
     await startAtTable(page, server);
     // The metadata arrives after the screen is shown: wait for the background to switch.
@@ -30,7 +35,7 @@ test('the restaurant background and default item image from the app metadata are
 
 test('a broken item image falls back to the default image', async ({ page, server }) => {
   await page.route('**/api/menu/items?category=*', async (route) => {
-    const items = await (await route.fetch()).json() as Array<Record<string, unknown>>;
+    const items = (await (await route.fetch()).json()) as Array<Record<string, unknown>>;
     await route.fulfill({ json: items.map((item) => ({ ...item, imageUrl: '/api/media/00000000-0000-0000-0000-000000000000?v=1' })) });
   });
   await startAtTable(page, server);

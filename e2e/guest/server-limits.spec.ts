@@ -15,7 +15,10 @@ test('a guest whose table gets a new QR code is asked to scan again, by the real
 
   await adminCall(server, token, 'POST', `/admin/tables/${table.tableId}/regenerate-qr`);
   await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .click();
   await expect(page.getByRole('alert')).toHaveText('Keine Session – bitte QR neu scannen.');
   await expectNoHorizontalScroll(page);
 });
@@ -28,12 +31,15 @@ test.describe('limits the server sets', () => {
   });
   test.afterAll(async () => tight?.stop());
 
-  test('shows the server\'s message when a basket would go over the limit, and when starts come too fast', async ({ page }) => {
+  test("shows the server's message when a basket would go over the limit, and when starts come too fast", async ({ page }) => {
     await page.goto(`${tight.publicUrl}/order/start?table=${tight.tableQrCode}`);
     await expect(page).toHaveURL(/\/order\/choose$/);
     await openCategory(page, 'Speisen', 'Hauptspeisen');
     await page.getByRole('button', { name: 'Rindsgulasch auswählen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /In den Warenkorb/ })
+      .click();
     await expect(page.getByText('Der Warenkorb darf höchstens 10,00 € betragen.')).toBeVisible();
 
     // A second start at the table from this address within the minute: the start screen's dialog shows the server's text.

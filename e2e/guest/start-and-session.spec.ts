@@ -56,7 +56,10 @@ test('a phone reload keeps the session and the basket', async ({ page, server })
   await page.goto(`/order/start?table=${server.tableQrCode}`);
   await page.getByRole('button', { name: 'Getränke', exact: true }).click();
   await page.getByRole('button', { name: 'Almdudler 0,35 l auswählen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .click();
   await expect(page.getByRole('button', { name: /^Warenkorb \(1\)/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: /^Warenkorb \(1\)/ })).toBeVisible();

@@ -13,7 +13,8 @@ function watchForBreakage(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Mixed Content|upgrade-insecure/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Mixed Content|upgrade-insecure/i.test(message.text()))
+      problems.push(message.text());
   });
   return problems;
 }
@@ -35,7 +36,12 @@ test('guest app and back office work over plain HTTP from a host that is not loc
   expect(headers.get('strict-transport-security')).toBeNull();
 
   // The guest on a phone, 360 px wide, from the table's QR code.
-  const phone = await browser.newContext({ baseURL: server.publicUrl, viewport: { width: 360, height: 740 }, hasTouch: true, locale: 'de-AT' });
+  const phone = await browser.newContext({
+    baseURL: server.publicUrl,
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    locale: 'de-AT',
+  });
   const guest = await phone.newPage();
   const guestProblems = watchForBreakage(guest);
   await guest.goto(`/order/start?table=${server.tableQrCode}`);
@@ -45,7 +51,10 @@ test('guest app and back office work over plain HTTP from a host that is not loc
   await guest.getByRole('button', { name: 'Speisen', exact: true }).click();
   await guest.getByRole('navigation', { name: 'Kategorien' }).getByRole('button', { name: 'Suppen', exact: true }).click();
   await guest.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
-  await guest.getByRole('dialog').getByRole('button', { name: /In den Warenkorb/ }).click();
+  await guest
+    .getByRole('dialog')
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .click();
   await guest.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
   await expect(guest.getByTestId('basket-total')).toHaveText(/5,20/);
   await guest.getByRole('button', { name: 'Zur Kasse' }).click();

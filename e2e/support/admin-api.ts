@@ -12,7 +12,13 @@ export async function adminToken(server: RunningServer): Promise<string> {
 }
 
 /** Calls an admin endpoint with the admin's token; throws on a non-2xx answer. */
-export async function adminCall<T = unknown>(server: RunningServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function adminCall<T = unknown>(
+  server: RunningServer,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -24,7 +30,13 @@ export async function adminCall<T = unknown>(server: RunningServer, token: strin
 }
 
 /** Uploads an image file as multipart field "file" (e.g. /app-metadata/upload/background). */
-export async function adminUpload<T = unknown>(server: RunningServer, token: string, path: string, image: Buffer, type = 'image/png'): Promise<T> {
+export async function adminUpload<T = unknown>(
+  server: RunningServer,
+  token: string,
+  path: string,
+  image: Buffer,
+  type = 'image/png',
+): Promise<T> {
   const form = new FormData();
   form.append('file', new Blob([image], { type }), 'image.png');
   const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });

@@ -19,7 +19,13 @@ export function renderScreen(ui: ReactElement) {
 }
 
 export const SESSION = {
-  sessionId: 's-1', tableId: 1, tableNumber: 1, status: 'OPEN', createdAt: '2026-11-22T10:00:00Z', entryType: 'TABLE', jwt: 'jwt-1',
+  sessionId: 's-1',
+  tableId: 1,
+  tableNumber: 1,
+  status: 'OPEN',
+  createdAt: '2026-11-22T10:00:00Z',
+  entryType: 'TABLE',
+  jwt: 'jwt-1',
 } as const;
 
 /** Stores SESSION as order-start would, started at table QR1. */

@@ -108,8 +108,12 @@ export function connectLive(options: LiveOptions): LiveConnection {
   });
 
   return {
-    get state() { return state; },
-    get lastSeq() { return tracker.lastSeq; },
+    get state() {
+      return state;
+    },
+    get lastSeq() {
+      return tracker.lastSeq;
+    },
     close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -42,7 +42,8 @@ async function benchmark(database: string | null, sizes: BenchSizes): Promise<St
     rows.push(...(await staffReads(client, fixture, sizes)));
     rows.push(...(await invoiceBurst(client, fixture, sizes, ordering.orderIds)));
     console.log(formatTable(rows));
-    for (const row of rows.filter((r) => r.firstError)) console.log(`! ${row.scenario} / ${row.measure}: ${row.errors} errors, first: ${row.firstError}`);
+    for (const row of rows.filter((r) => r.firstError))
+      console.log(`! ${row.scenario} / ${row.measure}: ${row.errors} errors, first: ${row.firstError}`);
     return rows;
   } finally {
     await server.stop();
@@ -56,11 +57,20 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const results: Array<{ database: string; scenarios: Stats[] }> = [];
   for (const target of targets) results.push({ database: target.name, scenarios: await benchmark(target.url, sizes) });
-  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, platform: process.platform };
+  const machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: process.platform,
+  };
   const outDir = join(serverDir, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   const file = join(outDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ startedAt: startedAt.toISOString(), scale: Number(process.env.BENCH_SCALE ?? '1'), sizes, machine, results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ startedAt: startedAt.toISOString(), scale: Number(process.env.BENCH_SCALE ?? '1'), sizes, machine, results }, null, 2),
+  );
   if (process.env.BENCH_MARKDOWN) for (const r of results) console.log(`\n${r.database}\n\n${formatMarkdown(r.scenarios)}`);
   console.log(`\nResults: ${file}`);
   const errors = results.flatMap((r) => r.scenarios).reduce((sum, s) => sum + s.errors, 0);

@@ -88,7 +88,14 @@ async function guestFlow(client: Client, fixture: Fixture, i: number): Promise<n
   return checkout.orderId;
 }
 
-async function runGuestFlows(client: Client, fixture: Fixture, flows: Recorder, count: number, concurrency: number, maxMs: number): Promise<number[]> {
+async function runGuestFlows(
+  client: Client,
+  fixture: Fixture,
+  flows: Recorder,
+  count: number,
+  concurrency: number,
+  maxMs: number,
+): Promise<number[]> {
   const orderIds: number[] = [];
   flows.start();
   await pool({ count, concurrency, maxMs }, async (i) => {

@@ -23,8 +23,13 @@ function setUpOpenApi(app: INestApplication): void {
 
 /** Builds the configured application (used by main.ts and by the API tests). */
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
-  const logger = options.logger === false ? false : new ConsoleLogger({ json: process.env.NODE_ENV === 'production', logLevels: config.logLevels });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger, bodyParser: false, abortOnError: false });
+  const logger =
+    options.logger === false ? false : new ConsoleLogger({ json: process.env.NODE_ENV === 'production', logLevels: config.logLevels });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger,
+    bodyParser: false,
+    abortOnError: false,
+  });
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; anyone else could forge it.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

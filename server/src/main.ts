@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   });
   const app = await createApp(config);
   await app.listen(config.port);
-  console.log(`Tischlein is serving on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`);
+  console.log(
+    `Tischlein is serving on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -35,7 +35,14 @@ describe('admin extras (addings)', () => {
     const all = (await t.http.get(base).set(auth).expect(200)).body as AdminAdding[];
     expect(all).toHaveLength(10);
     expect(all.find((a) => a.addingId === 1)).toEqual({
-      addingId: 1, id: 1, name: 'Extra Käse', price: 1.5, active: false, sortOrder: expect.any(Number), typeIds: expect.any(Array), categoryIds: expect.any(Array),
+      addingId: 1,
+      id: 1,
+      name: 'Extra Käse',
+      price: 1.5,
+      active: false,
+      sortOrder: expect.any(Number),
+      typeIds: expect.any(Array),
+      categoryIds: expect.any(Array),
     });
     expect(await guestNames()).not.toContain('Extra Käse');
     await t.http.put(`${base}/1`).set(auth).send({ name: 'Extra Käse', price: 1.5, active: true }).expect(200);
@@ -43,8 +50,18 @@ describe('admin extras (addings)', () => {
   });
 
   it('creates an extra limited to a menu type, with de-duplicated ids, that guests see for fitting items only', async () => {
-    const created = (await create({ name: ' Eiswürfel ', price: 0, sortOrder: 3, typeIds: [typeIds.DRINKS, typeIds.DRINKS] }).expect(201)).body;
-    expect(created).toEqual({ addingId: expect.any(Number), id: created.addingId, name: 'Eiswürfel', price: 0, active: true, sortOrder: 3, typeIds: [typeIds.DRINKS], categoryIds: [] });
+    const created = (await create({ name: ' Eiswürfel ', price: 0, sortOrder: 3, typeIds: [typeIds.DRINKS, typeIds.DRINKS] }).expect(201))
+      .body;
+    expect(created).toEqual({
+      addingId: expect.any(Number),
+      id: created.addingId,
+      name: 'Eiswürfel',
+      price: 0,
+      active: true,
+      sortOrder: 3,
+      typeIds: [typeIds.DRINKS],
+      categoryIds: [],
+    });
     const [drinkCategory] = (await t.http.get('/api/menu/categories?type=DRINKS')).body;
     const [drink] = (await t.http.get(`/api/menu/items?category=${drinkCategory.categoryId}`)).body;
     const [foodCategory] = (await t.http.get('/api/menu/categories?type=FOOD')).body;
@@ -59,11 +76,19 @@ describe('admin extras (addings)', () => {
       { field: 'name', message: 'Name ist erforderlich' },
       { field: 'price', message: 'Preis muss ≥ 0 sein' },
     ]);
-    expect((await create({ name: 'x', price: -0.5 }).expect(400)).body.errors).toEqual([{ field: 'price', message: 'Preis muss ≥ 0 sein' }]);
-    expect((await create({ name: 'x', price: 0.333 }).expect(400)).body.errors).toEqual([{ field: 'price', message: 'höchstens zwei Nachkommastellen' }]);
+    expect((await create({ name: 'x', price: -0.5 }).expect(400)).body.errors).toEqual([
+      { field: 'price', message: 'Preis muss ≥ 0 sein' },
+    ]);
+    expect((await create({ name: 'x', price: 0.333 }).expect(400)).body.errors).toEqual([
+      { field: 'price', message: 'höchstens zwei Nachkommastellen' },
+    ]);
     expect((await create({ name: 'x', price: 1001 }).expect(400)).body.errors[0].field).toBe('price');
-    expect((await create({ name: 'x', price: 1, typeIds: [99999] }).expect(400)).body.errors).toEqual([{ field: 'typeIds', message: 'Unbekannter Menü-Typ.' }]);
-    expect((await create({ name: 'x', price: 1, categoryIds: [99999] }).expect(400)).body.errors).toEqual([{ field: 'categoryIds', message: 'Unbekannte Kategorie.' }]);
+    expect((await create({ name: 'x', price: 1, typeIds: [99999] }).expect(400)).body.errors).toEqual([
+      { field: 'typeIds', message: 'Unbekannter Menü-Typ.' },
+    ]);
+    expect((await create({ name: 'x', price: 1, categoryIds: [99999] }).expect(400)).body.errors).toEqual([
+      { field: 'categoryIds', message: 'Unbekannte Kategorie.' },
+    ]);
     expect((await create({ name: 'x', price: 1, typeIds: ['a'] }).expect(400)).body.errors[0].field).toBe('typeIds');
     expect((await create({ name: 'x', price: 1, typeIds: 3 }).expect(400)).body.errors[0].field).toBe('typeIds');
     expect((await create({ name: 'x', price: 1, priceCents: 100 }).expect(400)).body.errors[0].field).toBe('priceCents');
@@ -76,7 +101,8 @@ describe('admin extras (addings)', () => {
     const [category] = (await t.http.get('/api/menu/categories?type=FOOD')).body;
     const [dish] = (await t.http.get(`/api/menu/items?category=${category.categoryId}`)).body;
     await guest.add({ menuItemId: dish.menuItemId, addingIds: [extra.addingId] }).expect(201);
-    const updated = (await t.http.put(`${base}/${extra.addingId}`).set(auth).send({ name: 'Hausgemachte Sauce', price: 1.2 }).expect(200)).body;
+    const updated = (await t.http.put(`${base}/${extra.addingId}`).set(auth).send({ name: 'Hausgemachte Sauce', price: 1.2 }).expect(200))
+      .body;
     expect(updated).toMatchObject({ name: 'Hausgemachte Sauce', price: 1.2, sortOrder: 2, active: true });
     const basket = (await guest.basket().expect(200)).body;
     expect(basket.items[0].addings).toEqual([{ addingId: extra.addingId, name: 'Hausgemachte Sauce', price: 1.2 }]);
@@ -86,7 +112,11 @@ describe('admin extras (addings)', () => {
 
   it('deletes an unused extra and only deactivates one still in a basket', async () => {
     const unused = (await create({ name: 'Einmalig', price: 1 }).expect(201)).body as AdminAdding;
-    expect((await t.http.delete(`${base}/${unused.addingId}`).set(auth).expect(200)).body).toMatchObject({ addingId: unused.addingId, deleted: true, active: false });
+    expect((await t.http.delete(`${base}/${unused.addingId}`).set(auth).expect(200)).body).toMatchObject({
+      addingId: unused.addingId,
+      deleted: true,
+      active: false,
+    });
     await t.http.get(`${base}/${unused.addingId}`).set(auth).expect(404);
 
     const used = (await create({ name: 'Im Korb', price: 2 }).expect(201)).body as AdminAdding;
@@ -103,7 +133,13 @@ describe('admin extras (addings)', () => {
 
   it('answers 401 without a token, 403 without ADMIN and 400 for malformed ids', async () => {
     const waiter = await staffWithRoles(t, auth.Authorization.slice(7), ['WAITER']);
-    for (const [method, url] of [['get', base], ['post', base], ['get', `${base}/1`], ['put', `${base}/1`], ['delete', `${base}/1`]] as const) {
+    for (const [method, url] of [
+      ['get', base],
+      ['post', base],
+      ['get', `${base}/1`],
+      ['put', `${base}/1`],
+      ['delete', `${base}/1`],
+    ] as const) {
       expect((await t.http[method](url)).status).toBe(401);
       expect((await t.http[method](url).set(bearer(waiter.jwt))).status).toBe(403);
     }

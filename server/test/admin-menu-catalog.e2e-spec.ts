@@ -28,17 +28,33 @@ describe('admin menu types and categories', () => {
       await t.app.get(DataSource).query("UPDATE menu_types SET active = false WHERE code = 'DESSERTS'");
       const active = (await t.http.get(types).set(auth).expect(200)).body as MenuTypeDto[];
       expect(active.map((type) => type.code)).toEqual(['FOOD', 'DRINKS']);
-      expect(active[0]).toEqual({ typeId: expect.any(Number), id: active[0].typeId, code: 'FOOD', type: 'FOOD', name: 'Speisen', typeName: 'Speisen', sortOrder: 1, active: true });
+      expect(active[0]).toEqual({
+        typeId: expect.any(Number),
+        id: active[0].typeId,
+        code: 'FOOD',
+        type: 'FOOD',
+        name: 'Speisen',
+        typeName: 'Speisen',
+        sortOrder: 1,
+        active: true,
+      });
       const all = (await t.http.get(`${types}?onlyActive=false`).set(auth).expect(200)).body as MenuTypeDto[];
-      expect(all.map((type) => [type.code, type.active])).toEqual([['FOOD', true], ['DRINKS', true], ['DESSERTS', false]]);
+      expect(all.map((type) => [type.code, type.active])).toEqual([
+        ['FOOD', true],
+        ['DRINKS', true],
+        ['DESSERTS', false],
+      ]);
       await t.http.get(`${types}?onlyActive=nope`).set(auth).expect(400);
       await t.app.get(DataSource).query("UPDATE menu_types SET active = true WHERE code = 'DESSERTS'");
     });
 
     it('creates a type with an upper-cased code and sortOrder 1 when not numeric, shown to guests', async () => {
-      const created = (await t.http.post(types).set(auth).send({ code: ' wein ', name: 'Weinkarte', sortOrder: 'zuletzt' }).expect(201)).body;
+      const created = (await t.http.post(types).set(auth).send({ code: ' wein ', name: 'Weinkarte', sortOrder: 'zuletzt' }).expect(201))
+        .body;
       expect(created).toMatchObject({ code: 'WEIN', type: 'WEIN', name: 'Weinkarte', sortOrder: 1, active: true });
-      expect((await t.http.post(types).set(auth).send({ code: 'BAR', name: 'Bar', sortOrder: '7', active: false }).expect(201)).body).toMatchObject({ sortOrder: 7, active: false });
+      expect(
+        (await t.http.post(types).set(auth).send({ code: 'BAR', name: 'Bar', sortOrder: '7', active: false }).expect(201)).body,
+      ).toMatchObject({ sortOrder: 7, active: false });
       const guestCodes = (await t.http.get('/api/menu/types').expect(200)).body.map((type: { type: string }) => type.type);
       expect(guestCodes).toContain('WEIN');
       expect(guestCodes).not.toContain('BAR');
@@ -51,18 +67,27 @@ describe('admin menu types and categories', () => {
         { field: 'code', message: 'Code & Name sind erforderlich' },
         { field: 'name', message: 'Code & Name sind erforderlich' },
       ]);
-      expect((await t.http.post(types).set(auth).send({ name: 'x' }).expect(400)).body.errors).toEqual([{ field: 'code', message: 'Code & Name sind erforderlich' }]);
+      expect((await t.http.post(types).set(auth).send({ name: 'x' }).expect(400)).body.errors).toEqual([
+        { field: 'code', message: 'Code & Name sind erforderlich' },
+      ]);
       expect((await t.http.post(types).set(auth).send({ code: 'MIT LEER', name: 'x' }).expect(400)).body.errors[0].field).toBe('code');
-      expect((await t.http.post(types).set(auth).send({ code: 'food', name: 'Doppelt' }).expect(409)).body.message).toBe('Ein Menü-Typ mit diesem Code existiert bereits.');
+      expect((await t.http.post(types).set(auth).send({ code: 'food', name: 'Doppelt' }).expect(409)).body.message).toBe(
+        'Ein Menü-Typ mit diesem Code existiert bereits.',
+      );
       await t.http.post(types).set(auth).send({ code: 'X', name: 'x', active: 'ja' }).expect(400);
       await t.http.post(types).set(auth).send({ code: 'X', name: 'x', typeId: 3 }).expect(400);
     });
 
     it('updates a type, keeping omitted fields, and refuses another type’s code', async () => {
-      const type = (await t.http.post(types).set(auth).send({ code: 'SNACKS', name: 'Snacks', sortOrder: 5, active: false }).expect(201)).body;
-      const updated = (await t.http.put(`${types}/${type.typeId}`).set(auth).send({ code: 'snacks', name: 'Kleine Snacks' }).expect(200)).body;
+      const type = (await t.http.post(types).set(auth).send({ code: 'SNACKS', name: 'Snacks', sortOrder: 5, active: false }).expect(201))
+        .body;
+      const updated = (await t.http.put(`${types}/${type.typeId}`).set(auth).send({ code: 'snacks', name: 'Kleine Snacks' }).expect(200))
+        .body;
       expect(updated).toMatchObject({ code: 'SNACKS', name: 'Kleine Snacks', sortOrder: 5, active: false });
-      expect((await t.http.put(`${types}/${type.typeId}`).set(auth).send({ code: 'NEU', name: 'Neu', sortOrder: 2, active: true }).expect(200)).body).toMatchObject({ code: 'NEU', sortOrder: 2, active: true });
+      expect(
+        (await t.http.put(`${types}/${type.typeId}`).set(auth).send({ code: 'NEU', name: 'Neu', sortOrder: 2, active: true }).expect(200))
+          .body,
+      ).toMatchObject({ code: 'NEU', sortOrder: 2, active: true });
       await t.http.put(`${types}/${type.typeId}`).set(auth).send({ code: 'DRINKS', name: 'x' }).expect(409);
       await t.http.put(`${types}/${type.typeId}`).set(auth).send({ code: '', name: 'x' }).expect(400);
       await t.http.put(`${types}/99999`).set(auth).send({ code: 'ZZ', name: 'x' }).expect(404);
@@ -70,9 +95,17 @@ describe('admin menu types and categories', () => {
 
     it('deletes an empty type, dropping it from extras, and refuses one with categories (409)', async () => {
       const food = (await t.http.get(types).set(auth)).body.find((type: MenuTypeDto) => type.code === 'FOOD');
-      expect((await t.http.delete(`${types}/${food.typeId}`).set(auth).expect(409)).body.message).toBe('Löschen nicht möglich. Der Menü-Typ hat noch Kategorien.');
+      expect((await t.http.delete(`${types}/${food.typeId}`).set(auth).expect(409)).body.message).toBe(
+        'Löschen nicht möglich. Der Menü-Typ hat noch Kategorien.',
+      );
       const empty = (await t.http.post(types).set(auth).send({ code: 'LEER', name: 'Leer' }).expect(201)).body;
-      const extra = (await t.http.post('/api/admin/addings').set(auth).send({ name: 'Nur Leer', price: 1, typeIds: [empty.typeId, food.typeId] }).expect(201)).body;
+      const extra = (
+        await t.http
+          .post('/api/admin/addings')
+          .set(auth)
+          .send({ name: 'Nur Leer', price: 1, typeIds: [empty.typeId, food.typeId] })
+          .expect(201)
+      ).body;
       expect((await t.http.delete(`${types}/${empty.typeId}`).set(auth).expect(200)).body).toMatchObject({ code: 'LEER' });
       await t.http.get(`${types}/${empty.typeId}`).set(auth).expect(404);
       expect((await t.http.get(`/api/admin/addings/${extra.addingId}`).set(auth).expect(200)).body.typeIds).toEqual([food.typeId]);
@@ -104,7 +137,9 @@ describe('admin menu types and categories', () => {
     it('creates and updates a category with the spec messages for name and type', async () => {
       const all = (await t.http.get(types).set(auth)).body as MenuTypeDto[];
       const [food, drinks] = ['FOOD', 'DRINKS'].map((code) => all.find((type) => type.code === code)!);
-      const created = (await t.http.post(categories).set(auth).send({ name: ' Vegan ', description: 'Pflanzlich', typeId: food.typeId }).expect(201)).body;
+      const created = (
+        await t.http.post(categories).set(auth).send({ name: ' Vegan ', description: 'Pflanzlich', typeId: food.typeId }).expect(201)
+      ).body;
       expect(created).toMatchObject({ name: 'Vegan', description: 'Pflanzlich', typeId: food.typeId, typeCode: 'FOOD', sortOrder: 1 });
       expect((await t.http.get('/api/menu/categories?type=FOOD')).body.map((c: { name: string }) => c.name)).toContain('Vegan');
 
@@ -113,12 +148,23 @@ describe('admin menu types and categories', () => {
         { field: 'name', message: 'Name ist erforderlich' },
         { field: 'typeId', message: 'Menü-Typ wählen' },
       ]);
-      expect((await t.http.post(categories).set(auth).send({ name: 'x', typeId: 99999 }).expect(400)).body.errors).toEqual([{ field: 'typeId', message: 'Unbekannter Menü-Typ.' }]);
+      expect((await t.http.post(categories).set(auth).send({ name: 'x', typeId: 99999 }).expect(400)).body.errors).toEqual([
+        { field: 'typeId', message: 'Unbekannter Menü-Typ.' },
+      ]);
       await t.http.post(categories).set(auth).send({ name: 'x', typeId: 'abc' }).expect(400);
 
-      const moved = (await t.http.put(`${categories}/${created.categoryId}`).set(auth).send({ name: 'Vegane Drinks', typeId: drinks.typeId, sortOrder: 9 }).expect(200)).body;
+      const moved = (
+        await t.http
+          .put(`${categories}/${created.categoryId}`)
+          .set(auth)
+          .send({ name: 'Vegane Drinks', typeId: drinks.typeId, sortOrder: 9 })
+          .expect(200)
+      ).body;
       expect(moved).toMatchObject({ name: 'Vegane Drinks', description: 'Pflanzlich', typeCode: 'DRINKS', sortOrder: 9 });
-      expect((await t.http.put(`${categories}/${created.categoryId}`).set(auth).send({ name: '', typeId: drinks.typeId }).expect(400)).body.errors).toEqual([{ field: 'name', message: 'Name ist erforderlich' }]);
+      expect(
+        (await t.http.put(`${categories}/${created.categoryId}`).set(auth).send({ name: '', typeId: drinks.typeId }).expect(400)).body
+          .errors,
+      ).toEqual([{ field: 'name', message: 'Name ist erforderlich' }]);
       await t.http.put(`${categories}/99999`).set(auth).send({ name: 'x', typeId: drinks.typeId }).expect(404);
       expect((await t.http.get(`${categories}/${created.categoryId}`).set(auth).expect(200)).body.name).toBe('Vegane Drinks');
     });
@@ -126,8 +172,20 @@ describe('admin menu types and categories', () => {
     it('refuses to delete a category with products (409) and deletes it once they are archived', async () => {
       const food = ((await t.http.get(types).set(auth)).body as MenuTypeDto[]).find((type) => type.code === 'FOOD')!;
       const category = (await t.http.post(categories).set(auth).send({ name: 'Tagesteller', typeId: food.typeId }).expect(201)).body;
-      const item = (await t.http.post('/api/admin/menu/items').set(auth).send({ typeCode: 'FOOD', categoryId: category.categoryId, name: 'Teller 1', basePrice: 9 }).expect(201)).body;
-      const extra = (await t.http.post('/api/admin/addings').set(auth).send({ name: 'Nur Teller', price: 0.5, categoryIds: [category.categoryId] }).expect(201)).body;
+      const item = (
+        await t.http
+          .post('/api/admin/menu/items')
+          .set(auth)
+          .send({ typeCode: 'FOOD', categoryId: category.categoryId, name: 'Teller 1', basePrice: 9 })
+          .expect(201)
+      ).body;
+      const extra = (
+        await t.http
+          .post('/api/admin/addings')
+          .set(auth)
+          .send({ name: 'Nur Teller', price: 0.5, categoryIds: [category.categoryId] })
+          .expect(201)
+      ).body;
       const refused = await t.http.delete(`${categories}/${category.categoryId}`).set(auth).expect(409);
       expect(refused.body.message).toBe('Löschen nicht möglich. Die Kategorie enthält noch Produkte.');
       await t.http.delete(`/api/admin/menu/items/${item.menuItemId}`).set(auth).expect(200);
@@ -154,15 +212,32 @@ describe('admin menu types and categories', () => {
 
   it('documents every catalogue endpoint in the OpenAPI document', async () => {
     const paths = (await t.http.get('/api/docs/json').expect(200)).body.paths as Record<string, Record<string, unknown>>;
-    const documented = Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented).toEqual(
       expect.arrayContaining([
-        'GET /api/admin/menu/items', 'POST /api/admin/menu/items', 'GET /api/admin/menu/items/{id}', 'PUT /api/admin/menu/items/{id}',
-        'DELETE /api/admin/menu/items/{id}', 'PATCH /api/admin/menu/items/{id}/availability', 'PATCH /api/admin/menu/items/{id}/discount',
-        'POST /api/admin/menu/items/{id}/image', 'DELETE /api/admin/menu/items/{id}/image',
-        'GET /api/admin/menu-types', 'POST /api/admin/menu-types', 'PUT /api/admin/menu-types/{id}', 'DELETE /api/admin/menu-types/{id}',
-        'GET /api/admin/menu-categories', 'POST /api/admin/menu-categories', 'PUT /api/admin/menu-categories/{id}', 'DELETE /api/admin/menu-categories/{id}',
-        'GET /api/admin/addings', 'POST /api/admin/addings', 'PUT /api/admin/addings/{id}', 'DELETE /api/admin/addings/{id}',
+        'GET /api/admin/menu/items',
+        'POST /api/admin/menu/items',
+        'GET /api/admin/menu/items/{id}',
+        'PUT /api/admin/menu/items/{id}',
+        'DELETE /api/admin/menu/items/{id}',
+        'PATCH /api/admin/menu/items/{id}/availability',
+        'PATCH /api/admin/menu/items/{id}/discount',
+        'POST /api/admin/menu/items/{id}/image',
+        'DELETE /api/admin/menu/items/{id}/image',
+        'GET /api/admin/menu-types',
+        'POST /api/admin/menu-types',
+        'PUT /api/admin/menu-types/{id}',
+        'DELETE /api/admin/menu-types/{id}',
+        'GET /api/admin/menu-categories',
+        'POST /api/admin/menu-categories',
+        'PUT /api/admin/menu-categories/{id}',
+        'DELETE /api/admin/menu-categories/{id}',
+        'GET /api/admin/addings',
+        'POST /api/admin/addings',
+        'PUT /api/admin/addings/{id}',
+        'DELETE /api/admin/addings/{id}',
       ]),
     );
   });

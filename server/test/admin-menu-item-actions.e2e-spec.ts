@@ -6,7 +6,9 @@ import { adminToken, bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 251, g: 152, b: 24 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 251, g: 152, b: 24 } } })
+    .png()
+    .toBuffer();
 
 describe('admin menu items: availability, archive, image, access', () => {
   let t: TestApp;
@@ -17,7 +19,9 @@ describe('admin menu items: availability, archive, image, access', () => {
   const newItem = async (name: string) =>
     (await t.http.post(items).set(auth).send({ typeCode: 'FOOD', categoryId, name, basePrice: 9.9 }).expect(201)).body.menuItemId as number;
   const guestSees = async (id: number) =>
-    ((await t.http.get(`/api/menu/items?category=${categoryId}`).expect(200)).body as Array<{ menuItemId: number }>).some((i) => i.menuItemId === id);
+    ((await t.http.get(`/api/menu/items?category=${categoryId}`).expect(200)).body as Array<{ menuItemId: number }>).some(
+      (i) => i.menuItemId === id,
+    );
   const setAvailability = (id: number, raw: string) =>
     t.http.patch(`${items}/${id}/availability`).set(auth).set('Content-Type', 'application/json').send(raw);
 
@@ -42,7 +46,9 @@ describe('admin menu items: availability, archive, image, access', () => {
 
     it('also accepts {"available": false} and refuses anything else with 400', async () => {
       const id = await newItem('Palatschinke');
-      expect((await t.http.patch(`${items}/${id}/availability`).set(auth).send({ available: false }).expect(200)).body.available).toBe(false);
+      expect((await t.http.patch(`${items}/${id}/availability`).set(auth).send({ available: false }).expect(200)).body.available).toBe(
+        false,
+      );
       for (const raw of ['"true"', '1', 'null', '{"available":"no"}', '{"available":true,"x":1}', '[true]', '{tru', '']) {
         const res = await setAvailability(id, raw);
         expect({ raw, status: res.status }).toEqual({ raw, status: 400 });
@@ -64,7 +70,9 @@ describe('admin menu items: availability, archive, image, access', () => {
       expect(await guestSees(id)).toBe(false);
       await guest.add({ menuItemId: id }).expect(409);
       const [order] = (await guest.orders().expect(200)).body;
-      const snapshot = await t.app.get(DataSource).query('SELECT menu_item_name, quantity FROM order_items WHERE order_id = $1', [order.orderId]);
+      const snapshot = await t.app
+        .get(DataSource)
+        .query('SELECT menu_item_name, quantity FROM order_items WHERE order_id = $1', [order.orderId]);
       expect(snapshot).toEqual([{ menu_item_name: 'Saisonale Suppe', quantity: 2 }]);
 
       const visible = (await t.http.get(`${items}?q=Saisonale&size=200`).set(auth).expect(200)).body;
@@ -79,14 +87,30 @@ describe('admin menu items: availability, archive, image, access', () => {
   describe('image', () => {
     it('uploads an image as WebP with a versioned URL, replaces it and removes the old one', async () => {
       const id = await newItem('Bild-Test');
-      const first = (await t.http.post(`${items}/${id}/image`).set(auth).attach('file', await png(), 'a.png').expect(200)).body;
+      const first = (
+        await t.http
+          .post(`${items}/${id}/image`)
+          .set(auth)
+          .attach('file', await png(), 'a.png')
+          .expect(200)
+      ).body;
       expect(first.imageUrl).toMatch(/^\/api\/media\/[0-9a-f-]{36}\?v=\d+$/);
       const served = await t.http.get(first.imageUrl).expect(200);
       expect(served.headers['content-type']).toContain('image/webp');
       expect((await t.http.get(`${items}/${id}`).set(auth).expect(200)).body.imageUrl).toBe(first.imageUrl);
-      expect(((await t.http.get(`/api/menu/items?category=${categoryId}`)).body as Array<{ menuItemId: number; imageUrl: string }>).find((i) => i.menuItemId === id)?.imageUrl).toBe(first.imageUrl);
+      expect(
+        ((await t.http.get(`/api/menu/items?category=${categoryId}`)).body as Array<{ menuItemId: number; imageUrl: string }>).find(
+          (i) => i.menuItemId === id,
+        )?.imageUrl,
+      ).toBe(first.imageUrl);
 
-      const second = (await t.http.post(`${items}/${id}/image`).set(auth).attach('file', await png(80, 60), 'b.png').expect(200)).body;
+      const second = (
+        await t.http
+          .post(`${items}/${id}/image`)
+          .set(auth)
+          .attach('file', await png(80, 60), 'b.png')
+          .expect(200)
+      ).body;
       expect(second.imageUrl).not.toBe(first.imageUrl);
       await t.http.get(first.imageUrl.split('?')[0]).expect(404);
       await t.http.get(second.imageUrl).expect(200);
@@ -102,9 +126,17 @@ describe('admin menu items: availability, archive, image, access', () => {
       expect((await t.http.post(`${items}/${id}/image`).set(auth).field('x', '1').expect(400)).body.errors[0].field).toBe('file');
       const notImage = await t.http.post(`${items}/${id}/image`).set(auth).attach('file', Buffer.from('<svg></svg>'), 'x.png').expect(415);
       expect(notImage.body.message).toBe('Nur PNG, JPG oder WebP erlaubt');
-      await t.http.post(`${items}/99999/image`).set(auth).attach('file', await png(), 'a.png').expect(404);
+      await t.http
+        .post(`${items}/99999/image`)
+        .set(auth)
+        .attach('file', await png(), 'a.png')
+        .expect(404);
       await t.http.delete(`${items}/99999/image`).set(auth).expect(404);
-      await t.http.post(`${items}/abc/image`).set(auth).attach('file', await png(), 'a.png').expect(400);
+      await t.http
+        .post(`${items}/abc/image`)
+        .set(auth)
+        .attach('file', await png(), 'a.png')
+        .expect(400);
     });
   });
 
@@ -121,7 +153,9 @@ describe('admin menu items: availability, archive, image, access', () => {
       ['delete', `${items}/${id}/image`],
     ];
     const send = (method: string, url: string, headers: Record<string, string> = {}) =>
-      (t.http as unknown as Record<string, (u: string) => { set(h: Record<string, string>): Promise<{ status: number }> }>)[method](url).set(headers);
+      (t.http as unknown as Record<string, (u: string) => { set(h: Record<string, string>): Promise<{ status: number }> }>)
+        [method](url)
+        .set(headers);
 
     it('answers 401 without a token and 403 for staff without ADMIN', async () => {
       const waiter = await staffWithRoles(t, auth.Authorization.slice(7), ['WAITER']);

@@ -28,8 +28,16 @@ describe('admin menu items: list, create, update, price history', () => {
   const create = (body: object) => t.http.post('/api/admin/menu/items').set(auth).send(body);
   const update = (id: number, body: object) => t.http.put(`/api/admin/menu/items/${id}`).set(auth).send(body);
   const guestItem = async (item: AdminItem) =>
-    ((await t.http.get(`/api/menu/items?category=${item.categoryId}`).expect(200)).body as AdminItem[]).find((i) => i.menuItemId === item.menuItemId);
-  const valid = () => ({ typeCode: 'FOOD', categoryId: food.categoryId, name: 'Tafelspitz', description: 'mit Apfelkren', basePrice: 21.5 });
+    ((await t.http.get(`/api/menu/items?category=${item.categoryId}`).expect(200)).body as AdminItem[]).find(
+      (i) => i.menuItemId === item.menuItemId,
+    );
+  const valid = () => ({
+    typeCode: 'FOOD',
+    categoryId: food.categoryId,
+    name: 'Tafelspitz',
+    description: 'mit Apfelkren',
+    basePrice: 21.5,
+  });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -79,7 +87,10 @@ describe('admin menu items: list, create, update, price history', () => {
       expect(byName.content.every((i: AdminItem) => `${i.name} ${i.description}`.toLowerCase().includes('schnitzel'))).toBe(true);
       const anyItem = (await list('?size=1').expect(200)).body.content[0] as AdminItem;
       const word = anyItem.description.split(' ').find((w) => w.length > 4 && !anyItem.name.includes(w));
-      if (word) expect((await list(`?q=${encodeURIComponent(word)}`).expect(200)).body.content.map((i: AdminItem) => i.menuItemId)).toContain(anyItem.menuItemId);
+      if (word)
+        expect((await list(`?q=${encodeURIComponent(word)}`).expect(200)).body.content.map((i: AdminItem) => i.menuItemId)).toContain(
+          anyItem.menuItemId,
+        );
       await list('?q=%25').expect(200, { content: [], totalElements: 0, page: 0, size: 20 });
       const drinks = (await list('?type=drinks&size=200').expect(200)).body;
       expect(drinks.totalElements).toBeGreaterThan(0);
@@ -91,7 +102,17 @@ describe('admin menu items: list, create, update, price history', () => {
     });
 
     it('rejects malformed list parameters with 400', async () => {
-      for (const query of ['?page=-1', '?page=x', '?size=0', '?size=201', '?sort=price', '?sort=name,up', '?categoryId=abc', '?type=%3Cb%3E', '?includeArchived=maybe']) {
+      for (const query of [
+        '?page=-1',
+        '?page=x',
+        '?size=0',
+        '?size=201',
+        '?sort=price',
+        '?sort=name,up',
+        '?categoryId=abc',
+        '?type=%3Cb%3E',
+        '?includeArchived=maybe',
+      ]) {
         const res = await list(query);
         expect({ query, status: res.status }).toEqual({ query, status: 400 });
       }
@@ -133,13 +154,19 @@ describe('admin menu items: list, create, update, price history', () => {
       );
       expect(res.body.errors).toHaveLength(4);
       expect(res.body.message).toContain('name: Name ist erforderlich');
-      expect((await create({ ...valid(), name: '   ' }).expect(400)).body.errors).toEqual([{ field: 'name', message: 'Name ist erforderlich' }]);
-      expect((await create({ ...valid(), typeCode: '' }).expect(400)).body.errors).toEqual([{ field: 'typeCode', message: 'Bitte einen Menü-Typ auswählen.' }]);
+      expect((await create({ ...valid(), name: '   ' }).expect(400)).body.errors).toEqual([
+        { field: 'name', message: 'Name ist erforderlich' },
+      ]);
+      expect((await create({ ...valid(), typeCode: '' }).expect(400)).body.errors).toEqual([
+        { field: 'typeCode', message: 'Bitte einen Menü-Typ auswählen.' },
+      ]);
     });
 
     it('requires a price above 0 in euros with at most two decimals', async () => {
       for (const basePrice of [0, -1, '12', null]) {
-        expect((await create({ ...valid(), basePrice }).expect(400)).body.errors).toEqual([{ field: 'basePrice', message: 'Preis muss > 0 sein' }]);
+        expect((await create({ ...valid(), basePrice }).expect(400)).body.errors).toEqual([
+          { field: 'basePrice', message: 'Preis muss > 0 sein' },
+        ]);
       }
       expect((await create({ ...valid(), basePrice: 1.234 }).expect(400)).body.errors[0].message).toBe('höchstens zwei Nachkommastellen');
       expect((await create({ ...valid(), basePrice: 10000.01 }).expect(400)).body.errors[0].message).toBe('darf höchstens 10000 sein');
@@ -172,10 +199,13 @@ describe('admin menu items: list, create, update, price history', () => {
   describe('update and price history', () => {
     it('updates fields, keeps those left out, and moves a changed price into the history', async () => {
       const dataSource = t.app.get(DataSource);
-      const item = (await create({ ...valid(), name: 'Zwiebelrostbraten', basePrice: 24, allergens: ['M'], vatCategory: 'FOOD' }).expect(201)).body as AdminItem;
+      const item = (
+        await create({ ...valid(), name: 'Zwiebelrostbraten', basePrice: 24, allergens: ['M'], vatCategory: 'FOOD' }).expect(201)
+      ).body as AdminItem;
       const renamed = (await update(item.menuItemId, { ...valid(), name: 'Zwiebelrostbraten XL', basePrice: 24 }).expect(200)).body;
       expect(renamed).toMatchObject({ name: 'Zwiebelrostbraten XL', basePrice: 24, allergens: ['M'], oldPrice: null });
-      const history = () => dataSource.query('SELECT price_cents FROM menu_item_prices WHERE menu_item_id = $1 ORDER BY id', [item.menuItemId]);
+      const history = () =>
+        dataSource.query('SELECT price_cents FROM menu_item_prices WHERE menu_item_id = $1 ORDER BY id', [item.menuItemId]);
       expect(await history()).toEqual([]);
 
       const cheaper = (await update(item.menuItemId, { ...valid(), name: 'Zwiebelrostbraten XL', basePrice: 19.9 }).expect(200)).body;
@@ -183,13 +213,18 @@ describe('admin menu items: list, create, update, price history', () => {
       expect((await history()).map((r: { price_cents: number }) => Number(r.price_cents))).toEqual([2400]);
       expect((await guestItem(item))?.oldPrice).toBeNull();
 
-      const discounted = (await t.http.patch(`/api/admin/menu/items/${item.menuItemId}/discount`).set(auth).send({ enabled: true }).expect(200)).body;
+      const discounted = (
+        await t.http.patch(`/api/admin/menu/items/${item.menuItemId}/discount`).set(auth).send({ enabled: true }).expect(200)
+      ).body;
       expect(discounted).toMatchObject({ discountEnabled: true, oldPrice: 24, basePrice: 19.9 });
       expect(await guestItem(item)).toMatchObject({ basePrice: 19.9, oldPrice: 24 });
 
       await update(item.menuItemId, { ...valid(), name: 'Zwiebelrostbraten XL', basePrice: 17.5 }).expect(200);
       expect(await guestItem(item)).toMatchObject({ basePrice: 17.5, oldPrice: 19.9 });
-      expect((await list(`?q=${encodeURIComponent("Zwiebelrostbraten XL")}`).expect(200)).body.content[0]).toMatchObject({ oldPrice: 19.9, discountEnabled: true });
+      expect((await list(`?q=${encodeURIComponent('Zwiebelrostbraten XL')}`).expect(200)).body.content[0]).toMatchObject({
+        oldPrice: 19.9,
+        discountEnabled: true,
+      });
 
       await t.http.patch(`/api/admin/menu/items/${item.menuItemId}/discount`).set(auth).send({ enabled: false }).expect(200);
       expect((await guestItem(item))?.oldPrice).toBeNull();
@@ -208,7 +243,9 @@ describe('admin menu items: list, create, update, price history', () => {
 
     it('validates an update like a create and moves the product to another type with its category', async () => {
       const item = (await create({ ...valid(), name: 'Wandert' }).expect(201)).body as AdminItem;
-      expect((await update(item.menuItemId, { ...valid(), basePrice: 0 }).expect(400)).body.errors).toEqual([{ field: 'basePrice', message: 'Preis muss > 0 sein' }]);
+      expect((await update(item.menuItemId, { ...valid(), basePrice: 0 }).expect(400)).body.errors).toEqual([
+        { field: 'basePrice', message: 'Preis muss > 0 sein' },
+      ]);
       await update(item.menuItemId, { ...valid(), categoryId: drinksCategoryId }).expect(400);
       const moved = (await update(item.menuItemId, { ...valid(), typeCode: 'drinks', categoryId: drinksCategoryId }).expect(200)).body;
       expect(moved).toMatchObject({ typeCode: 'DRINKS', categoryId: drinksCategoryId });

@@ -12,7 +12,8 @@ describe('admin order edit (PATCH)', () => {
   });
   afterAll(() => t.close());
 
-  const eventsOf = async (id: number) => (await api.events(id).expect(200)).body as Array<{ type: string; message: string; actorUser: string }>;
+  const eventsOf = async (id: number) =>
+    (await api.events(id).expect(200)).body as Array<{ type: string; message: string; actorUser: string }>;
 
   it('changes note, payment method and status and logs each with the acting user', async () => {
     const { orderId } = await placeOrder(t);
@@ -46,7 +47,10 @@ describe('admin order edit (PATCH)', () => {
     const { orderId } = await placeOrder(t);
     await api.act(orderId, 'approve').expect(200);
     await api.act(orderId, 'complete').expect(200);
-    expect((await api.patch(orderId, { note: 'Trinkgeld 2 €' }).expect(200)).body).toMatchObject({ status: 'COMPLETED', note: 'Trinkgeld 2 €' });
+    expect((await api.patch(orderId, { note: 'Trinkgeld 2 €' }).expect(200)).body).toMatchObject({
+      status: 'COMPLETED',
+      note: 'Trinkgeld 2 €',
+    });
   });
 
   it.each([
@@ -63,6 +67,11 @@ describe('admin order edit (PATCH)', () => {
     const { orderId } = await placeOrder(t);
     const res = await api.patch(orderId, body).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
-    expect((await api.detail(orderId)).body).toMatchObject({ status: 'IN_PROGRESS', paymentMethod: 'CASH', paymentStatus: 'PENDING', note: null });
+    expect((await api.detail(orderId)).body).toMatchObject({
+      status: 'IN_PROGRESS',
+      paymentMethod: 'CASH',
+      paymentStatus: 'PENDING',
+      note: null,
+    });
   });
 });

@@ -44,15 +44,25 @@ describe('admin orders list and detail', () => {
     expect(numbers(page)).toEqual([fixture.C.orderNumber, fixture.B.orderNumber]);
     const byNumber = await api.list({ ...inMarch, sort: 'orderNumber,desc' }).expect(200);
     expect(numbers(byNumber)).toEqual([...numbers(byNumber)].sort((a, b) => b - a));
-    const byAmount = (await api.list({ ...inMarch, sort: 'grossAmount,asc' }).expect(200)).body.content.map((o: { grossAmount: number }) => o.grossAmount);
+    const byAmount = (await api.list({ ...inMarch, sort: 'grossAmount,asc' }).expect(200)).body.content.map(
+      (o: { grossAmount: number }) => o.grossAmount,
+    );
     expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b));
     expect((await api.list({ ...inMarch, page: 9 }).expect(200)).body).toMatchObject({ content: [], totalElements: 5 });
   });
 
   it('includes every order’s items in the list', async () => {
     const res = await api.list({ ...inMarch, table: '3' }).expect(200);
-    expect(res.body.content[0].items).toEqual([expect.objectContaining({ menuItemName: 'Cola 0,33 l', quantity: 2, addings: [], priceFinal: 7.8 })]);
-    expect(res.body.content[0]).toMatchObject({ itemsCount: 2, grossAmount: 7.8, paymentMethod: 'CARD', tableNumber: 3, orderType: 'DINE_IN' });
+    expect(res.body.content[0].items).toEqual([
+      expect.objectContaining({ menuItemName: 'Cola 0,33 l', quantity: 2, addings: [], priceFinal: 7.8 }),
+    ]);
+    expect(res.body.content[0]).toMatchObject({
+      itemsCount: 2,
+      grossAmount: 7.8,
+      paymentMethod: 'CARD',
+      tableNumber: 3,
+      orderType: 'DINE_IN',
+    });
   });
 
   it('filters by status given repeatedly or as a comma list', async () => {
@@ -69,7 +79,9 @@ describe('admin orders list and detail', () => {
     expect(numbers(await api.list({ ...inMarch, type: 'TAKEAWAY,DELIVERY' }))).toEqual([fixture.C.orderNumber, fixture.E.orderNumber]);
     expect(numbers(await api.list({ ...inMarch, table: ['2', '3'] }))).toEqual([fixture.A, fixture.B, fixture.D].map((o) => o.orderNumber));
     expect(numbers(await api.list({ ...inMarch, table: 'none' }))).toEqual([fixture.C.orderNumber, fixture.E.orderNumber]);
-    expect(numbers(await api.list({ ...inMarch, table: '3,takeaway' }))).toEqual([fixture.B, fixture.C, fixture.E].map((o) => o.orderNumber));
+    expect(numbers(await api.list({ ...inMarch, table: '3,takeaway' }))).toEqual(
+      [fixture.B, fixture.C, fixture.E].map((o) => o.orderNumber),
+    );
   });
 
   it('searches by order number or table number', async () => {
@@ -108,12 +120,39 @@ describe('admin orders list and detail', () => {
   });
 
   it('shows the detail with items, VAT breakdown and payment method', async () => {
-    const { orderId } = await placeOrder(t, { table: 5, lines: [{ name: 'Rindsgulasch', quantity: 2, extras: ['Speck'] }, { name: 'Zwickl Bier 0,5 l' }] });
+    const { orderId } = await placeOrder(t, {
+      table: 5,
+      lines: [{ name: 'Rindsgulasch', quantity: 2, extras: ['Speck'] }, { name: 'Zwickl Bier 0,5 l' }],
+    });
     const res = await api.detail(orderId).expect(200);
-    expect(res.body).toMatchObject({ orderId, status: 'IN_PROGRESS', paymentMethod: 'CASH', paymentStatus: 'PENDING', tableNumber: 5, grossAmount: 41, itemsCount: 3 });
+    expect(res.body).toMatchObject({
+      orderId,
+      status: 'IN_PROGRESS',
+      paymentMethod: 'CASH',
+      paymentStatus: 'PENDING',
+      tableNumber: 5,
+      grossAmount: 41,
+      itemsCount: 3,
+    });
     expect(res.body.items).toEqual([
-      expect.objectContaining({ menuItemName: 'Rindsgulasch', quantity: 2, addings: ['Speck'], unitPrice: 17.9, priceFinal: 35.8, typeCode: 'FOOD', vatCategory: 'FOOD' }),
-      expect.objectContaining({ menuItemName: 'Zwickl Bier 0,5 l', quantity: 1, addings: [], unitPrice: 5.2, priceFinal: 5.2, typeCode: 'DRINKS', vatCategory: 'ALCOHOLIC' }),
+      expect.objectContaining({
+        menuItemName: 'Rindsgulasch',
+        quantity: 2,
+        addings: ['Speck'],
+        unitPrice: 17.9,
+        priceFinal: 35.8,
+        typeCode: 'FOOD',
+        vatCategory: 'FOOD',
+      }),
+      expect.objectContaining({
+        menuItemName: 'Zwickl Bier 0,5 l',
+        quantity: 1,
+        addings: [],
+        unitPrice: 5.2,
+        priceFinal: 5.2,
+        typeCode: 'DRINKS',
+        vatCategory: 'ALCOHOLIC',
+      }),
     ]);
     expect(typeof res.body.items[0].orderItemId).toBe('number');
     expect(res.body.taxBreakdown).toEqual([
@@ -130,7 +169,12 @@ describe('admin orders list and detail', () => {
   });
 
   it('answers unknown ids with 404 and malformed ids with 400', async () => {
-    for (const res of [await api.detail(999999), await api.events(999999), await api.act(999999, 'approve'), await api.patch(999999, { note: 'x' })]) {
+    for (const res of [
+      await api.detail(999999),
+      await api.events(999999),
+      await api.act(999999, 'approve'),
+      await api.patch(999999, { note: 'x' }),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Bestellung nicht gefunden.');
     }
@@ -155,7 +199,8 @@ describe('admin orders list and detail', () => {
   it('documents every admin order route in the OpenAPI document', async () => {
     const paths = (await t.http.get('/api/docs/json').expect(200)).body.paths;
     expect(Object.keys(paths['/api/admin/orders'])).toEqual(['get']);
-    for (const path of ['summary', 'open-count', '{id}/events', '{id}/invoice']) expect(paths[`/api/admin/orders/${path}`].get).toBeDefined();
+    for (const path of ['summary', 'open-count', '{id}/events', '{id}/invoice'])
+      expect(paths[`/api/admin/orders/${path}`].get).toBeDefined();
     for (const action of ['approve', 'reject', 'complete', 'cancel']) expect(paths[`/api/admin/orders/{id}/${action}`].post).toBeDefined();
     expect(paths['/api/admin/orders/{id}']).toHaveProperty('patch');
     expect(paths['/api/admin/orders/{id}/reject'].post.requestBody).toBeDefined();

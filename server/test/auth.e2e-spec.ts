@@ -26,7 +26,10 @@ describe('staff authentication API', () => {
     });
 
     it('issues an HS256 staff token with an expiry and the roles in the payload', async () => {
-      const [header, payload] = admin.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
+      const [header, payload] = admin
+        .split('.')
+        .slice(0, 2)
+        .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
       expect(header.alg).toBe('HS256');
       expect(payload).toMatchObject({ username: 'admin', roles: ['ADMIN'], aud: 'tischlein-staff' });
       expect(payload.exp - payload.iat).toBe(12 * 3600);
@@ -49,12 +52,18 @@ describe('staff authentication API', () => {
       const blank = await t.http.post('/api/auth').send({ username: '', password: 'x' }).expect(400);
       expect(blank.body.errors).toEqual([{ field: 'username', message: 'Pflichtfeld' }]);
       await t.http.post('/api/auth').send({ username: 'admin', password: 12345678 }).expect(400);
-      await t.http.post('/api/auth').send({ username: 'admin', password: 'x', roles: ['ADMIN'] }).expect(400);
+      await t.http
+        .post('/api/auth')
+        .send({ username: 'admin', password: 'x', roles: ['ADMIN'] })
+        .expect(400);
     });
 
     it('refuses unreadable JSON and oversized fields with 400', async () => {
       await t.http.post('/api/auth').set('Content-Type', 'application/json').send('{"username":').expect(400);
-      await t.http.post('/api/auth').send({ username: 'a'.repeat(101), password: 'x' }).expect(400);
+      await t.http
+        .post('/api/auth')
+        .send({ username: 'a'.repeat(101), password: 'x' })
+        .expect(400);
       const nul = await t.http.post('/api/auth').send({ username: 'admin\u0000', password: 'x' }).expect(400);
       expect(nul.body.errors).toEqual([{ field: 'username', message: 'enthält unerlaubte Steuerzeichen' }]);
       await t.http.post('/api/auth').send([]).expect(400);
@@ -69,8 +78,13 @@ describe('staff authentication API', () => {
     it('lets WAITER and KITCHEN accounts log in with their roles', async () => {
       await createStaff(t, admin, { username: 'kellnerin', password: PASSWORD, roles: ['WAITER'] });
       await createStaff(t, admin, { username: 'koch', password: PASSWORD, roles: ['KITCHEN', 'WAITER'] });
-      expect((await t.http.post('/api/auth').send({ username: 'kellnerin', password: PASSWORD }).expect(200)).body.roles).toEqual(['WAITER']);
-      expect((await t.http.post('/api/auth').send({ username: 'koch', password: PASSWORD }).expect(200)).body.roles).toEqual(['WAITER', 'KITCHEN']);
+      expect((await t.http.post('/api/auth').send({ username: 'kellnerin', password: PASSWORD }).expect(200)).body.roles).toEqual([
+        'WAITER',
+      ]);
+      expect((await t.http.post('/api/auth').send({ username: 'koch', password: PASSWORD }).expect(200)).body.roles).toEqual([
+        'WAITER',
+        'KITCHEN',
+      ]);
     });
   });
 
@@ -111,7 +125,11 @@ describe('staff authentication API', () => {
 
   describe('POST /api/auth/register', () => {
     it('lets an ADMIN register an account and answers its jwt and data', async () => {
-      const res = await t.http.post('/api/auth/register').set(bearer(admin)).send({ username: 'neu', password: PASSWORD, roles: ['KITCHEN', 'KITCHEN'] }).expect(201);
+      const res = await t.http
+        .post('/api/auth/register')
+        .set(bearer(admin))
+        .send({ username: 'neu', password: PASSWORD, roles: ['KITCHEN', 'KITCHEN'] })
+        .expect(201);
       expect(res.body).toMatchObject({ username: 'neu', roles: ['KITCHEN'] });
       expect((await t.http.get('/api/auth').set(bearer(res.body.jwt)).expect(200)).body.username).toBe('neu');
     });
@@ -149,7 +167,11 @@ describe('staff authentication API', () => {
     it('ends the tokens of an account that loses a role, even a token that still names it', async () => {
       const boss = await staffWithRoles(t, admin, ['ADMIN']);
       await t.http.get('/api/user').set(bearer(boss.jwt)).expect(200);
-      await t.http.put(`/api/user/${boss.userId}`).set(bearer(admin)).send({ roles: ['WAITER'] }).expect(200);
+      await t.http
+        .put(`/api/user/${boss.userId}`)
+        .set(bearer(admin))
+        .send({ roles: ['WAITER'] })
+        .expect(200);
       await t.http.get('/api/user').set(bearer(boss.jwt)).expect(401);
       const again = await loginAs(t, boss.username, boss.password);
       await t.http.get('/api/user').set(bearer(again)).expect(403);
@@ -158,7 +180,11 @@ describe('staff authentication API', () => {
 
     it('keeps the tokens of an account that only gains a role', async () => {
       const cook = await staffWithRoles(t, admin, ['KITCHEN']);
-      await t.http.put(`/api/user/${cook.userId}`).set(bearer(admin)).send({ roles: ['KITCHEN', 'WAITER'] }).expect(200);
+      await t.http
+        .put(`/api/user/${cook.userId}`)
+        .set(bearer(admin))
+        .send({ roles: ['KITCHEN', 'WAITER'] })
+        .expect(200);
       await t.http.get('/api/auth').set(bearer(cook.jwt)).expect(200);
     });
 
@@ -176,7 +202,10 @@ describe('first account registration', () => {
     const fresh = await startTestApp({ seedDemo: false });
     try {
       await fresh.app.get(DataSource).query('DELETE FROM users');
-      const res = await fresh.http.post('/api/auth/register').send({ username: 'chefin', password: PASSWORD, roles: ['WAITER'] }).expect(201);
+      const res = await fresh.http
+        .post('/api/auth/register')
+        .send({ username: 'chefin', password: PASSWORD, roles: ['WAITER'] })
+        .expect(201);
       expect(res.body).toMatchObject({ username: 'chefin', roles: ['ADMIN'] });
       await fresh.http.get('/api/user').set(bearer(res.body.jwt)).expect(200);
       await fresh.http.post('/api/auth/register').send({ username: 'zweite', password: PASSWORD }).expect(401);

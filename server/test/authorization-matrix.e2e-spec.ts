@@ -74,7 +74,11 @@ function appRoutes(t: TestApp): Route[] {
       return paths.flatMap((path) => methods.map((method) => ({ method: method.toUpperCase(), path })));
     });
   const router = (t.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } }).router;
-  const unique = new Map(walk(router.stack).filter((r) => r.path.startsWith('/api/')).map((r) => [key(r), r]));
+  const unique = new Map(
+    walk(router.stack)
+      .filter((r) => r.path.startsWith('/api/'))
+      .map((r) => [key(r), r]),
+  );
   return [...unique.values()];
 }
 
@@ -107,7 +111,9 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 function signJwt(payload: object, secret = TEST_JWT_SECRET, alg: 'HS256' | 'HS512' = 'HS256'): string {
   const data = `${b64({ alg, typ: 'JWT' })}.${b64(payload)}`;
-  return `${data}.${createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret).update(data).digest('base64url')}`;
+  return `${data}.${createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret)
+    .update(data)
+    .digest('base64url')}`;
 }
 
 describe('authorization matrix', () => {
@@ -134,7 +140,9 @@ describe('authorization matrix', () => {
 
   it('finds the staff routes of the running app', () => {
     const found = staffRoutes.map(key);
-    expect(found).toEqual(expect.arrayContaining(['GET /api/auth', 'GET /api/roles', 'GET /api/user', 'PUT /api/user/:id', 'DELETE /api/user/:id']));
+    expect(found).toEqual(
+      expect.arrayContaining(['GET /api/auth', 'GET /api/roles', 'GET /api/user', 'PUT /api/user/:id', 'DELETE /api/user/:id']),
+    );
     expect(found.some((k) => k.includes('/api/admin/'))).toBe(true);
   });
 
@@ -144,7 +152,10 @@ describe('authorization matrix', () => {
   });
 
   it('accepts a token built by this test with the right key (so the refusals below are meaningful)', async () => {
-    await t.http.get('/api/user').set(bearer(signJwt(adminClaims))).expect(200);
+    await t.http
+      .get('/api/user')
+      .set(bearer(signJwt(adminClaims)))
+      .expect(200);
   });
 
   const badTokens: Array<[string, (ctx: { waiter: string }) => Promise<string> | string]> = [
@@ -185,7 +196,11 @@ describe('authorization matrix', () => {
     await t.http.get(`/api/user/${userId}`).set(bearer(jwt)).expect(200);
     const res = await t.http.put(`/api/user/${userId}`).set(bearer(jwt)).send({ password: 'own-new-password' }).expect(200);
     tokens[role]!.jwt = res.body.jwt;
-    await t.http.put(`/api/user/${userId}`).set(bearer(res.body.jwt)).send({ roles: ['ADMIN'] }).expect(403);
+    await t.http
+      .put(`/api/user/${userId}`)
+      .set(bearer(res.body.jwt))
+      .send({ roles: ['ADMIN'] })
+      .expect(403);
   });
 
   it('refuses staff tokens on guest session routes with 401', async () => {

@@ -55,7 +55,10 @@ describe('bad input', () => {
   });
 
   it.each(['__proto__', 'constructor', 'prototype'])('refuses the key %s', async (key) => {
-    const res = await t.http.post('/api/auth').set('Content-Type', 'application/json').send(`{"username":"admin","password":"x-12345678","${key}":{"roles":["ADMIN"]}}`);
+    const res = await t.http
+      .post('/api/auth')
+      .set('Content-Type', 'application/json')
+      .send(`{"username":"admin","password":"x-12345678","${key}":{"roles":["ADMIN"]}}`);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field: key, message: 'ist als Feldname nicht erlaubt' }]);
   });
@@ -63,7 +66,10 @@ describe('bad input', () => {
   it('accepts JSON only: a form post to the login is refused with 415', async () => {
     const form = await t.http.post('/api/auth').type('form').send({ username: 'admin', password: 'admin-test-password' });
     expect(form.status).toBe(415);
-    const text = await t.http.post('/api/auth').set('Content-Type', 'text/plain').send('{"username":"admin","password":"admin-test-password"}');
+    const text = await t.http
+      .post('/api/auth')
+      .set('Content-Type', 'text/plain')
+      .send('{"username":"admin","password":"admin-test-password"}');
     expect(text.status).toBe(415);
     expect(text.body.message).toBe('Nur JSON (Content-Type: application/json) wird angenommen.');
   });

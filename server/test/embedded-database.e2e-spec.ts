@@ -94,9 +94,14 @@ describe('transactions under concurrency', () => {
       expect(committed.map((r) => r.status)).toEqual(Array(6).fill(201));
 
       const lines = (await guest.basket().expect(200)).body.items;
-      expect(lines.map((l: { quantity: number; addings: unknown[] }) => [l.quantity, l.addings.length])).toEqual([[48, 0], [5, 1]]);
+      expect(lines.map((l: { quantity: number; addings: unknown[] }) => [l.quantity, l.addings.length])).toEqual([
+        [48, 0],
+        [5, 1],
+      ]);
       const dataSource = t.app.get(DataSource);
-      const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM basket_items WHERE session_id = ANY($1::uuid[])', [others.map((s) => s.sessionId)]);
+      const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM basket_items WHERE session_id = ANY($1::uuid[])', [
+        others.map((s) => s.sessionId),
+      ]);
       expect(count).toBe(6);
     } finally {
       await t.close();

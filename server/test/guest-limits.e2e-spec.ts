@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { asGuest, menuItemsByName, startTableSession, tableQrCode } from './support/guest.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const TOO_MANY = { statusCode: 429, error: 'Too Many Requests', message: 'Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen.' };
+const TOO_MANY = {
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen.',
+};
 
 // Behind a trusted proxy (loopback here), so each test acts from client addresses of its own.
 describe('rate limits on the open guest routes', () => {
@@ -53,7 +57,11 @@ describe('rate limits on the open guest routes', () => {
 
   it('limits checkouts per session to 10 in ten minutes', async () => {
     const guest = asGuest(t, (await start(await tableQrCode(t, 7), '192.0.2.90').expect(201)).body);
-    for (let i = 0; i < 10; i++) await guest.checkout().set('X-Forwarded-For', `192.0.2.${100 + i}`).expect(409);
+    for (let i = 0; i < 10; i++)
+      await guest
+        .checkout()
+        .set('X-Forwarded-For', `192.0.2.${100 + i}`)
+        .expect(409);
     await guest.checkout().set('X-Forwarded-For', '192.0.2.111').expect(429);
   });
 });
@@ -85,7 +93,10 @@ describe('plausibility limits of a basket', () => {
   it('allows 50 pieces in a line by default, not 51, also when added in parts', async () => {
     const guest = asGuest(t, await startTableSession(t));
     const over = await guest.add({ menuItemId: id('Frittatensuppe'), quantity: 51 }).expect(400);
-    expect(over.body).toMatchObject({ message: 'Höchstens 50 Stück pro Position.', errors: [{ field: 'quantity', message: 'Höchstens 50 Stück pro Position.' }] });
+    expect(over.body).toMatchObject({
+      message: 'Höchstens 50 Stück pro Position.',
+      errors: [{ field: 'quantity', message: 'Höchstens 50 Stück pro Position.' }],
+    });
     await guest.add({ menuItemId: id('Frittatensuppe'), quantity: 30 }).expect(201);
     await guest.add({ menuItemId: id('Frittatensuppe'), quantity: 21 }).expect(400);
     expect((await guest.basket()).body.items[0].quantity).toBe(30);
@@ -136,10 +147,14 @@ describe('limits are settings', () => {
   it('applies ORDER_MAX_QUANTITY, ORDER_MAX_LINES and ORDER_MAX_TOTAL', async () => {
     const items = await menuItemsByName(t);
     const guest = asGuest(t, await startTableSession(t));
-    expect((await guest.add({ menuItemId: items.get('Frittatensuppe')!.menuItemId, quantity: 4 }).expect(400)).body.message).toBe('Höchstens 3 Stück pro Position.');
+    expect((await guest.add({ menuItemId: items.get('Frittatensuppe')!.menuItemId, quantity: 4 }).expect(400)).body.message).toBe(
+      'Höchstens 3 Stück pro Position.',
+    );
     await guest.add({ menuItemId: items.get('Frittatensuppe')!.menuItemId, quantity: 1 }).expect(201);
     await guest.add({ menuItemId: items.get('Melange')!.menuItemId, quantity: 1 }).expect(201);
-    expect((await guest.add({ menuItemId: items.get('Apfelstrudel')!.menuItemId }).expect(400)).body.message).toBe('Höchstens 2 verschiedene Positionen im Warenkorb.');
+    expect((await guest.add({ menuItemId: items.get('Apfelstrudel')!.menuItemId }).expect(400)).body.message).toBe(
+      'Höchstens 2 verschiedene Positionen im Warenkorb.',
+    );
     const melange = (await guest.basket()).body.items.find((line: { name: string }) => line.name === 'Melange');
     await guest.remove(melange.itemId).expect(200);
     const dear = await guest.add({ menuItemId: items.get('Rindsgulasch')!.menuItemId, quantity: 2 }).expect(400);

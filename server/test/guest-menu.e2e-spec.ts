@@ -68,10 +68,12 @@ describe('guest menu API', () => {
 
   it('looks up VAT rates for a comma list of ids and rejects bad lists', async () => {
     const res = await t.http.get('/api/menu/items/vat?ids=1,21').expect(200);
-    expect(res.body).toEqual(expect.arrayContaining([
-      { menuItemId: 1, vatRate: 'VAT_10', vatPercent: 10 },
-      { menuItemId: 21, vatRate: 'VAT_20', vatPercent: 20 },
-    ]));
+    expect(res.body).toEqual(
+      expect.arrayContaining([
+        { menuItemId: 1, vatRate: 'VAT_10', vatPercent: 10 },
+        { menuItemId: 21, vatRate: 'VAT_20', vatPercent: 20 },
+      ]),
+    );
     await t.http.get('/api/menu/items/vat?ids=1,abc').expect(400);
     await t.http.get('/api/menu/items/vat').expect(400);
   });

@@ -20,7 +20,13 @@ describe('guest ordering API', () => {
   describe('session start', () => {
     it('starts a table session from the QR code with a session token', async () => {
       const session = await startTableSession(t, 3);
-      expect(session).toMatchObject({ tableNumber: 3, entryType: 'TABLE', status: 'OPEN', sessionId: expect.any(String), jwt: expect.any(String) });
+      expect(session).toMatchObject({
+        tableNumber: 3,
+        entryType: 'TABLE',
+        status: 'OPEN',
+        sessionId: expect.any(String),
+        jwt: expect.any(String),
+      });
     });
 
     it('starts a takeaway session without a table', async () => {
@@ -38,14 +44,18 @@ describe('guest ordering API', () => {
   });
 
   describe('session token guard', () => {
-    it('answers 401 without a token and with a forged one, 403 with another session\'s token', async () => {
+    it("answers 401 without a token and with a forged one, 403 with another session's token", async () => {
       const mine = await startTableSession(t);
       const other = await startTakeawaySession(t);
       await t.http.get(`/api/sessions/${mine.sessionId}/basket`).expect(401);
       await t.http.get(`/api/sessions/${mine.sessionId}/basket`).set('Authorization', `Bearer ${mine.jwt}x`).expect(401);
       const forbidden = await t.http.get(`/api/sessions/${mine.sessionId}/basket`).set('Authorization', `Bearer ${other.jwt}`).expect(403);
       expect(forbidden.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
-      await t.http.post(`/api/sessions/${mine.sessionId}/checkout`).set('Authorization', `Bearer ${other.jwt}`).send({ paymentMethod: 'CASH' }).expect(403);
+      await t.http
+        .post(`/api/sessions/${mine.sessionId}/checkout`)
+        .set('Authorization', `Bearer ${other.jwt}`)
+        .send({ paymentMethod: 'CASH' })
+        .expect(403);
     });
   });
 
@@ -54,9 +64,17 @@ describe('guest ordering API', () => {
       const guest = asGuest(t, await startTableSession(t));
       const schnitzel = id('Wiener Schnitzel vom Kalb');
       await guest.add({ menuItemId: schnitzel, quantity: 1, addingIds: [addingIds['Preiselbeeren'], addingIds['Extra Käse']] }).expect(201);
-      const merged = await guest.add({ menuItemId: schnitzel, quantity: 2, addingIds: [addingIds['Extra Käse'], addingIds['Preiselbeeren']] }).expect(201);
+      const merged = await guest
+        .add({ menuItemId: schnitzel, quantity: 2, addingIds: [addingIds['Extra Käse'], addingIds['Preiselbeeren']] })
+        .expect(201);
       expect(merged.body.items).toHaveLength(1);
-      expect(merged.body.items[0]).toMatchObject({ quantity: 3, unitPrice: 27.3, unitTotal: 27.3, totalPrice: 81.9, name: 'Wiener Schnitzel vom Kalb' });
+      expect(merged.body.items[0]).toMatchObject({
+        quantity: 3,
+        unitPrice: 27.3,
+        unitTotal: 27.3,
+        totalPrice: 81.9,
+        name: 'Wiener Schnitzel vom Kalb',
+      });
       expect(merged.body.items[0].addings.map((a: { name: string }) => a.name)).toEqual(['Extra Käse', 'Preiselbeeren']);
       expect(merged.body.totalPrice).toBe(81.9);
       expect(merged.body.taxBreakdown).toEqual([{ code: 'VAT_10', percent: 10, gross: 81.9, vat: 7.45, net: 74.45 }]);
@@ -66,7 +84,10 @@ describe('guest ordering API', () => {
       const guest = asGuest(t, await startTableSession(t));
       await guest.add({ menuItemId: id('Käsespätzle') }).expect(201);
       const res = await guest.add({ menuItemId: id('Käsespätzle'), addingIds: [addingIds['Speck']] }).expect(201);
-      expect(res.body.items.map((i: { quantity: number; unitPrice: number }) => [i.quantity, i.unitPrice])).toEqual([[1, 14.5], [1, 16.5]]);
+      expect(res.body.items.map((i: { quantity: number; unitPrice: number }) => [i.quantity, i.unitPrice])).toEqual([
+        [1, 14.5],
+        [1, 16.5],
+      ]);
     });
 
     it('refuses invalid input with 400 and field errors, changing nothing', async () => {
@@ -116,12 +137,16 @@ describe('guest ordering API', () => {
       expect(merged.body.items).toHaveLength(1);
       expect(merged.body.items[0]).toMatchObject({ quantity: 3, addings: [] });
       await guest.removeAdding(merged.body.items[0].itemId, addingIds['Spiegelei']).expect(404);
-      expect((await guest.remove(merged.body.items[0].itemId).expect(200)).body).toMatchObject({ items: [], totalPrice: 0, taxBreakdown: [] });
+      expect((await guest.remove(merged.body.items[0].itemId).expect(200)).body).toMatchObject({
+        items: [],
+        totalPrice: 0,
+        taxBreakdown: [],
+      });
       await guest.remove(merged.body.items[0].itemId).expect(404);
       await guest.remove(1, 0).expect(400);
     });
 
-    it('never lets one session touch another session\'s basket line', async () => {
+    it("never lets one session touch another session's basket line", async () => {
       const owner = asGuest(t, await startTableSession(t));
       const line = (await owner.add({ menuItemId: id('Melange') }).expect(201)).body.items[0];
       const intruder = asGuest(t, await startTakeawaySession(t));
@@ -138,7 +163,14 @@ describe('guest ordering API', () => {
       await guest.add({ menuItemId: id('Zwickl Bier 0,5 l'), quantity: 2 }).expect(201);
       const res = await guest.checkout({ paymentMethod: 'CARD' }).expect(201);
       expect(res.body).toMatchObject({ orderNumber: expect.any(Number), totalPrice: 59.2, status: 'IN_PROGRESS' });
-      expect(res.body.order).toMatchObject({ orderType: 'DINE_IN', tableNumber: 5, paymentMethod: 'CARD', paymentStatus: 'PENDING', itemsCount: 4, grossAmount: 59.2 });
+      expect(res.body.order).toMatchObject({
+        orderType: 'DINE_IN',
+        tableNumber: 5,
+        paymentMethod: 'CARD',
+        paymentStatus: 'PENDING',
+        itemsCount: 4,
+        grossAmount: 59.2,
+      });
       expect((await guest.basket()).body.items).toEqual([]);
       await t.app.get(DataSource).query('UPDATE menu_items SET base_price_cents = 9990 WHERE id = $1', [id('Tafelspitz')]);
       const [order] = (await guest.orders().expect(200)).body;
@@ -202,7 +234,8 @@ describe('guest ordering API', () => {
       expect(otherBody.body).toEqual({
         statusCode: 422,
         error: 'Unprocessable Entity',
-        message: 'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.',
+        message:
+          'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.',
       });
       // The basket changed since: the key must not silently answer the old order.
       await guest.add({ menuItemId: id('Melange'), quantity: 2 }).expect(201);
@@ -216,20 +249,38 @@ describe('guest ordering API', () => {
       expect(again.body.totalPrice).toBe(first.body.totalPrice);
     });
 
-    it("shows the guest a guest view of the order: no staff note, staff names, invoice or internal ids", async () => {
+    it('shows the guest a guest view of the order: no staff note, staff names, invoice or internal ids', async () => {
       const session = await startTableSession(t, 2);
       const guest = asGuest(t, session);
       await guest.add({ menuItemId: id('Apfelstrudel') }).expect(201);
       const placed = (await guest.checkout().expect(201)).body;
       expect(Object.keys(placed.order).sort()).toEqual([
-        'grossAmount', 'items', 'itemsCount', 'orderId', 'orderNumber', 'orderType', 'paymentMethod', 'paymentStatus',
-        'rejectionReason', 'status', 'submittedAt', 'tableNumber', 'updatedAt',
+        'grossAmount',
+        'items',
+        'itemsCount',
+        'orderId',
+        'orderNumber',
+        'orderType',
+        'paymentMethod',
+        'paymentStatus',
+        'rejectionReason',
+        'status',
+        'submittedAt',
+        'tableNumber',
+        'updatedAt',
       ]);
       const { adminToken, bearer } = await import('./support/staff.js');
       const admin = await adminToken(t);
-      await t.http.patch(`/api/admin/orders/${placed.orderId}`).set(bearer(admin)).send({ note: 'Stammgast, zahlt immer spät' }).expect(200);
+      await t.http
+        .patch(`/api/admin/orders/${placed.orderId}`)
+        .set(bearer(admin))
+        .send({ note: 'Stammgast, zahlt immer spät' })
+        .expect(200);
       await t.http.post(`/api/admin/orders/${placed.orderId}/reject`).set(bearer(admin)).send({ reason: 'Strudel ist aus.' }).expect(200);
-      for (const res of [await guest.orders().expect(200), await t.http.get(`/api/sessions/${session.sessionId}/orders/${placed.orderId}`).set(bearer(session.jwt)).expect(200)]) {
+      for (const res of [
+        await guest.orders().expect(200),
+        await t.http.get(`/api/sessions/${session.sessionId}/orders/${placed.orderId}`).set(bearer(session.jwt)).expect(200),
+      ]) {
         const text = JSON.stringify(res.body);
         expect(text).not.toContain('Stammgast');
         expect(text).not.toContain('invoiceNumber');

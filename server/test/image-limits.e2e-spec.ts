@@ -8,7 +8,9 @@ const MB = 1024 * 1024;
 
 /** A PNG of the given size that compresses well (a few hundred KB even at 40 megapixels). */
 function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#c0ffee' } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#c0ffee' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 describe('image uploads: pixel limit and memory', () => {
@@ -36,7 +38,9 @@ describe('image uploads: pixel limit and memory', () => {
   });
 
   it('accepts a 24-megapixel phone photo', async () => {
-    const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#335577' } }).jpeg({ quality: 80 }).toBuffer();
+    const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#335577' } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     const res = await upload(photo).expect(200);
     expect(res.body.appBackgroundImgUrl).toMatch(/\/api\/media\//);
   });

@@ -9,12 +9,22 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** What an invoice prints about the restaurant, before and after the back office changes it. */
 const RESTAURANT_BEFORE = {
-  appName: 'Gasthaus zum Tischlein', companyName: 'Tischlein Gastronomie GmbH', vatId: 'ATU12345678',
-  appStreet: 'Tischleingasse 1', appZipCode: '1010', appCity: 'Wien', iban: 'AT611904300234573201',
+  appName: 'Gasthaus zum Tischlein',
+  companyName: 'Tischlein Gastronomie GmbH',
+  vatId: 'ATU12345678',
+  appStreet: 'Tischleingasse 1',
+  appZipCode: '1010',
+  appCity: 'Wien',
+  iban: 'AT611904300234573201',
 };
 const RESTAURANT_AFTER = {
-  appName: 'Beisl am Eck', companyName: 'Eck Gastro KG', vatId: 'ATU87654321',
-  appStreet: 'Murgasse 7', appZipCode: '8010', appCity: 'Graz', iban: 'DE89370400440532013000',
+  appName: 'Beisl am Eck',
+  companyName: 'Eck Gastro KG',
+  vatId: 'ATU87654321',
+  appStreet: 'Murgasse 7',
+  appZipCode: '8010',
+  appCity: 'Graz',
+  iban: 'DE89370400440532013000',
 };
 
 function printedDetails(restaurant: typeof RESTAURANT_BEFORE): string[] {
@@ -48,7 +58,9 @@ describe('invoices', () => {
   const setRestaurant = (details: object) =>
     t.http.put('/api/admin/app-info').set('Authorization', `Bearer ${api.jwt}`).send(details).expect(200);
 
-  const snapshotsOf = (orderId: number): Promise<Array<{ invoice_number: string; issued_at: Date; document: { invoiceNumber: string; issuedAt: string } }>> =>
+  const snapshotsOf = (
+    orderId: number,
+  ): Promise<Array<{ invoice_number: string; issued_at: Date; document: { invoiceNumber: string; issuedAt: string } }>> =>
     t.app.get(DataSource).query('SELECT invoice_number, issued_at, document FROM invoices WHERE order_id = $1', [orderId]);
 
   async function completedOrder(options: Parameters<typeof placeOrder>[1] = {}) {
@@ -72,7 +84,10 @@ describe('invoices', () => {
     const order = await completedOrder({
       table: 4,
       paymentMethod: 'CARD',
-      lines: [{ name: 'Wiener Schnitzel vom Kalb', quantity: 2, extras: ['Preiselbeeren'] }, { name: 'Grüner Veltliner 1/8', quantity: 2 }],
+      lines: [
+        { name: 'Wiener Schnitzel vom Kalb', quantity: 2, extras: ['Preiselbeeren'] },
+        { name: 'Grüner Veltliner 1/8', quantity: 2 },
+      ],
     });
     const res = await api.invoice(order.orderId).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -80,11 +95,30 @@ describe('invoices', () => {
     expect(res.body.subarray(0, 4).toString()).toBe('%PDF');
     const text = pdfText(res.body);
     for (const expected of [
-      'Gasthaus zum Tischlein', 'Tischleingasse 1', '1010 Wien', 'UID: ATU12345678', 'Rechnung', 'RE-1',
-      `Bestellnummer ${order.orderNumber}`, 'Tisch 4', 'Wiener Schnitzel vom Kalb', 'mit Preiselbeeren',
-      '25,80 €', '51,60 €', '8,40 €', 'Gesamt 60,00 €', 'USt 10 %', 'USt 20 %', '46,91 €', '4,69 €', '7,00 €', '1,40 €',
-      'Kartenzahlung – Bezahlt', 'Kleinbetragsrechnung',
-    ]) expect(text.replace(/[ \t]+/g, ' ')).toContain(expected);
+      'Gasthaus zum Tischlein',
+      'Tischleingasse 1',
+      '1010 Wien',
+      'UID: ATU12345678',
+      'Rechnung',
+      'RE-1',
+      `Bestellnummer ${order.orderNumber}`,
+      'Tisch 4',
+      'Wiener Schnitzel vom Kalb',
+      'mit Preiselbeeren',
+      '25,80 €',
+      '51,60 €',
+      '8,40 €',
+      'Gesamt 60,00 €',
+      'USt 10 %',
+      'USt 20 %',
+      '46,91 €',
+      '4,69 €',
+      '7,00 €',
+      '1,40 €',
+      'Kartenzahlung – Bezahlt',
+      'Kleinbetragsrechnung',
+    ])
+      expect(text.replace(/[ \t]+/g, ' ')).toContain(expected);
     expect(text).toMatch(/Rechnungsdatum\s+\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     expect((await api.detail(order.orderId)).body.invoiceNumber).toBe('RE-1');
   });
@@ -132,7 +166,9 @@ describe('invoices', () => {
 
   it('starts at invoiceStartNo with the configured prefix and prints names outside Latin-1 readably', async () => {
     const db = t.app.get(DataSource);
-    await db.query(`UPDATE app_info SET last_invoice_no = NULL, invoice_start_no = 1000, invoice_prefix = '2026/', app_name = 'Gostilna Čevapčići Łódź'`);
+    await db.query(
+      `UPDATE app_info SET last_invoice_no = NULL, invoice_start_no = 1000, invoice_prefix = '2026/', app_name = 'Gostilna Čevapčići Łódź'`,
+    );
     const { orderId } = await completedOrder({ table: null });
     const text = pdfText((await api.invoice(orderId).expect(200)).body);
     expect(text).toContain('2026/1000');
@@ -165,7 +201,11 @@ describe('invoices', () => {
     await api.patch(orderId, { paymentMethod: 'CARD' }).expect(200);
 
     const again = (await api.invoice(orderId).expect(200)).body;
-    expectPrinted(flatText(again), [...printedDetails(RESTAURANT_BEFORE), 'Barzahlung – Bezahlt'], [...printedDetails(RESTAURANT_AFTER), 'Kartenzahlung']);
+    expectPrinted(
+      flatText(again),
+      [...printedDetails(RESTAURANT_BEFORE), 'Barzahlung – Bezahlt'],
+      [...printedDetails(RESTAURANT_AFTER), 'Kartenzahlung'],
+    );
     expect(again.equals(issued)).toBe(true);
   });
 
@@ -178,7 +218,11 @@ describe('invoices', () => {
     await api.patch(later.orderId, { paymentMethod: 'CARD' }).expect(200);
 
     const newInvoice = flatText((await api.invoice(later.orderId).expect(200)).body);
-    expectPrinted(newInvoice, [...printedDetails(RESTAURANT_AFTER), 'Kartenzahlung – Bezahlt'], [...printedDetails(RESTAURANT_BEFORE), 'Barzahlung']);
+    expectPrinted(
+      newInvoice,
+      [...printedDetails(RESTAURANT_AFTER), 'Kartenzahlung – Bezahlt'],
+      [...printedDetails(RESTAURANT_BEFORE), 'Barzahlung'],
+    );
     const oldInvoice = flatText((await api.invoice(earlier.orderId).expect(200)).body);
     expectPrinted(oldInvoice, [...printedDetails(RESTAURANT_BEFORE), 'Barzahlung – Bezahlt'], printedDetails(RESTAURANT_AFTER));
   });
@@ -199,7 +243,9 @@ describe('invoices', () => {
     const counter = async () => (await db.query('SELECT last_invoice_no FROM app_info'))[0].last_invoice_no as number;
     const { orderId } = await completedOrder();
     const before = await counter();
-    await db.query(`CREATE FUNCTION test_refuse_snapshot() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no snapshot'; END $$`);
+    await db.query(
+      `CREATE FUNCTION test_refuse_snapshot() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no snapshot'; END $$`,
+    );
     await db.query('CREATE TRIGGER test_refuse_snapshot BEFORE INSERT ON invoices FOR EACH ROW EXECUTE FUNCTION test_refuse_snapshot()');
     try {
       await api.invoice(orderId).expect(500);
@@ -221,7 +267,9 @@ describe('invoices', () => {
     await db.query(`UPDATE orders SET invoice_number = 'ALT-7', invoiced_at = '2026-01-15T09:30:00Z' WHERE id = $1`, [orderId]);
     const first = (await api.invoice(orderId).expect(200)).body;
     expect(flatText(first)).toContain('Rechnungsdatum 15.01.2026 10:30');
-    expect(await snapshotsOf(orderId)).toMatchObject([{ invoice_number: 'ALT-7', document: { invoiceNumber: 'ALT-7', issuedAt: '2026-01-15T09:30:00.000Z' } }]);
+    expect(await snapshotsOf(orderId)).toMatchObject([
+      { invoice_number: 'ALT-7', document: { invoiceNumber: 'ALT-7', issuedAt: '2026-01-15T09:30:00.000Z' } },
+    ]);
     await setRestaurant(RESTAURANT_BEFORE);
     expect((await api.invoice(orderId).expect(200)).body.equals(first)).toBe(true);
   });
@@ -230,8 +278,9 @@ describe('invoices', () => {
     const db = t.app.get(DataSource);
     const { orderId } = await completedOrder();
     await api.invoice(orderId).expect(200);
-    await expect(db.query(`UPDATE invoices SET document = jsonb_set(document, '{total}', '"0,00 €"') WHERE order_id = $1`, [orderId]))
-      .rejects.toThrow('issued invoices never change');
+    await expect(
+      db.query(`UPDATE invoices SET document = jsonb_set(document, '{total}', '"0,00 €"') WHERE order_id = $1`, [orderId]),
+    ).rejects.toThrow('issued invoices never change');
     await expect(db.query('DELETE FROM invoices WHERE order_id = $1', [orderId])).rejects.toThrow('issued invoices never change');
     await expect(db.query('DELETE FROM orders WHERE id = $1', [orderId])).rejects.toThrow('invoices_order_id_fkey');
     expect(await snapshotsOf(orderId)).toHaveLength(1);

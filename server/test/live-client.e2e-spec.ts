@@ -1,6 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { connectLive, type KeyValueStorage, type LiveConnection, type LiveOrderEvent, type LiveRefusal, type LiveState, SeqTracker } from '../../live-client/src/index.js';
+import {
+  connectLive,
+  type KeyValueStorage,
+  type LiveConnection,
+  type LiveOrderEvent,
+  type LiveRefusal,
+  type LiveState,
+  SeqTracker,
+} from '../../live-client/src/index.js';
 import { startTableSession } from './support/guest.js';
 import { FIRST_START_MS, listen, orderAsGuest, seqsAfter, startRestartableApp, waitUntil } from './support/live-socket.js';
 import { adminToken } from './support/staff.js';
@@ -8,18 +16,36 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 class MemoryStorage implements KeyValueStorage {
   readonly values = new Map<string, string>();
-  getItem(key: string) { return this.values.get(key) ?? null; }
-  setItem(key: string, value: string) { this.values.set(key, value); }
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
 }
 
 /** A connectLive client that records what it reports. */
 function liveClient(url: string, token: string, storage = new MemoryStorage()) {
-  const seen = { events: [] as Array<{ name: string; event: LiveOrderEvent }>, states: [] as LiveState[], refusals: [] as LiveRefusal[], reloads: 0, storage };
+  const seen = {
+    events: [] as Array<{ name: string; event: LiveOrderEvent }>,
+    states: [] as LiveState[],
+    refusals: [] as LiveRefusal[],
+    reloads: 0,
+    storage,
+  };
   const connection: LiveConnection = connectLive({
-    url, token, storage, storageKey: 'tischlein_live_seq',
+    url,
+    token,
+    storage,
+    storageKey: 'tischlein_live_seq',
     onEvent: (name, event) => seen.events.push({ name, event }),
-    onState: (state, refusal) => { seen.states.push(state); if (refusal) seen.refusals.push(refusal); },
-    onReload: () => { seen.reloads += 1; },
+    onState: (state, refusal) => {
+      seen.states.push(state);
+      if (refusal) seen.refusals.push(refusal);
+    },
+    onReload: () => {
+      seen.reloads += 1;
+    },
     socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 200, transports: ['websocket'] },
   });
   return { connection, seen, seqs: () => seen.events.map((e) => e.event.seq) };
@@ -116,30 +142,34 @@ describe('live client across a server restart', () => {
     await server?.dispose();
   });
 
-  it('reconnects by itself with the last seq it saw and gets what was placed meanwhile, once', async () => {
-    server = await startRestartableApp();
-    const before = server.first;
-    const url = await listen(before);
-    const port = (before.app.getHttpServer().address() as AddressInfo).port;
-    client = liveClient(url, await adminToken(before));
-    const live = client;
-    await waitUntil(() => live.connection.state === 'live', 'live');
-    const session = await startTableSession(before, 3);
-    await orderAsGuest(before, session);
-    await waitUntil(() => live.seen.events.length === 1, 'the first event');
+  it(
+    'reconnects by itself with the last seq it saw and gets what was placed meanwhile, once',
+    async () => {
+      server = await startRestartableApp();
+      const before = server.first;
+      const url = await listen(before);
+      const port = (before.app.getHttpServer().address() as AddressInfo).port;
+      client = liveClient(url, await adminToken(before));
+      const live = client;
+      await waitUntil(() => live.connection.state === 'live', 'live');
+      const session = await startTableSession(before, 3);
+      await orderAsGuest(before, session);
+      await waitUntil(() => live.seen.events.length === 1, 'the first event');
 
-    await server.stop();
-    await waitUntil(() => live.connection.state !== 'live', 'offline');
-    const after = await server.restart();
-    await orderAsGuest(after, session, 'Melange');
-    await orderAsGuest(after, session, 'Apfelstrudel');
-    await after.app.listen(port, '127.0.0.1');
+      await server.stop();
+      await waitUntil(() => live.connection.state !== 'live', 'offline');
+      const after = await server.restart();
+      await orderAsGuest(after, session, 'Melange');
+      await orderAsGuest(after, session, 'Apfelstrudel');
+      await after.app.listen(port, '127.0.0.1');
 
-    await waitUntil(() => live.seen.events.length === 3, 'the missed events', 20_000);
-    await orderAsGuest(after, session, 'Melange');
-    await waitUntil(() => live.seen.events.length === 4, 'a live event after the reconnect');
-    expect(live.seqs()).toEqual(await seqsAfter(after, 0));
-    expect(live.connection.state).toBe('live');
-    expect(live.seen.states).toContain('offline');
-  }, FIRST_START_MS);
+      await waitUntil(() => live.seen.events.length === 3, 'the missed events', 20_000);
+      await orderAsGuest(after, session, 'Melange');
+      await waitUntil(() => live.seen.events.length === 4, 'a live event after the reconnect');
+      expect(live.seqs()).toEqual(await seqsAfter(after, 0));
+      expect(live.connection.state).toBe('live');
+      expect(live.seen.states).toContain('offline');
+    },
+    FIRST_START_MS,
+  );
 });

@@ -24,8 +24,11 @@ describeOnPostgres('live order feed on two server processes sharing one PostgreS
     admin = await adminToken(a);
     // Both processes' adapters hold a connection that LISTENs before anything is published.
     await waitUntil(async () => {
-      const [{ n }] = await a.app.get(DataSource).query(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'tischlein-live' AND query LIKE 'LISTEN%'`);
+      const [{ n }] = await a.app
+        .get(DataSource)
+        .query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'tischlein-live' AND query LIKE 'LISTEN%'`,
+        );
       return n >= 2;
     }, 'both adapters to listen');
   });
@@ -39,7 +42,10 @@ describeOnPostgres('live order feed on two server processes sharing one PostgreS
     const session = await startTableSession(a, 11);
     const other = await startTableSession(a, 12);
     const [staffOnB, guestOnB, strangerOnB, staffOnA] = await Promise.all([
-      connectLive(urlB, { token: admin }), connectLive(urlB, { token: session.jwt }), connectLive(urlB, { token: other.jwt }), connectLive(urlA, { token: admin }),
+      connectLive(urlB, { token: admin }),
+      connectLive(urlB, { token: session.jwt }),
+      connectLive(urlB, { token: other.jwt }),
+      connectLive(urlA, { token: admin }),
     ]);
     probes.push(staffOnB, guestOnB, strangerOnB, staffOnA);
 
@@ -75,7 +81,7 @@ describeOnPostgres('live order feed on two server processes sharing one PostgreS
     }
   });
 
-  it('ends a deleted account\'s feed on the other process within a second', async () => {
+  it("ends a deleted account's feed on the other process within a second", async () => {
     const waiter = await staffWithRoles(a, admin, ['WAITER']);
     const [onA, onB] = await Promise.all([connectLive(urlA, { token: waiter.jwt }), connectLive(urlB, { token: waiter.jwt })]);
     probes.push(onA, onB);
@@ -85,8 +91,9 @@ describeOnPostgres('live order feed on two server processes sharing one PostgreS
     expect((await refusal(urlB, { token: waiter.jwt })).message).toBe('Nicht angemeldet oder Sitzung abgelaufen.');
   });
 
-  it('ends the guests\' feeds of a deactivated table on the other process', async () => {
-    const table = (await a.http.post('/api/admin/tables').set(bearer(admin)).send({ tableNumber: 61, seatingCapacity: 2 }).expect(201)).body;
+  it("ends the guests' feeds of a deactivated table on the other process", async () => {
+    const table = (await a.http.post('/api/admin/tables').set(bearer(admin)).send({ tableNumber: 61, seatingCapacity: 2 }).expect(201))
+      .body;
     const session = (await b.http.post(`/api/sessions/start/${table.qrCode}`).expect(201)).body;
     const guestOnB = await connectLive(urlB, { token: session.jwt });
     probes.push(guestOnB);
@@ -96,8 +103,11 @@ describeOnPostgres('live order feed on two server processes sharing one PostgreS
   });
 
   it('shares the guest rate limits: session starts on both processes count together', async () => {
-    const starts = await Promise.all(Array.from({ length: 70 }, (_, i) =>
-      (i % 2 ? a : b).http.post('/api/sessions/start/takeaway').set('X-Forwarded-For', '203.0.113.50')));
+    const starts = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        (i % 2 ? a : b).http.post('/api/sessions/start/takeaway').set('X-Forwarded-For', '203.0.113.50'),
+      ),
+    );
     expect(starts.filter((res) => res.status === 201)).toHaveLength(60);
     expect(starts.filter((res) => res.status === 429)).toHaveLength(10);
   });

@@ -40,7 +40,11 @@ describe('live order feed (Socket.IO)', () => {
     it('closes the live feed when an admin changes the password or takes a role away', async () => {
       const cook = await staffWithRoles(t, admin, ['KITCHEN', 'WAITER']);
       const first = await open({ token: cook.jwt });
-      await t.http.put(`/api/user/${cook.userId}`).set(bearer(admin)).send({ roles: ['KITCHEN'] }).expect(200);
+      await t.http
+        .put(`/api/user/${cook.userId}`)
+        .set(bearer(admin))
+        .send({ roles: ['KITCHEN'] })
+        .expect(200);
       await first.serverDisconnect(1000);
 
       const again = await t.http.post('/api/auth').send({ username: cook.username, password: cook.password }).expect(200);
@@ -52,10 +56,18 @@ describe('live order feed (Socket.IO)', () => {
     it('keeps the feed of the fresh token when staff change their own password, ends the older ones', async () => {
       const waiter = await staffWithRoles(t, admin, ['WAITER']);
       const old = await open({ token: waiter.jwt });
-      const res = await t.http.put(`/api/user/${waiter.userId}`).set(bearer(waiter.jwt)).send({ password: 'mein-neues-passwort' }).expect(200);
+      const res = await t.http
+        .put(`/api/user/${waiter.userId}`)
+        .set(bearer(waiter.jwt))
+        .send({ password: 'mein-neues-passwort' })
+        .expect(200);
       await old.serverDisconnect(1000);
       const fresh = await open({ token: res.body.jwt });
-      await t.http.put(`/api/user/${waiter.userId}`).set(bearer(admin)).send({ roles: ['WAITER', 'KITCHEN'] }).expect(200);
+      await t.http
+        .put(`/api/user/${waiter.userId}`)
+        .set(bearer(admin))
+        .send({ roles: ['WAITER', 'KITCHEN'] })
+        .expect(200);
       await pause(300);
       expect(fresh.disconnectReason).toBeNull();
     });
@@ -77,7 +89,10 @@ describe('live order feed (Socket.IO)', () => {
       const other = await startTableSession(t, 3);
       const kitchen = await staffWithRoles(t, admin, ['KITCHEN']);
       const [staff, kitchenScreen, guest, stranger] = await Promise.all([
-        open({ token: admin }), open({ token: kitchen.jwt }), open({ token: mine.jwt }), open({ token: other.jwt }),
+        open({ token: admin }),
+        open({ token: kitchen.jwt }),
+        open({ token: mine.jwt }),
+        open({ token: other.jwt }),
       ]);
 
       const order = await orderAsGuest(t, mine);
@@ -86,16 +101,32 @@ describe('live order feed (Socket.IO)', () => {
       await guest.waitForEvents(1);
       await pause(200);
 
-      expect(created).toMatchObject({ name: 'order.created', type: 'CREATED', actorUser: null, order: { orderId: order.orderId, orderNumber: order.orderNumber, status: 'IN_PROGRESS' } });
+      expect(created).toMatchObject({
+        name: 'order.created',
+        type: 'CREATED',
+        actorUser: null,
+        order: { orderId: order.orderId, orderNumber: order.orderNumber, status: 'IN_PROGRESS' },
+      });
       expect(Object.keys(created).sort()).toEqual(['actorUser', 'createdAt', 'message', 'name', 'order', 'seq', 'type']);
       expect(created.order.items).toHaveLength(1);
       // The guest gets the same event as the guest view: no timeline text, no staff names, no internals.
       const [forGuest] = guest.events;
       expect(Object.keys(forGuest).sort()).toEqual(['createdAt', 'name', 'order', 'seq', 'type']);
-      expect(forGuest).toMatchObject({ seq: created.seq, type: 'CREATED', order: { orderId: order.orderId, status: 'IN_PROGRESS', grossAmount: created.order.grossAmount } });
+      expect(forGuest).toMatchObject({
+        seq: created.seq,
+        type: 'CREATED',
+        order: { orderId: order.orderId, status: 'IN_PROGRESS', grossAmount: created.order.grossAmount },
+      });
       expect(Object.keys(forGuest.order)).not.toEqual(expect.arrayContaining(['note']));
       expect(forGuest.order).not.toHaveProperty('invoiceNumber');
-      expect(forGuest.order.items?.[0]).toEqual({ orderItemId: expect.any(Number), menuItemName: 'Rindsgulasch', quantity: 1, addings: [], unitPrice: 15.9, priceFinal: 15.9 });
+      expect(forGuest.order.items?.[0]).toEqual({
+        orderItemId: expect.any(Number),
+        menuItemName: 'Rindsgulasch',
+        quantity: 1,
+        addings: [],
+        unitPrice: 15.9,
+        priceFinal: 15.9,
+      });
       expect(stranger.events).toEqual([]);
     });
 
@@ -123,7 +154,11 @@ describe('live order feed (Socket.IO)', () => {
       const [staff, guest] = await Promise.all([open({ token: admin }), open({ token: mine.jwt })]);
 
       await t.http.patch(`/api/admin/orders/${order.orderId}`).set(bearer(admin)).send({ note: 'Gast war unhöflich' }).expect(200);
-      await t.http.post(`/api/admin/orders/${order.orderId}/reject`).set(bearer(admin)).send({ reason: 'Die Küche hat schon geschlossen.' }).expect(200);
+      await t.http
+        .post(`/api/admin/orders/${order.orderId}/reject`)
+        .set(bearer(admin))
+        .send({ reason: 'Die Küche hat schon geschlossen.' })
+        .expect(200);
       await staff.waitForEvents(2);
       const events = await guest.waitForEvents(2);
 
@@ -131,7 +166,10 @@ describe('live order feed (Socket.IO)', () => {
       const seen = JSON.stringify(events);
       expect(seen).not.toContain('Gast war unhöflich');
       expect(seen).not.toContain('admin');
-      expect(events[1]).toMatchObject({ type: 'REJECTED', order: { status: 'REJECTED', rejectionReason: 'Die Küche hat schon geschlossen.' } });
+      expect(events[1]).toMatchObject({
+        type: 'REJECTED',
+        order: { status: 'REJECTED', rejectionReason: 'Die Küche hat schon geschlossen.' },
+      });
     });
 
     it('tells a fresh client the newest seq it can see, and replays nothing', async () => {
@@ -146,17 +184,28 @@ describe('live order feed (Socket.IO)', () => {
 
   describe('refusal', () => {
     const signStaff = (claims: object, options: object = {}) =>
-      t.app.get(JwtService).sign({ username: 'admin', roles: ['ADMIN'], tv: 0, ...claims }, { subject: '1', audience: 'tischlein-staff', ...options });
+      t.app
+        .get(JwtService)
+        .sign({ username: 'admin', roles: ['ADMIN'], tv: 0, ...claims }, { subject: '1', audience: 'tischlein-staff', ...options });
 
     it('refuses a handshake without a token', async () => {
-      expect(await refusal(url, {})).toMatchObject({ message: 'Nicht angemeldet oder Sitzung abgelaufen.', data: { code: 'UNAUTHORIZED' } });
+      expect(await refusal(url, {})).toMatchObject({
+        message: 'Nicht angemeldet oder Sitzung abgelaufen.',
+        data: { code: 'UNAUTHORIZED' },
+      });
       expect(await refusal(url, { token: 42 })).toMatchObject({ data: { code: 'UNAUTHORIZED' } });
     });
 
     it('refuses a forged, malformed or foreign-audience token', async () => {
-      const forged = new JwtService({ secret: 'another-secret-another-secret-0123456789' }).sign({ roles: ['ADMIN'], tv: 0 }, { subject: '1', audience: 'tischlein-staff' });
+      const forged = new JwtService({ secret: 'another-secret-another-secret-0123456789' }).sign(
+        { roles: ['ADMIN'], tv: 0 },
+        { subject: '1', audience: 'tischlein-staff' },
+      );
       for (const token of [forged, 'not-a-jwt', signStaff({}, { audience: 'somebody-else' }), signStaff({}, { algorithm: 'HS512' })]) {
-        expect(await refusal(url, { token })).toMatchObject({ message: 'Nicht angemeldet oder Sitzung abgelaufen.', data: { code: 'UNAUTHORIZED' } });
+        expect(await refusal(url, { token })).toMatchObject({
+          message: 'Nicht angemeldet oder Sitzung abgelaufen.',
+          data: { code: 'UNAUTHORIZED' },
+        });
       }
     });
 
@@ -204,7 +253,11 @@ describe('live order feed (Socket.IO)', () => {
       const lastSeq = await first.hello();
       first.close();
       const sessions = await Promise.all([startTableSession(t, 6), startTakeawaySession(t)]);
-      const placed = [await orderAsGuest(t, sessions[0]), await orderAsGuest(t, sessions[1]), await orderAsGuest(t, sessions[0], 'Melange')];
+      const placed = [
+        await orderAsGuest(t, sessions[0]),
+        await orderAsGuest(t, sessions[1]),
+        await orderAsGuest(t, sessions[0], 'Melange'),
+      ];
       await t.http.post(`/api/admin/orders/${placed[0].orderId}/approve`).set(bearer(admin)).send({}).expect(200);
       const missed = await seqsAfter(t, lastSeq);
       expect(missed).toHaveLength(4);
@@ -266,13 +319,19 @@ describe('live order feed (Socket.IO)', () => {
       const newest = (await seqsAfter(t, 0)).at(-1);
 
       const back = await open({ token: admin, lastSeq });
-      expect(back.received).toEqual([{ name: 'replay.truncated', payload: { lastSeq: newest } }, { name: 'hello', payload: { lastSeq: newest } }]);
+      expect(back.received).toEqual([
+        { name: 'replay.truncated', payload: { lastSeq: newest } },
+        { name: 'hello', payload: { lastSeq: newest } },
+      ]);
     });
 
     it('tells a client whose lastSeq is beyond the newest event to start over', async () => {
       const newest = (await seqsAfter(t, 0)).at(-1)!;
       const back = await open({ token: admin, lastSeq: newest + 1000 });
-      expect(back.received).toEqual([{ name: 'replay.truncated', payload: { lastSeq: newest } }, { name: 'hello', payload: { lastSeq: newest } }]);
+      expect(back.received).toEqual([
+        { name: 'replay.truncated', payload: { lastSeq: newest } },
+        { name: 'hello', payload: { lastSeq: newest } },
+      ]);
     });
   });
 });

@@ -9,7 +9,9 @@ describe('media API', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#ffaa00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#ffaa00' } })
+      .png()
+      .toBuffer();
     id = (await t.app.get(ImageStore).store(png)).id;
   });
   afterAll(() => t.close());

@@ -3,9 +3,30 @@ import { adminToken, bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const FIELDS = [
-  'appName', 'appDescription', 'appStreet', 'appZipCode', 'appCity', 'countryCode', 'region', 'appAdmin', 'companyName', 'vatId',
-  'taxNumber', 'companyRegisterNumber', 'email', 'phone', 'website', 'iban', 'bic', 'currencyCode', 'timezone', 'defaultLocale',
-  'invoicePrefix', 'invoiceStartNo', 'createdAt', 'updatedAt',
+  'appName',
+  'appDescription',
+  'appStreet',
+  'appZipCode',
+  'appCity',
+  'countryCode',
+  'region',
+  'appAdmin',
+  'companyName',
+  'vatId',
+  'taxNumber',
+  'companyRegisterNumber',
+  'email',
+  'phone',
+  'website',
+  'iban',
+  'bic',
+  'currencyCode',
+  'timezone',
+  'defaultLocale',
+  'invoicePrefix',
+  'invoiceStartNo',
+  'createdAt',
+  'updatedAt',
 ];
 
 describe('app info API', () => {
@@ -34,20 +55,44 @@ describe('app info API', () => {
     const res = await t.http.get('/api/admin/app-info').set(admin).expect(200);
     expect(Object.keys(res.body).sort()).toEqual([...FIELDS].sort());
     expect(res.body).toMatchObject({
-      appName: 'Gasthaus zum Tischlein', countryCode: 'AT', currencyCode: 'EUR', timezone: 'Europe/Vienna', defaultLocale: 'de-AT',
-      invoicePrefix: 'RE-', invoiceStartNo: 1, email: 'servus@tischlein.example',
+      appName: 'Gasthaus zum Tischlein',
+      countryCode: 'AT',
+      currencyCode: 'EUR',
+      timezone: 'Europe/Vienna',
+      defaultLocale: 'de-AT',
+      invoicePrefix: 'RE-',
+      invoiceStartNo: 1,
+      email: 'servus@tischlein.example',
     });
   });
 
   it('saves the full record as read back, normalised, with a new updatedAt', async () => {
     const before = (await t.http.get('/api/admin/app-info').set(admin).expect(200)).body;
     const res = await put({
-      ...before, appName: '  Beisl am Eck ', countryCode: 'de', currencyCode: 'chf', iban: 'at61 1904 3002 3457 3201', bic: 'bkau at ww xxx',
-      appDescription: 'x'.repeat(2000), region: '', invoiceStartNo: 0, timezone: 'Europe/Berlin', defaultLocale: 'de-DE',
+      ...before,
+      appName: '  Beisl am Eck ',
+      countryCode: 'de',
+      currencyCode: 'chf',
+      iban: 'at61 1904 3002 3457 3201',
+      bic: 'bkau at ww xxx',
+      appDescription: 'x'.repeat(2000),
+      region: '',
+      invoiceStartNo: 0,
+      timezone: 'Europe/Berlin',
+      defaultLocale: 'de-DE',
     }).expect(200);
     expect(res.body).toMatchObject({
-      appName: 'Beisl am Eck', countryCode: 'DE', currencyCode: 'CHF', iban: 'AT611904300234573201', bic: 'BKAUATWWXXX', region: null,
-      invoiceStartNo: 0, timezone: 'Europe/Berlin', defaultLocale: 'de-DE', createdAt: before.createdAt, companyName: before.companyName,
+      appName: 'Beisl am Eck',
+      countryCode: 'DE',
+      currencyCode: 'CHF',
+      iban: 'AT611904300234573201',
+      bic: 'BKAUATWWXXX',
+      region: null,
+      invoiceStartNo: 0,
+      timezone: 'Europe/Berlin',
+      defaultLocale: 'de-DE',
+      createdAt: before.createdAt,
+      companyName: before.companyName,
     });
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
     expect((await t.http.get('/api/admin/app-info').set(admin).expect(200)).body).toEqual(res.body);
@@ -83,8 +128,13 @@ describe('app info API', () => {
       [{ lastInvoiceNo: 999 }, 'lastInvoiceNo', 'ist kein erlaubtes Feld'],
       [{ id: 2 }, 'id', 'ist kein erlaubtes Feld'],
     ];
-    for (const [body, field, message] of cases) expect({ body, errors: await fieldErrors(body) }).toEqual({ body, errors: [{ field, message }] });
+    for (const [body, field, message] of cases)
+      expect({ body, errors: await fieldErrors(body) }).toEqual({ body, errors: [{ field, message }] });
     await t.http.put('/api/admin/app-info').set(admin).set('Content-Type', 'application/json').send('{"appName":').expect(400);
-    await t.http.put('/api/admin/app-info').set(admin).send([{ appName: 'x' }]).expect(400);
+    await t.http
+      .put('/api/admin/app-info')
+      .set(admin)
+      .send([{ appName: 'x' }])
+      .expect(400);
   });
 });

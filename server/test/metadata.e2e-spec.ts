@@ -6,9 +6,18 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 const MEDIA_URL = /^\/api\/media\/([0-9a-f-]{36})\?v=(\d+)$/;
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc3300' } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#0033cc' } }).jpeg().toBuffer();
-const webp = () => sharp({ create: { width: 30, height: 20, channels: 3, background: '#00cc33' } }).webp().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc3300' } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#0033cc' } })
+    .jpeg()
+    .toBuffer();
+const webp = () =>
+  sharp({ create: { width: 30, height: 20, channels: 3, background: '#00cc33' } })
+    .webp()
+    .toBuffer();
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
 
 describe('app metadata API', () => {
@@ -42,11 +51,18 @@ describe('app metadata API', () => {
 
   it('refuses changes without a token (401) and from staff without ADMIN (403)', async () => {
     const image = await png();
-    for (const [method, path] of [['put', ''], ['post', '/upload/background'], ['post', '/upload/default-item'], ['delete', '/upload/background'], ['delete', '/upload/default-item']] as const) {
+    for (const [method, path] of [
+      ['put', ''],
+      ['post', '/upload/background'],
+      ['post', '/upload/default-item'],
+      ['delete', '/upload/background'],
+      ['delete', '/upload/default-item'],
+    ] as const) {
       const url = `/api/app-metadata${path}`;
       const anonymous = method === 'post' ? t.http.post(url).attach('file', image, 'a.png') : t.http[method](url).send({});
       expect((await anonymous).status).toBe(401);
-      const staff = method === 'post' ? t.http.post(url).set(waiter).attach('file', image, 'a.png') : t.http[method](url).set(waiter).send({});
+      const staff =
+        method === 'post' ? t.http.post(url).set(waiter).attach('file', image, 'a.png') : t.http[method](url).set(waiter).send({});
       expect((await staff).status).toBe(403);
     }
   });
@@ -98,7 +114,11 @@ describe('app metadata API', () => {
     expect(tooLarge.body).toMatchObject({ statusCode: 413, message: 'Bild zu groß (>8 MB)' });
     const missing = await t.http.post('/api/app-metadata/upload/background').set(admin).expect(400);
     expect(missing.body.errors).toEqual([{ field: 'file', message: 'fehlt' }]);
-    await t.http.post('/api/app-metadata/upload/background').set(admin).attach('picture', await png(), 'a.png').expect(400);
+    await t.http
+      .post('/api/app-metadata/upload/background')
+      .set(admin)
+      .attach('picture', await png(), 'a.png')
+      .expect(400);
     await t.http.post('/api/app-metadata/upload/background').set(admin).attach('file', Buffer.alloc(0), 'empty.png').expect(400);
     expect(await mediaCount()).toBe(count);
   });

@@ -39,7 +39,10 @@ describe('guest sessions end', () => {
     const session = await startTableSession(t, 5);
     await idleFor(session.sessionId, 11.9);
     await asGuest(t, session).basket().expect(200);
-    const [{ idle }] = await db().query('SELECT extract(epoch FROM now() - last_activity_at)::int AS idle FROM guest_sessions WHERE id = $1', [session.sessionId]);
+    const [{ idle }] = await db().query(
+      'SELECT extract(epoch FROM now() - last_activity_at)::int AS idle FROM guest_sessions WHERE id = $1',
+      [session.sessionId],
+    );
     expect(idle).toBeLessThan(60);
   });
 
@@ -60,7 +63,8 @@ describe('guest sessions end', () => {
   });
 
   it('ends the open sessions of a deactivated table at once: no more ordering, basket emptied', async () => {
-    const table = (await t.http.post('/api/admin/tables').set(bearer(admin)).send({ tableNumber: 41, seatingCapacity: 2 }).expect(201)).body;
+    const table = (await t.http.post('/api/admin/tables').set(bearer(admin)).send({ tableNumber: 41, seatingCapacity: 2 }).expect(201))
+      .body;
     const session = (await t.http.post(`/api/sessions/start/${table.qrCode}`).expect(201)).body;
     const guest = asGuest(t, session);
     await guest.add({ menuItemId: dishId }).expect(201);
@@ -93,7 +97,9 @@ describe('the idle limit is a setting', () => {
 
   it('SESSION_IDLE_HOURS=2 ends a session idle for three hours', async () => {
     const session = await startTableSession(t, 2);
-    await t.app.get(DataSource).query("UPDATE guest_sessions SET last_activity_at = now() - interval '3 hours' WHERE id = $1", [session.sessionId]);
+    await t.app
+      .get(DataSource)
+      .query("UPDATE guest_sessions SET last_activity_at = now() - interval '3 hours' WHERE id = $1", [session.sessionId]);
     await asGuest(t, session).basket().expect(401);
   });
 });

@@ -25,11 +25,14 @@ describe('one port serves the API and both web apps', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it.each(['/order/start', '/order/start?table=abc', '/order/menu/food', '/order/confirmation'])('answers %s with the guest app', async (path) => {
-    const res = await t.http.get(path).expect(200);
-    expect(res.text).toContain('<title>guest</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/order/start', '/order/start?table=abc', '/order/menu/food', '/order/confirmation'])(
+    'answers %s with the guest app',
+    async (path) => {
+      const res = await t.http.get(path).expect(200);
+      expect(res.text).toContain('<title>guest</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it.each(['/login', '/admin', '/admin/orders', '/admin/orders/12', '/admin/kitchen'])('answers %s with the back office', async (path) => {
     expect((await t.http.get(path).expect(200)).text).toContain('<title>admin</title>');

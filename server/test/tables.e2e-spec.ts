@@ -7,7 +7,15 @@ import type { Response } from 'supertest';
 import { adminToken, bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-type Table = { tableId: number; id: number; tableNumber: number; seatingCapacity: number; qrCode: string; active: boolean; orderUrl: string };
+type Table = {
+  tableId: number;
+  id: number;
+  tableNumber: number;
+  seatingCapacity: number;
+  qrCode: string;
+  active: boolean;
+  orderUrl: string;
+};
 
 /** Collects any response body as raw bytes (PDF, PNG, SVG). */
 const binary = (res: Response, done: (err: Error | null, body: Buffer) => void) => {
@@ -23,7 +31,8 @@ describe('admin tables API', () => {
   let waiterAuth: Record<string, string>;
   const list = (query = '') => t.http.get(`/api/admin/tables${query}`).set(auth);
   const create = (body: object) => t.http.post('/api/admin/tables').set(auth).send(body);
-  const tableByNumber = async (n: number): Promise<Table> => (await list(`?q=${n}&size=100`).expect(200)).body.content.find((x: Table) => x.tableNumber === n);
+  const tableByNumber = async (n: number): Promise<Table> =>
+    (await list(`?q=${n}&size=100`).expect(200)).body.content.find((x: Table) => x.tableNumber === n);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -58,15 +67,24 @@ describe('admin tables API', () => {
     expect(res.body.content.map((x: Table) => x.tableNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const first = res.body.content[0];
     expect(first).toEqual({
-      tableId: first.id, id: first.id, tableNumber: 1, seatingCapacity: 6, qrCode: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
-      active: true, createdAt: expect.any(String), updatedAt: expect.any(String), orderUrl: `${t.config.publicUrl}/order/start?table=${first.qrCode}`,
+      tableId: first.id,
+      id: first.id,
+      tableNumber: 1,
+      seatingCapacity: 6,
+      qrCode: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      active: true,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      orderUrl: `${t.config.publicUrl}/order/start?table=${first.qrCode}`,
     });
   });
 
   it('pages, sorts by each field in both directions and searches number or QR code', async () => {
     expect((await list('?page=1').expect(200)).body.content.map((x: Table) => x.tableNumber)).toEqual([11, 12]);
     expect((await list('?page=2&size=5').expect(200)).body.content.map((x: Table) => x.tableNumber)).toEqual([11, 12]);
-    expect((await list('?sort=tableNumber,desc&size=5').expect(200)).body.content.map((x: Table) => x.tableNumber)).toEqual([12, 11, 10, 9, 8]);
+    expect((await list('?sort=tableNumber,desc&size=5').expect(200)).body.content.map((x: Table) => x.tableNumber)).toEqual([
+      12, 11, 10, 9, 8,
+    ]);
     const bySeats = (await list('?sort=seatingCapacity,desc&size=20').expect(200)).body.content as Table[];
     expect(bySeats.slice(0, 4).map((x) => x.seatingCapacity)).toEqual([6, 6, 6, 6]);
     expect(bySeats.at(-1)!.seatingCapacity).toBe(4);
@@ -81,7 +99,17 @@ describe('admin tables API', () => {
   });
 
   it('answers 400 for a page size outside 5, 10, 20, 50, 100, an unknown sort field or a negative page', async () => {
-    for (const query of ['?size=7', '?size=1000', '?size=x', '?sort=name,asc', '?sort=tableNumber,up', '?page=-1', '?page=1.5', '?includeInactive=maybe', '?unknown=1']) {
+    for (const query of [
+      '?size=7',
+      '?size=1000',
+      '?size=x',
+      '?sort=name,asc',
+      '?sort=tableNumber,up',
+      '?page=-1',
+      '?page=1.5',
+      '?includeInactive=maybe',
+      '?unknown=1',
+    ]) {
       const res = await list(query);
       expect({ query, status: res.status }).toEqual({ query, status: 400 });
       expect(res.body.errors.length).toBeGreaterThan(0);
@@ -103,7 +131,14 @@ describe('admin tables API', () => {
     expect(missing.body.errors).toContainEqual({ field: 'tableNumber', message: 'Pflichtfeld' });
     const noSeats = await create({ tableNumber: 30, seatingCapacity: 0 }).expect(400);
     expect(noSeats.body.errors).toEqual([{ field: 'seatingCapacity', message: 'Mindestens 1 Sitzplatz' }]);
-    for (const body of [{ tableNumber: 0 }, { tableNumber: -3 }, { tableNumber: 2.5 }, { tableNumber: '31' }, { tableNumber: 31, seatingCapacity: 1.5 }, { tableNumber: 1e9 }]) {
+    for (const body of [
+      { tableNumber: 0 },
+      { tableNumber: -3 },
+      { tableNumber: 2.5 },
+      { tableNumber: '31' },
+      { tableNumber: 31, seatingCapacity: 1.5 },
+      { tableNumber: 1e9 },
+    ]) {
       const res = await create(body);
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
     }
@@ -119,16 +154,32 @@ describe('admin tables API', () => {
   it('reads and updates a table; the body tableId must match the path', async () => {
     const six = await tableByNumber(6);
     await t.http.get(`/api/admin/tables/${six.id}`).set(auth).expect(200);
-    const updated = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableId: six.id, tableNumber: 6, seatingCapacity: 8 }).expect(200);
+    const updated = await t.http
+      .put(`/api/admin/tables/${six.id}`)
+      .set(auth)
+      .send({ tableId: six.id, tableNumber: 6, seatingCapacity: 8 })
+      .expect(200);
     expect(updated.body).toMatchObject({ id: six.id, tableNumber: 6, seatingCapacity: 8, qrCode: six.qrCode });
     const renumbered = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 60, seatingCapacity: 8 }).expect(200);
     expect(renumbered.body.tableNumber).toBe(60);
     await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 6, seatingCapacity: 8 }).expect(200);
-    const mismatch = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableId: six.id + 1, tableNumber: 6, seatingCapacity: 8 }).expect(400);
+    const mismatch = await t.http
+      .put(`/api/admin/tables/${six.id}`)
+      .set(auth)
+      .send({ tableId: six.id + 1, tableNumber: 6, seatingCapacity: 8 })
+      .expect(400);
     expect(mismatch.body.errors).toEqual([{ field: 'tableId', message: 'muss der Id im Pfad entsprechen' }]);
-    const roundTrip = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ ...updated.body, seatingCapacity: 5, qrCode: 'x', active: false }).expect(200);
+    const roundTrip = await t.http
+      .put(`/api/admin/tables/${six.id}`)
+      .set(auth)
+      .send({ ...updated.body, seatingCapacity: 5, qrCode: 'x', active: false })
+      .expect(200);
     expect(roundTrip.body).toMatchObject({ id: six.id, seatingCapacity: 5, qrCode: six.qrCode, active: true });
-    await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ id: six.id + 1, tableNumber: 6, seatingCapacity: 8 }).expect(400);
+    await t.http
+      .put(`/api/admin/tables/${six.id}`)
+      .set(auth)
+      .send({ id: six.id + 1, tableNumber: 6, seatingCapacity: 8 })
+      .expect(400);
     const taken = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 7, seatingCapacity: 8 }).expect(409);
     expect(taken.body.message).toBe('Tischnummer ist bereits vergeben.');
     await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ seatingCapacity: 8 }).expect(400);

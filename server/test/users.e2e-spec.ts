@@ -34,7 +34,9 @@ describe('staff accounts API', () => {
 
   describe('POST /api/user', () => {
     it('creates an account and answers it with both id spellings and timestamps, never the hash', async () => {
-      const res = await asAdmin().post('/api/user', { username: 'service1', password: PASSWORD, roles: ['WAITER'] }).expect(201);
+      const res = await asAdmin()
+        .post('/api/user', { username: 'service1', password: PASSWORD, roles: ['WAITER'] })
+        .expect(201);
       expect(res.body).toEqual({
         id: res.body.userId,
         userID: res.body.userId,
@@ -48,7 +50,9 @@ describe('staff accounts API', () => {
     });
 
     it('de-duplicates roles and keeps them in the server order', async () => {
-      const res = await asAdmin().post('/api/user', { username: 'multi', password: PASSWORD, roles: ['KITCHEN', 'ADMIN', 'KITCHEN'] }).expect(201);
+      const res = await asAdmin()
+        .post('/api/user', { username: 'multi', password: PASSWORD, roles: ['KITCHEN', 'ADMIN', 'KITCHEN'] })
+        .expect(201);
       expect(res.body.roles).toEqual(['ADMIN', 'KITCHEN']);
     });
 
@@ -57,7 +61,9 @@ describe('staff accounts API', () => {
     });
 
     it('trims the username', async () => {
-      expect((await asAdmin().post('/api/user', { username: '  getrimmt ', password: PASSWORD }).expect(201)).body.username).toBe('getrimmt');
+      expect((await asAdmin().post('/api/user', { username: '  getrimmt ', password: PASSWORD }).expect(201)).body.username).toBe(
+        'getrimmt',
+      );
     });
 
     it('refuses a username taken in any case with 409', async () => {
@@ -72,14 +78,18 @@ describe('staff accounts API', () => {
       const wide = await asAdmin().post('/api/user', { username: 'ａｄｍｉｎ', password: PASSWORD }).expect(409);
       expect(wide.body.message).toBe('Dieser Benutzername ist bereits vergeben.');
       const cyrillic = await asAdmin().post('/api/user', { username: '\u0430dmin', password: PASSWORD }).expect(400);
-      expect(cyrillic.body.errors).toEqual([{ field: 'username', message: 'darf nur Buchstaben a–z (auch ä, ö, ü, ß), Ziffern und . _ - @ enthalten' }]);
+      expect(cyrillic.body.errors).toEqual([
+        { field: 'username', message: 'darf nur Buchstaben a–z (auch ä, ö, ü, ß), Ziffern und . _ - @ enthalten' },
+      ]);
       await asAdmin().post('/api/user', { username: 'кельнер', password: PASSWORD }).expect(400);
       const [{ n }] = await t.app.get(DataSource).query("SELECT count(*)::int AS n FROM users WHERE lower(username) LIKE '%dmin'");
       expect(n).toBe(1);
     });
 
     it('keeps German names and stores them in Unicode NFKC; one logs in with any case or width', async () => {
-      const res = await asAdmin().post('/api/user', { username: 'Jürgen.Groß', password: PASSWORD, roles: ['WAITER'] }).expect(201);
+      const res = await asAdmin()
+        .post('/api/user', { username: 'Jürgen.Groß', password: PASSWORD, roles: ['WAITER'] })
+        .expect(201);
       expect(res.body.username).toBe('Jürgen.Groß');
       await asAdmin().post('/api/user', { username: 'jürgen.groß', password: PASSWORD }).expect(409);
       // "ü" written as u + combining diaeresis is the same name after NFKC.
@@ -89,7 +99,9 @@ describe('staff accounts API', () => {
     });
 
     it('lets the database decide when two admins create the same name at once', async () => {
-      const answers = await Promise.all(['Zwilling', 'zwilling', 'ZWILLING'].map((username) => asAdmin().post('/api/user', { username, password: PASSWORD })));
+      const answers = await Promise.all(
+        ['Zwilling', 'zwilling', 'ZWILLING'].map((username) => asAdmin().post('/api/user', { username, password: PASSWORD })),
+      );
       expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
     });
 
@@ -99,7 +111,11 @@ describe('staff accounts API', () => {
       [{ username: '   ', password: PASSWORD }, 'username', 'Benutzername & Passwort erforderlich'],
       [{ username: 'ab', password: PASSWORD }, 'username', 'muss 3 bis 50 Zeichen lang sein'],
       [{ username: 'a'.repeat(51), password: PASSWORD }, 'username', 'darf höchstens 50 Zeichen lang sein'],
-      [{ username: 'mit leerzeichen', password: PASSWORD }, 'username', 'darf nur Buchstaben a–z (auch ä, ö, ü, ß), Ziffern und . _ - @ enthalten'],
+      [
+        { username: 'mit leerzeichen', password: PASSWORD },
+        'username',
+        'darf nur Buchstaben a–z (auch ä, ö, ü, ß), Ziffern und . _ - @ enthalten',
+      ],
       [{ username: 'kurzpw', password: '1234567' }, 'password', 'Min. 8 Zeichen'],
       [{ username: 'langpw', password: 'x'.repeat(201) }, 'password', 'darf höchstens 200 Zeichen lang sein'],
       [{ username: 'zahlpw', password: 12345678 }, 'password', 'Benutzername & Passwort erforderlich'],
@@ -114,14 +130,17 @@ describe('staff accounts API', () => {
     });
 
     it('accepts a password of exactly 8 characters', async () => {
-      await asAdmin().post('/api/user', { username: 'genau8', password: '12345678', roles: ['KITCHEN'] }).expect(201);
+      await asAdmin()
+        .post('/api/user', { username: 'genau8', password: '12345678', roles: ['KITCHEN'] })
+        .expect(201);
       await loginAs(t, 'genau8', '12345678');
     });
   });
 
   describe('GET /api/user', () => {
     it('pages the accounts as {content, totalElements, page, size}, sorted by username', async () => {
-      for (const name of ['liste-a', 'liste-b', 'liste-c']) await createStaff(t, admin, { username: name, password: PASSWORD, roles: ['WAITER'] });
+      for (const name of ['liste-a', 'liste-b', 'liste-c'])
+        await createStaff(t, admin, { username: name, password: PASSWORD, roles: ['WAITER'] });
       const all = (await asAdmin().get('/api/user?size=1000').expect(200)).body;
       expect(all.page).toBe(0);
       expect(all.size).toBe(1000);
@@ -159,12 +178,22 @@ describe('staff accounts API', () => {
       expect((await asAdmin().get('/api/user?q=_').expect(200)).body.totalElements).toBe(0);
     });
 
-    it.each([['page=-1'], ['size=0'], ['size=1001'], ['page=abc'], ['sort=passwordHash,asc'], ['sort=username,sideways'], ['role=CHEF'], ['foo=bar'], ['q=%00'], ['q[]=a'], ['page=1&page=2'], ['role=ADMIN&role=WAITER']])(
-      'refuses the query %s with 400',
-      async (query) => {
-        await asAdmin().get(`/api/user?${query}`).expect(400);
-      },
-    );
+    it.each([
+      ['page=-1'],
+      ['size=0'],
+      ['size=1001'],
+      ['page=abc'],
+      ['sort=passwordHash,asc'],
+      ['sort=username,sideways'],
+      ['role=CHEF'],
+      ['foo=bar'],
+      ['q=%00'],
+      ['q[]=a'],
+      ['page=1&page=2'],
+      ['role=ADMIN&role=WAITER'],
+    ])('refuses the query %s with 400', async (query) => {
+      await asAdmin().get(`/api/user?${query}`).expect(400);
+    });
 
     it('is for admins only', async () => {
       const waiter = await staffWithRoles(t, admin, ['WAITER']);
@@ -196,7 +225,9 @@ describe('staff accounts API', () => {
   describe('PUT /api/user/{id}', () => {
     it('lets an admin change roles (de-duplicated) and password; the username stays', async () => {
       const staff = await staffWithRoles(t, admin, ['WAITER']);
-      const res = await asAdmin().put(`/api/user/${staff.userId}`, { roles: ['KITCHEN', 'WAITER', 'KITCHEN'], password: 'changed-by-admin' }).expect(200);
+      const res = await asAdmin()
+        .put(`/api/user/${staff.userId}`, { roles: ['KITCHEN', 'WAITER', 'KITCHEN'], password: 'changed-by-admin' })
+        .expect(200);
       expect(res.body).toMatchObject({ userId: staff.userId, username: staff.username, roles: ['WAITER', 'KITCHEN'] });
       expect(res.body.jwt).toBeUndefined();
       await loginAs(t, staff.username, 'changed-by-admin');
@@ -206,8 +237,12 @@ describe('staff accounts API', () => {
     it('leaves the password unchanged when it is empty or absent, and the token valid', async () => {
       const staff = await staffWithRoles(t, admin, ['WAITER']);
       // The edit form sends the locked username back.
-      await asAdmin().put(`/api/user/${staff.userId}`, { username: staff.username, password: '', roles: ['WAITER'] }).expect(200);
-      await asAdmin().put(`/api/user/${staff.userId}`, { password: '', roles: ['WAITER'] }).expect(200);
+      await asAdmin()
+        .put(`/api/user/${staff.userId}`, { username: staff.username, password: '', roles: ['WAITER'] })
+        .expect(200);
+      await asAdmin()
+        .put(`/api/user/${staff.userId}`, { password: '', roles: ['WAITER'] })
+        .expect(200);
       await asAdmin().put(`/api/user/${staff.userId}`, {}).expect(200);
       await asAdmin().put(`/api/user/${staff.userId}`, { password: null, username: null }).expect(200);
       await loginAs(t, staff.username, staff.password);
@@ -222,13 +257,19 @@ describe('staff accounts API', () => {
       await asAdmin().put(`/api/user/${staff.userId}`, { userID: staff.userId }).expect(400);
       const short = await asAdmin().put(`/api/user/${staff.userId}`, { password: 'kurz' }).expect(400);
       expect(short.body.errors).toEqual([{ field: 'password', message: 'Min. 8 Zeichen' }]);
-      await asAdmin().put(`/api/user/${staff.userId}`, { roles: ['ROOT'] }).expect(400);
+      await asAdmin()
+        .put(`/api/user/${staff.userId}`, { roles: ['ROOT'] })
+        .expect(400);
     });
 
     it('lets a staff member change their own password and answers a fresh token', async () => {
       const waiter = await staffWithRoles(t, admin, ['WAITER']);
       const before = (await asAdmin().get(`/api/user/${waiter.userId}`)).body.updatedAt;
-      const res = await t.http.put(`/api/user/${waiter.userId}`).set(bearer(waiter.jwt)).send({ password: 'my-own-new-password' }).expect(200);
+      const res = await t.http
+        .put(`/api/user/${waiter.userId}`)
+        .set(bearer(waiter.jwt))
+        .send({ password: 'my-own-new-password' })
+        .expect(200);
       expect(res.body).toMatchObject({ userId: waiter.userId, roles: ['WAITER'], jwt: expect.any(String) });
       expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(before).getTime());
       await t.http.get('/api/auth').set(bearer(waiter.jwt)).expect(401);
@@ -239,8 +280,16 @@ describe('staff accounts API', () => {
     it('refuses a non-admin changing roles (even their own) or another account with 403', async () => {
       const waiter = await staffWithRoles(t, admin, ['WAITER']);
       const other = await staffWithRoles(t, admin, ['KITCHEN']);
-      await t.http.put(`/api/user/${waiter.userId}`).set(bearer(waiter.jwt)).send({ roles: ['ADMIN'] }).expect(403);
-      await t.http.put(`/api/user/${waiter.userId}`).set(bearer(waiter.jwt)).send({ password: 'new-password-1', roles: ['WAITER'] }).expect(403);
+      await t.http
+        .put(`/api/user/${waiter.userId}`)
+        .set(bearer(waiter.jwt))
+        .send({ roles: ['ADMIN'] })
+        .expect(403);
+      await t.http
+        .put(`/api/user/${waiter.userId}`)
+        .set(bearer(waiter.jwt))
+        .send({ password: 'new-password-1', roles: ['WAITER'] })
+        .expect(403);
       await t.http.put(`/api/user/${other.userId}`).set(bearer(waiter.jwt)).send({ password: 'new-password-1' }).expect(403);
       await t.http.put(`/api/user/${adminId}`).set(bearer(waiter.jwt)).send({ password: 'new-password-1' }).expect(403);
       await loginAs(t, other.username, other.password);
@@ -261,13 +310,23 @@ describe('staff accounts API', () => {
   describe('the last admin', () => {
     it('can not lose the ADMIN role while no other admin exists (409), but can once there is one', async () => {
       await removeOtherAdmins();
-      const res = await asAdmin().put(`/api/user/${adminId}`, { roles: ['WAITER'] }).expect(409);
+      const res = await asAdmin()
+        .put(`/api/user/${adminId}`, { roles: ['WAITER'] })
+        .expect(409);
       expect(res.body.message).toBe('Der letzte Admin kann nicht entfernt werden.');
-      await asAdmin().put(`/api/user/${adminId}`, { roles: ['ADMIN', 'WAITER'] }).expect(200);
+      await asAdmin()
+        .put(`/api/user/${adminId}`, { roles: ['ADMIN', 'WAITER'] })
+        .expect(200);
       const second = await staffWithRoles(t, admin, ['ADMIN']);
-      await t.http.put(`/api/user/${second.userId}`).set(bearer(second.jwt)).send({ roles: ['KITCHEN'] }).expect(200);
+      await t.http
+        .put(`/api/user/${second.userId}`)
+        .set(bearer(second.jwt))
+        .send({ roles: ['KITCHEN'] })
+        .expect(200);
       // Giving up a role ends one's tokens; the answer carries a fresh one.
-      const kept = await asAdmin().put(`/api/user/${adminId}`, { roles: ['ADMIN'] }).expect(200);
+      const kept = await asAdmin()
+        .put(`/api/user/${adminId}`, { roles: ['ADMIN'] })
+        .expect(200);
       await t.http.get('/api/auth').set(bearer(admin)).expect(401);
       admin = kept.body.jwt;
       await t.http.get('/api/auth').set(bearer(admin)).expect(200);
@@ -284,7 +343,10 @@ describe('staff accounts API', () => {
       const second = await staffWithRoles(t, admin, ['ADMIN']);
       const results = await Promise.all([
         asAdmin().put(`/api/user/${second.userId}`, { roles: ['WAITER'] }),
-        t.http.put(`/api/user/${adminId}`).set(bearer(second.jwt)).send({ roles: ['WAITER'] }),
+        t.http
+          .put(`/api/user/${adminId}`)
+          .set(bearer(second.jwt))
+          .send({ roles: ['WAITER'] }),
       ]);
       // The loser is refused as no longer logged in (401: the winner ended its tokens), no longer admin (403)
       // or as the last admin's target (409).
@@ -294,7 +356,11 @@ describe('staff accounts API', () => {
       const [{ count }] = await t.app.get(DataSource).query("SELECT count(*)::int AS count FROM users WHERE 'ADMIN' = ANY(roles)");
       expect(count).toBe(1);
       if ((await t.http.get('/api/user').set(bearer(admin))).status !== 200) {
-        await t.http.put(`/api/user/${adminId}`).set(bearer(second.jwt)).send({ roles: ['ADMIN'] }).expect(200);
+        await t.http
+          .put(`/api/user/${adminId}`)
+          .set(bearer(second.jwt))
+          .send({ roles: ['ADMIN'] })
+          .expect(200);
         admin = await adminToken(t);
       }
     });

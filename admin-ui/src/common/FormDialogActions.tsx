@@ -2,7 +2,12 @@ import { Button, DialogActions } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** "Abbrechen" and a submit button, for dialogs that wrap a form. */
-export const FormDialogActions = ({ onClose, submitLabel = 'app.action.save', disabled, color = 'primary' }: {
+export const FormDialogActions = ({
+  onClose,
+  submitLabel = 'app.action.save',
+  disabled,
+  color = 'primary',
+}: {
   onClose: () => void;
   submitLabel?: string;
   disabled?: boolean;

@@ -2,7 +2,12 @@ const TIME_ZONE = 'Europe/Vienna';
 
 const euro = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
 const dateTime = new Intl.DateTimeFormat('de-AT', {
-  timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 const time = new Intl.DateTimeFormat('de-AT', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 

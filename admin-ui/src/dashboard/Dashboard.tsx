@@ -30,9 +30,7 @@ const CardLink = ({ card, count }: { card: PanelCard; count?: number }) => {
               {translate(`app.panel.${card.key}`)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {count !== undefined
-                ? translate('app.panel.open_orders', { smart_count: count })
-                : translate(`app.panel.${card.key}_hint`)}
+              {count !== undefined ? translate('app.panel.open_orders', { smart_count: count }) : translate(`app.panel.${card.key}_hint`)}
             </Typography>
           </Box>
         </CardContent>
@@ -56,7 +54,7 @@ export const Dashboard = () => {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {PANEL_CARDS.map((card) => (
-          <CardLink key={card.key} card={card} count={card.key === 'orders' ? openCount ?? 0 : undefined} />
+          <CardLink key={card.key} card={card} count={card.key === 'orders' ? (openCount ?? 0) : undefined} />
         ))}
       </Box>
     </Box>

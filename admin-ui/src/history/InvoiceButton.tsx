@@ -35,7 +35,13 @@ export const InvoiceButton = ({ order }: { order: Order }) => {
     }
   };
   return (
-    <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={download} disabled={loading} aria-label={`${translate('app.action.invoice')} ${order.orderNumber}`}>
+    <Button
+      size="small"
+      startIcon={<PictureAsPdfIcon />}
+      onClick={download}
+      disabled={loading}
+      aria-label={`${translate('app.action.invoice')} ${order.orderNumber}`}
+    >
       {translate('app.action.invoice')}
     </Button>
   );

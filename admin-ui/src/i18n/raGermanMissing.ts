@@ -30,8 +30,7 @@ export const raGermanMissing = {
         'Wollen Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Wollen Sie diese %{smart_count} Einträge wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Wollen Sie wirklich die ganze Liste leeren?',
-      select_all_limit_reached:
-        'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} Einträge wurden ausgewählt.',
+      select_all_limit_reached: 'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} Einträge wurden ausgewählt.',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
     },
     navigation: {

@@ -46,7 +46,9 @@ export const KitchenHeader = ({ now, thresholds, onThresholdsChange }: Props) =>
       <IconButton
         color="inherit"
         aria-label={translate('app.kitchen.fullscreen')}
-        onClick={() => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
+        onClick={() =>
+          (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)
+        }
       >
         <FullscreenIcon fontSize="large" />
       </IconButton>

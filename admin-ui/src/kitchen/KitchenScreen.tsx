@@ -22,9 +22,7 @@ const Column = ({ title, orders, render }: { title: string; orders: Order[]; ren
         {title} ({orders.length})
       </Typography>
       {orders.length === 0 && <Typography sx={{ fontSize: '1.3rem', color: 'grey.400' }}>{translate('app.kitchen.empty')}</Typography>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
-        {orders.map(render)}
-      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>{orders.map(render)}</Box>
     </Box>
   );
 };
@@ -53,7 +51,10 @@ const KitchenScreen = () => {
   );
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#1e1f22', color: 'common.white', p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', bgcolor: '#1e1f22', color: 'common.white', p: 2, display: 'grid', gap: 2, alignContent: 'start' }}
+    >
       <KitchenHeader now={now} thresholds={thresholds} onThresholdsChange={setThresholds} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}>
         <Column title={translate('app.kitchen.new')} orders={data.filter((o) => o.status === 'IN_PROGRESS')} render={ticket} />

@@ -47,7 +47,12 @@ export const KitchenTicket = ({ order, now, thresholds, busy, onAdvance }: Props
       ? translate('app.order.table', { number: order.tableNumber })
       : translate(order.orderType === 'DELIVERY' ? 'app.kitchen.delivery' : 'app.kitchen.takeaway');
   return (
-    <Card component="article" aria-label={order.orderNumber} data-testid="kitchen-ticket" sx={{ borderTop: 8, borderColor: AGE_COLORS[level] }}>
+    <Card
+      component="article"
+      aria-label={order.orderNumber}
+      data-testid="kitchen-ticket"
+      sx={{ borderTop: 8, borderColor: AGE_COLORS[level] }}
+    >
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
           <Typography sx={{ fontSize: '2rem', fontWeight: 700, flexGrow: 1 }}>{where}</Typography>

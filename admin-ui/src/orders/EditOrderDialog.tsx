@@ -12,7 +12,13 @@ interface Props {
 }
 
 /** A select over a fixed list of codes, labelled through the translations under `labelPrefix`. */
-function CodeSelect<T extends string>(props: { label: string; codes: readonly T[]; labelPrefix: string; value: T; onChange: (v: T) => void }) {
+function CodeSelect<T extends string>(props: {
+  label: string;
+  codes: readonly T[];
+  labelPrefix: string;
+  value: T;
+  onChange: (v: T) => void;
+}) {
   const translate = useTranslate();
   return (
     <TextField select label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>

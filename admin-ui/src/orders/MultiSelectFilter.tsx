@@ -29,7 +29,12 @@ export const MultiSelectFilter = ({ label, options, value, onChange }: Props) =>
   const handleChange = (next: string[]) => {
     if (next.includes(ALL)) return onChange(null);
     if (next.includes(NONE)) return onChange([]);
-    onChange(normalizeSelection(next, options.map((o) => o.value)));
+    onChange(
+      normalizeSelection(
+        next,
+        options.map((o) => o.value),
+      ),
+    );
   };
 
   const renderValue = () => {

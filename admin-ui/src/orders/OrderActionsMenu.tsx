@@ -28,12 +28,7 @@ export const OrderActionsMenu = ({ order, onAction }: Props) => {
   };
   return (
     <>
-      <IconButton
-        aria-label={`${translate('app.action.menu')} ${order.orderNumber}`}
-        aria-haspopup="menu"
-        onClick={open}
-        size="small"
-      >
+      <IconButton aria-label={`${translate('app.action.menu')} ${order.orderNumber}`} aria-haspopup="menu" onClick={open} size="small">
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>

@@ -33,7 +33,15 @@ const SearchField = ({ value, onChange }: { value: string; onChange: (q: string)
       label={translate('app.orders.search')}
       value={text}
       onChange={(e) => setText(e.target.value)}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 };
@@ -51,7 +59,10 @@ const DateRange = ({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) =
       onChange={(e) => onChange({ ...filters, [key]: e.target.value })}
       error={!!errors[key]}
       helperText={errors[key] ? translate(errors[key]) : undefined}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: key === 'from' ? filters.to || undefined : undefined, min: key === 'to' ? filters.from || undefined : undefined } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { max: key === 'from' ? filters.to || undefined : undefined, min: key === 'to' ? filters.from || undefined : undefined },
+      }}
     />
   );
   return (

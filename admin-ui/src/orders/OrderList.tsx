@@ -6,13 +6,7 @@ import { ORDERS_DEFAULT_FILTERS } from './orderFilters';
 const OrderList = () => {
   const translate = useTranslate();
   return (
-    <OrdersBrowser
-      storeKey="orders"
-      title={translate('app.orders.title')}
-      defaults={ORDERS_DEFAULT_FILTERS}
-      sortOrder="ASC"
-      alertOnLive
-    />
+    <OrdersBrowser storeKey="orders" title={translate('app.orders.title')} defaults={ORDERS_DEFAULT_FILTERS} sortOrder="ASC" alertOnLive />
   );
 };
 

@@ -44,7 +44,11 @@ const Facts = ({ order }: { order: Order }) => {
         {translate('app.order.submitted')}: {formatDateTime(order.submittedAt)} · {translate('app.order.updated')}:{' '}
         {formatDateTime(order.updatedAt)}
       </Typography>
-      {order.note && <Typography>{translate('app.order.note')}: {order.note}</Typography>}
+      {order.note && (
+        <Typography>
+          {translate('app.order.note')}: {order.note}
+        </Typography>
+      )}
       {order.rejectionReason && (
         <Alert severity="warning">
           {translate('app.order.rejection_reason')}: {order.rejectionReason}

@@ -51,7 +51,16 @@ function useLiveCue(enabled: boolean) {
   return { cue, announce };
 }
 
-const BrowserContent = ({ storeKey, title, defaults, withDateRange, alertOnLive, extra, filters, setFilters }: OrdersBrowserProps & {
+const BrowserContent = ({
+  storeKey,
+  title,
+  defaults,
+  withDateRange,
+  alertOnLive,
+  extra,
+  filters,
+  setFilters,
+}: OrdersBrowserProps & {
   filters: OrderFilterValues;
   setFilters: (f: OrderFilterValues) => void;
 }) => {

@@ -34,10 +34,32 @@ describe('isDrink', () => {
   });
 
   it('without a category, matches drink words only as whole words', () => {
-    for (const name of ['Bier', 'Glas Wein', 'Zwickl Bier 0,5 l', 'Coca-Cola 0,33', 'Cola 0,33 l', 'Aperol Spritz', 'Kaffee', 'Tee mit Zitrone', 'Mineralwasser 0,33 l', 'Apfelsaft gespritzt 0,5 l', 'Holunder gespritzt', 'Rum']) {
+    for (const name of [
+      'Bier',
+      'Glas Wein',
+      'Zwickl Bier 0,5 l',
+      'Coca-Cola 0,33',
+      'Cola 0,33 l',
+      'Aperol Spritz',
+      'Kaffee',
+      'Tee mit Zitrone',
+      'Mineralwasser 0,33 l',
+      'Apfelsaft gespritzt 0,5 l',
+      'Holunder gespritzt',
+      'Rum',
+    ]) {
       expect(isDrink(item(name)), name).toBe(true);
     }
-    for (const name of ['Schweinsschnitzel', 'Rumpsteak', 'Milchreis', 'Bierbraten', 'Grillplatte', 'Wiener Schnitzel', 'Teigtaschen', 'Weinbergschnecken']) {
+    for (const name of [
+      'Schweinsschnitzel',
+      'Rumpsteak',
+      'Milchreis',
+      'Bierbraten',
+      'Grillplatte',
+      'Wiener Schnitzel',
+      'Teigtaschen',
+      'Weinbergschnecken',
+    ]) {
       expect(isDrink(item(name)), name).toBe(false);
     }
   });
@@ -62,8 +84,15 @@ describe('drinksFirst', () => {
       item('Milchreis', 'FOOD'),
     ]).map((i) => i.menuItemName);
     expect(sorted).toEqual([
-      'Almdudler', 'Bier vom Fass', 'Glas Wein', 'Zitronenlimo',
-      'Apfelstrudel', 'Milchreis', 'Rumpsteak', 'Schweinsschnitzel', 'Wiener Schnitzel',
+      'Almdudler',
+      'Bier vom Fass',
+      'Glas Wein',
+      'Zitronenlimo',
+      'Apfelstrudel',
+      'Milchreis',
+      'Rumpsteak',
+      'Schweinsschnitzel',
+      'Wiener Schnitzel',
     ]);
   });
 

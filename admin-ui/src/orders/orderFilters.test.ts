@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HISTORY_DEFAULT_FILTERS, ORDERS_DEFAULT_FILTERS, dateRangeErrors, normalizeSelection, sanitizeFilters, toApiFilter, visibleChips,
+  HISTORY_DEFAULT_FILTERS,
+  ORDERS_DEFAULT_FILTERS,
+  dateRangeErrors,
+  normalizeSelection,
+  sanitizeFilters,
+  toApiFilter,
+  visibleChips,
 } from './orderFilters';
 
 describe('order filter storage', () => {
   it('starts with the open statuses when nothing is stored', () => {
     expect(sanitizeFilters(undefined, ORDERS_DEFAULT_FILTERS)).toEqual({
-      q: '', status: ['IN_PROGRESS', 'APPROVED'], type: null, table: null,
+      q: '',
+      status: ['IN_PROGRESS', 'APPROVED'],
+      type: null,
+      table: null,
     });
   });
 
@@ -17,7 +26,10 @@ describe('order filter storage', () => {
 
   it('falls back per field when a stored value is malformed', () => {
     expect(sanitizeFilters({ q: 5, status: 'APPROVED', type: ['DINE_IN'] }, ORDERS_DEFAULT_FILTERS)).toEqual({
-      q: '', status: ['IN_PROGRESS', 'APPROVED'], type: ['DINE_IN'], table: null,
+      q: '',
+      status: ['IN_PROGRESS', 'APPROVED'],
+      type: ['DINE_IN'],
+      table: null,
     });
     expect(sanitizeFilters('garbage', HISTORY_DEFAULT_FILTERS).from).toBe('2025-01-01');
   });
@@ -30,7 +42,10 @@ describe('order filter storage', () => {
 
   it('leaves "Alle" out of the API filter and keeps "Keine" as an empty list', () => {
     expect(toApiFilter({ q: '  17 ', status: null, type: [], table: ['4'], from: '2025-01-01', to: '' })).toEqual({
-      q: '17', type: [], table: ['4'], from: '2025-01-01',
+      q: '17',
+      type: [],
+      table: ['4'],
+      from: '2025-01-01',
     });
   });
 

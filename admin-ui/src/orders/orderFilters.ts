@@ -15,7 +15,12 @@ export const HISTORY_FROM_DEFAULT = '2025-01-01';
 
 export const ORDERS_DEFAULT_FILTERS: OrderFilterValues = { q: '', status: ['IN_PROGRESS', 'APPROVED'], type: null, table: null };
 export const HISTORY_DEFAULT_FILTERS: OrderFilterValues = {
-  q: '', status: null, type: null, table: null, from: HISTORY_FROM_DEFAULT, to: '',
+  q: '',
+  status: null,
+  type: null,
+  table: null,
+  from: HISTORY_FROM_DEFAULT,
+  to: '',
 };
 
 const isSelection = (value: unknown): value is unknown[] | null => value === null || Array.isArray(value);

@@ -44,7 +44,13 @@ describe('seen marker', () => {
   });
 
   it('marks every listed order seen at once', () => {
-    markSeen([{ id: 1, updatedAt: '2026-11-22T10:00:00Z' }, { id: 2, updatedAt: '2026-11-22T11:00:00Z' }], storage);
+    markSeen(
+      [
+        { id: 1, updatedAt: '2026-11-22T10:00:00Z' },
+        { id: 2, updatedAt: '2026-11-22T11:00:00Z' },
+      ],
+      storage,
+    );
     expect(isUnseen({ id: 1, updatedAt: '2026-11-22T10:00:00Z' }, storage)).toBe(false);
     expect(isUnseen({ id: 2, updatedAt: '2026-11-22T11:00:00Z' }, storage)).toBe(false);
     expect(isUnseen({ id: 3, updatedAt: '2026-11-22T11:00:00Z' }, storage)).toBe(true);
@@ -58,7 +64,10 @@ describe('seen marker', () => {
   });
 
   it('keeps the stored marker bounded', () => {
-    const orders = Array.from({ length: 2500 }, (_, i) => ({ id: i, updatedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() }));
+    const orders = Array.from({ length: 2500 }, (_, i) => ({
+      id: i,
+      updatedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    }));
     markSeen(orders, storage);
     expect(Object.keys(JSON.parse(storage.getItem(SEEN_KEY)!))).toHaveLength(2000);
     expect(isUnseen(orders[2499], storage)).toBe(false);

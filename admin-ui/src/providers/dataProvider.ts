@@ -27,8 +27,8 @@ async function getPage<T extends RaRecord>(resource: string, params: Partial<Get
   const answer = await apiFetch<Page<T> | T[]>(`${adminPath(resource)}?${toListSearch(params)}`, {
     signal: params.signal,
   });
-  const data = (Array.isArray(answer) ? answer : answer.content ?? answer.items ?? []) as T[];
-  const total = Array.isArray(answer) ? answer.length : answer.totalElements ?? data.length;
+  const data = (Array.isArray(answer) ? answer : (answer.content ?? answer.items ?? [])) as T[];
+  const total = Array.isArray(answer) ? answer.length : (answer.totalElements ?? data.length);
   return { data, total };
 }
 
@@ -44,8 +44,7 @@ export interface OrderChanges {
 export const dataProvider = {
   ...base,
   getList: (resource, params) => getPage(resource, params),
-  getManyReference: (resource, params) =>
-    getPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+  getManyReference: (resource, params) => getPage(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
   getOne: async (resource, params) => ({
     data: await apiFetch(`${adminPath(resource)}/${params.id}`, { signal: params.signal }),
   }),

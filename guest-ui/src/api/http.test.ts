@@ -3,13 +3,20 @@ import { loadSession } from '../session/session-store.ts';
 import { SESSION, storeSession } from '../test-utils.tsx';
 import { callApi, HttpError } from './http.ts';
 
-const refuse = () => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ statusCode: 401, message: 'Keine Session – bitte QR neu scannen.' }), { status: 401 })));
+const refuse = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ statusCode: 401, message: 'Keine Session – bitte QR neu scannen.' }), { status: 401 })),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('callApi', () => {
-  it('keeps the server\'s message apart from the status text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 429, statusText: 'Too Many Requests' })));
+  it("keeps the server's message apart from the status text", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 429, statusText: 'Too Many Requests' })),
+    );
     const failure = await callApi('/menu/types').catch((err: HttpError) => err);
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).status).toBe(429);

@@ -2,7 +2,11 @@ import { forgetRefusedSession } from '../session/session-store.ts';
 
 /** A failed call: the HTTP status (0 when the network failed), and the server's own message when it sent one. */
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly serverMessage: string | null, statusText = '') {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+    statusText = '',
+  ) {
     super(serverMessage ?? statusText);
   }
 }

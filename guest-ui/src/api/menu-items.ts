@@ -13,8 +13,14 @@ export interface MenuItem {
 }
 
 type RawItem = Partial<MenuItem> & {
-  id?: number; isAvailable?: boolean; imageURL?: string; image?: { url?: string }; imagePath?: string; imgUrl?: string;
-  imageUpdatedAt?: string; updated_at?: string;
+  id?: number;
+  isAvailable?: boolean;
+  imageURL?: string;
+  image?: { url?: string };
+  imagePath?: string;
+  imgUrl?: string;
+  imageUpdatedAt?: string;
+  updated_at?: string;
 };
 
 /** Accepts the field spellings the spec lists (isAvailable, imageURL, image.url, imagePath, imgUrl, …). */
@@ -42,7 +48,11 @@ export function loadMenuItems(categoryId: number, { force = false } = {}): Promi
     // GET /menu/categories/{id}/items is the spec's fallback when the query form fails.
     pending = callApi<unknown>(`/menu/items?category=${categoryId}`)
       .catch(() => callApi<unknown>(`/menu/categories/${categoryId}/items`))
-      .then((raw) => asList<RawItem>(raw).map(normalizeItem).filter((item) => item.available));
+      .then((raw) =>
+        asList<RawItem>(raw)
+          .map(normalizeItem)
+          .filter((item) => item.available),
+      );
     pending.catch(() => byCategory.delete(categoryId));
     byCategory.set(categoryId, pending);
   }

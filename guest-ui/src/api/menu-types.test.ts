@@ -77,7 +77,12 @@ describe('menu types cache', () => {
 
 describe('normalizeTypes', () => {
   it('reads code and name, upper-cases and falls back to the code for the name', () => {
-    expect(normalizeTypes([{ code: 'food', name: 'Speisen', sortOrder: 1 }, { code: 'bar', sortOrder: 2 }])).toEqual([
+    expect(
+      normalizeTypes([
+        { code: 'food', name: 'Speisen', sortOrder: 1 },
+        { code: 'bar', sortOrder: 2 },
+      ]),
+    ).toEqual([
       { type: 'FOOD', typeName: 'Speisen', sortOrder: 1 },
       { type: 'BAR', typeName: 'BAR', sortOrder: 2 },
     ]);

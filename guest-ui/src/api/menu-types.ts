@@ -24,7 +24,12 @@ export function normalizeTypes(raw: unknown): MenuType[] {
   const types = asList<RawType>(raw).flatMap((entry): MenuType[] => {
     const code = typeof entry?.type === 'string' ? entry.type : typeof entry?.code === 'string' ? entry.code : '';
     if (!code) return [];
-    const name = typeof entry.typeName === 'string' && entry.typeName ? entry.typeName : typeof entry.name === 'string' && entry.name ? entry.name : code.toUpperCase();
+    const name =
+      typeof entry.typeName === 'string' && entry.typeName
+        ? entry.typeName
+        : typeof entry.name === 'string' && entry.name
+          ? entry.name
+          : code.toUpperCase();
     const order = typeof entry.sortOrder === 'number' ? entry.sortOrder : Number.parseFloat(String(entry.sortOrder));
     return [{ type: code.toUpperCase(), typeName: name, sortOrder: Number.isFinite(order) ? order : Number.POSITIVE_INFINITY }];
   });

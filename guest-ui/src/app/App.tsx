@@ -21,14 +21,21 @@ function Screen() {
   }, [route]);
 
   switch (route?.name) {
-    case 'start': return <StartPage key={query.get('table') ?? ''} tableCode={query.get('table')} />;
-    case 'choose': return <ChooseTypePage />;
+    case 'start':
+      return <StartPage key={query.get('table') ?? ''} tableCode={query.get('table')} />;
+    case 'choose':
+      return <ChooseTypePage />;
     // Keyed by type so switching tabs starts the screen fresh.
-    case 'menu': return <MenuPage key={route.params.menuType} menuType={route.params.menuType} />;
-    case 'basket': return <BasketPage />;
-    case 'checkout': return <CheckoutPage />;
-    case 'confirmation': return <ConfirmationPage query={query} />;
-    default: return null;
+    case 'menu':
+      return <MenuPage key={route.params.menuType} menuType={route.params.menuType} />;
+    case 'basket':
+      return <BasketPage />;
+    case 'checkout':
+      return <CheckoutPage />;
+    case 'confirmation':
+      return <ConfirmationPage query={query} />;
+    default:
+      return null;
   }
 }
 
@@ -38,7 +45,13 @@ export function App() {
   const metadata = useAppMetadata();
   return (
     <div className="app" style={{ '--background-image': `url("${backgroundImage(metadata)}")` } as CSSProperties}>
-      <Suspense fallback={<p className="page" role="status">{t('app.loading')}</p>}>
+      <Suspense
+        fallback={
+          <p className="page" role="status">
+            {t('app.loading')}
+          </p>
+        }
+      >
         <Screen />
       </Suspense>
     </div>

@@ -6,7 +6,9 @@ export function BackButton({ to }: { to: string }) {
   const { t } = useI18n();
   return (
     <button type="button" className="icon-button" aria-label={t('app.back')} onClick={() => navigate(to)}>
-      <span aria-hidden="true" className="flip-in-rtl">‹</span>
+      <span aria-hidden="true" className="flip-in-rtl">
+        ‹
+      </span>
     </button>
   );
 }

@@ -12,7 +12,16 @@ interface BasketLineProps {
 
 function TrashIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
     </svg>
   );
@@ -24,7 +33,9 @@ export function BasketLineView({ line, busy, onRemoveOne, onAddOne, onRemoveLine
   return (
     <li className="basket-line">
       <div className="basket-line-head">
-        <span className="basket-quantity" aria-label={t('basket.quantity')}>{line.quantity}×</span>
+        <span className="basket-quantity" aria-label={t('basket.quantity')}>
+          {line.quantity}×
+        </span>
         <span className="basket-name">{line.name}</span>
         <span className="basket-line-total">{money(line.totalPrice)}</span>
       </div>
@@ -33,8 +44,16 @@ export function BasketLineView({ line, busy, onRemoveOne, onAddOne, onRemoveLine
         <ul className="basket-extras">
           {line.addings.map((adding) => (
             <li key={adding.addingId}>
-              <span>+ {adding.name} ({money(adding.price)})</span>
-              <button type="button" className="icon-button small" disabled={busy} aria-label={t('basket.removeExtra', { extra: adding.name, name: line.name })} onClick={() => onRemoveExtra(adding.addingId)}>
+              <span>
+                + {adding.name} ({money(adding.price)})
+              </span>
+              <button
+                type="button"
+                className="icon-button small"
+                disabled={busy}
+                aria-label={t('basket.removeExtra', { extra: adding.name, name: line.name })}
+                onClick={() => onRemoveExtra(adding.addingId)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -44,13 +63,31 @@ export function BasketLineView({ line, busy, onRemoveOne, onAddOne, onRemoveLine
       <div className="basket-line-foot">
         <span className="muted">{t('basket.unitPrice', { price: money(line.unitPrice) })}</span>
         <span className="basket-line-actions">
-          <button type="button" className="icon-button" disabled={busy} aria-label={t('basket.removeOne', { name: line.name })} onClick={onRemoveOne}>
+          <button
+            type="button"
+            className="icon-button"
+            disabled={busy}
+            aria-label={t('basket.removeOne', { name: line.name })}
+            onClick={onRemoveOne}
+          >
             <span aria-hidden="true">−</span>
           </button>
-          <button type="button" className="icon-button" disabled={busy} aria-label={t('basket.addOne', { name: line.name })} onClick={onAddOne}>
+          <button
+            type="button"
+            className="icon-button"
+            disabled={busy}
+            aria-label={t('basket.addOne', { name: line.name })}
+            onClick={onAddOne}
+          >
             <span aria-hidden="true">+</span>
           </button>
-          <button type="button" className="icon-button" disabled={busy} aria-label={t('basket.removeLine', { name: line.name })} onClick={onRemoveLine}>
+          <button
+            type="button"
+            className="icon-button"
+            disabled={busy}
+            aria-label={t('basket.removeLine', { name: line.name })}
+            onClick={onRemoveLine}
+          >
             <TrashIcon />
           </button>
         </span>

@@ -52,7 +52,9 @@ export function Dialog({ title, maxWidth, onClose, children, actions }: DialogPr
           if (e.key === 'Tab') keepFocusInside(e, box.current);
         }}
       >
-        <h2 id={titleId} className="dialog-title">{title}</h2>
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
         <div className="dialog-body">{children}</div>
         <div className="dialog-actions">{actions}</div>
       </div>

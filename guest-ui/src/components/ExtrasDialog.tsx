@@ -21,7 +21,10 @@ export function ExtrasDialog({ item, onClose, onAdd }: ExtrasDialogProps) {
   useEffect(() => {
     let current = true;
     // Extras are optional: without them the item can still be ordered.
-    loadAddings(item.menuItemId).then((list) => current && setAddings(list), () => current && setAddings([]));
+    loadAddings(item.menuItemId).then(
+      (list) => current && setAddings(list),
+      () => current && setAddings([]),
+    );
     return () => {
       current = false;
     };
@@ -44,7 +47,9 @@ export function ExtrasDialog({ item, onClose, onAdd }: ExtrasDialogProps) {
       onClose={onClose}
       actions={
         <>
-          <button type="button" className="button secondary" onClick={onClose}>{t('app.cancel')}</button>
+          <button type="button" className="button secondary" onClick={onClose}>
+            {t('app.cancel')}
+          </button>
           <button type="button" className="button primary" onClick={add} disabled={busy || addings === null}>
             {t('extras.add')} · {money(unitPrice)}
           </button>

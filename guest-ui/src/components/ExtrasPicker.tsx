@@ -42,7 +42,9 @@ export function ExtrasPicker({ addings, selected, onChange }: ExtrasPickerProps)
         );
       })}
       {!showAll && addings.length > EXTRAS_SHOWN && (
-        <button type="button" className="text-button" onClick={() => setShowAll(true)}>{t('extras.showMore')}</button>
+        <button type="button" className="text-button" onClick={() => setShowAll(true)}>
+          {t('extras.showMore')}
+        </button>
       )}
       <p className="hint">{t('extras.limit', { max: MAX_EXTRAS })}</p>
     </fieldset>

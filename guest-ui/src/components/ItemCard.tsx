@@ -15,7 +15,9 @@ interface ItemCardProps {
 export function ItemCard({ item, defaultImage, onChoose }: ItemCardProps) {
   const { t } = useI18n();
   // Fallback chain on load errors: the item's image, the restaurant's default image, the shipped one.
-  const candidates = [item.imageUrl && withVersion(item.imageUrl, item.updatedAt), defaultImage, withVersion(DEFAULT_ITEM_IMAGE)].filter(Boolean) as string[];
+  const candidates = [item.imageUrl && withVersion(item.imageUrl, item.updatedAt), defaultImage, withVersion(DEFAULT_ITEM_IMAGE)].filter(
+    Boolean,
+  ) as string[];
   const [attempt, setAttempt] = useState(0);
   const src = candidates[Math.min(attempt, candidates.length - 1)];
   return (

@@ -11,7 +11,9 @@ export function LanguageSwitch() {
       onChange={(e) => isLanguage(e.target.value) && setLanguage(e.target.value)}
     >
       {LANGUAGES.map((code) => (
-        <option key={code} value={code} lang={code}>{LANGUAGE_NAMES[code]}</option>
+        <option key={code} value={code} lang={code}>
+          {LANGUAGE_NAMES[code]}
+        </option>
       ))}
     </select>
   );

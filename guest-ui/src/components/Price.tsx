@@ -11,7 +11,9 @@ export function Price({ price, oldPrice }: { price: number; oldPrice?: number | 
   return (
     <span className="price">
       {hasOldPrice(oldPrice) && (
-        <s className="old-price" aria-label={t('menu.oldPrice', { price: money(oldPrice) })}>{money(oldPrice)}</s>
+        <s className="old-price" aria-label={t('menu.oldPrice', { price: money(oldPrice) })}>
+          {money(oldPrice)}
+        </s>
       )}
       <span className="current-price">{money(price)}</span>
     </span>

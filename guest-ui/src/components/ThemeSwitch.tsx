@@ -12,7 +12,13 @@ export function ThemeSwitch() {
     setTheme(next);
   };
   return (
-    <button type="button" className="icon-button" onClick={toggle} aria-label={t(next === 'dark' ? 'theme.toDark' : 'theme.toLight')} title={t(next === 'dark' ? 'theme.toDark' : 'theme.toLight')}>
+    <button
+      type="button"
+      className="icon-button"
+      onClick={toggle}
+      aria-label={t(next === 'dark' ? 'theme.toDark' : 'theme.toLight')}
+      title={t(next === 'dark' ? 'theme.toDark' : 'theme.toLight')}
+    >
       <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
     </button>
   );

@@ -4,7 +4,11 @@ import { EMPTY_BASKET_TOAST_MS, TOAST_MS, ToastProvider, useToast } from './Toas
 
 function Trigger({ durationMs }: { durationMs?: number }) {
   const toast = useToast();
-  return <button type="button" onClick={() => toast('Hallo', durationMs)}>zeigen</button>;
+  return (
+    <button type="button" onClick={() => toast('Hallo', durationMs)}>
+      zeigen
+    </button>
+  );
 }
 
 beforeEach(() => vi.useFakeTimers());

@@ -24,7 +24,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       <div className="toast-area" role="status" aria-live="polite">
-        {toast && <div key={toast.id} className="toast">{toast.message}</div>}
+        {toast && (
+          <div key={toast.id} className="toast">
+            {toast.message}
+          </div>
+        )}
       </div>
     </ToastContext.Provider>
   );

@@ -26,7 +26,11 @@ describe('image URLs', () => {
   });
 
   it('prefers the restaurant images from the app metadata', () => {
-    const metadata = { appBackgroundImgUrl: '/api/media/bg', appMenuItemDefaultImgUrl: '/api/media/item', updatedAt: '2026-11-22T10:00:00.000Z' };
+    const metadata = {
+      appBackgroundImgUrl: '/api/media/bg',
+      appMenuItemDefaultImgUrl: '/api/media/item',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    };
     expect(backgroundImage(metadata)).toBe(`/api/media/bg?v=${Date.parse(metadata.updatedAt)}`);
     expect(defaultItemImage(metadata)).toBe(`/api/media/item?v=${Date.parse(metadata.updatedAt)}`);
   });

@@ -19,7 +19,9 @@ export function withVersion(url: string, updatedAt?: string | null): string {
 }
 
 export function defaultItemImage(metadata: AppMetadata): string {
-  return metadata.appMenuItemDefaultImgUrl ? withVersion(metadata.appMenuItemDefaultImgUrl, metadata.updatedAt) : withVersion(DEFAULT_ITEM_IMAGE);
+  return metadata.appMenuItemDefaultImgUrl
+    ? withVersion(metadata.appMenuItemDefaultImgUrl, metadata.updatedAt)
+    : withVersion(DEFAULT_ITEM_IMAGE);
 }
 
 export function backgroundImage(metadata: AppMetadata): string {

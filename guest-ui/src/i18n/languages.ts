@@ -5,12 +5,26 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Each language's own name, so a guest finds theirs without reading German. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
-  de: 'Deutsch', en: 'English', ru: 'Русский', zh: '中文', ar: 'العربية', tr: 'Türkçe', sr: 'Srpski', es: 'Español',
+  de: 'Deutsch',
+  en: 'English',
+  ru: 'Русский',
+  zh: '中文',
+  ar: 'العربية',
+  tr: 'Türkçe',
+  sr: 'Srpski',
+  es: 'Español',
 };
 
 /** Locale for numbers and money per language; Austrian German by default, Western digits as on the bill. */
 export const NUMBER_LOCALES: Record<Language, string> = {
-  de: 'de-AT', en: 'en-IE', ru: 'ru-RU', zh: 'zh-CN', ar: 'ar-u-nu-latn', tr: 'tr-TR', sr: 'sr-Latn-RS', es: 'es-ES',
+  de: 'de-AT',
+  en: 'en-IE',
+  ru: 'ru-RU',
+  zh: 'zh-CN',
+  ar: 'ar-u-nu-latn',
+  tr: 'tr-TR',
+  sr: 'sr-Latn-RS',
+  es: 'es-ES',
 };
 
 // Non-German dictionaries are loaded on demand, each as its own small chunk.

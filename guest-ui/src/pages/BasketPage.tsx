@@ -28,7 +28,9 @@ export default function BasketPage() {
     try {
       await action();
     } catch (err) {
-      toast(err instanceof HttpError && err.status === 409 ? t('extras.unavailable') : (limitMessage(err, [400]) ?? t('basket.updateFailed')));
+      toast(
+        err instanceof HttpError && err.status === 409 ? t('extras.unavailable') : (limitMessage(err, [400]) ?? t('basket.updateFailed')),
+      );
     } finally {
       await reload();
       setBusy(false);
@@ -42,7 +44,14 @@ export default function BasketPage() {
 
   const lineActions = (line: BasketLine) => ({
     onRemoveOne: () => change(() => removeFromBasket(session, line.itemId, 1)),
-    onAddOne: () => change(() => addToBasket(session, line.menuItemId, line.addings.map((a) => a.addingId))),
+    onAddOne: () =>
+      change(() =>
+        addToBasket(
+          session,
+          line.menuItemId,
+          line.addings.map((a) => a.addingId),
+        ),
+      ),
     onRemoveLine: () => change(() => removeFromBasket(session, line.itemId)),
     onRemoveExtra: (addingId: number) => change(() => removeExtraFromBasket(session, line.itemId, addingId)),
   });
@@ -52,21 +61,31 @@ export default function BasketPage() {
       <TopBar start={<BackButton to={menuPath()} />} />
       <main className="page basket-page">
         <h1>{t('basket.title')}</h1>
-        {failed && <p role="alert" className="notice">{t('basket.failed')}</p>}
+        {failed && (
+          <p role="alert" className="notice">
+            {t('basket.failed')}
+          </p>
+        )}
         {!basket && !failed && <p role="status">{t('basket.loading')}</p>}
         {basket?.items.length === 0 && <p>{t('basket.empty')}</p>}
         {basket && basket.items.length > 0 && (
           <>
             <ul className="basket-lines">
-              {basket.items.map((line) => <BasketLineView key={line.itemId} line={line} busy={busy} {...lineActions(line)} />)}
+              {basket.items.map((line) => (
+                <BasketLineView key={line.itemId} line={line} busy={busy} {...lineActions(line)} />
+              ))}
             </ul>
             <BasketTotals basket={basket} />
           </>
         )}
       </main>
       <div className="bottom-bar">
-        <button type="button" className="button secondary" onClick={() => navigate(menuPath())}>{t('basket.toMenu')}</button>
-        <button type="button" className="button primary" onClick={toCheckout}>{t('basket.toCheckout')}</button>
+        <button type="button" className="button secondary" onClick={() => navigate(menuPath())}>
+          {t('basket.toMenu')}
+        </button>
+        <button type="button" className="button primary" onClick={toCheckout}>
+          {t('basket.toCheckout')}
+        </button>
       </div>
     </>
   );

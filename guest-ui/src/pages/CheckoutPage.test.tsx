@@ -28,13 +28,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CheckoutPage failures', () => {
-  it('shows the server\'s words when checkouts come too fast (429)', async () => {
+  it("shows the server's words when checkouts come too fast (429)", async () => {
     answerCheckout(429, { statusCode: 429, error: 'Too Many Requests', message: 'Zu viele Bestellungen – bitte kurz warten.' });
     await send();
     await waitFor(() => expect(toastText()).toBe('Zu viele Bestellungen – bitte kurz warten.'));
   });
 
-  it('shows the server\'s words for a plausibility limit (400)', async () => {
+  it("shows the server's words for a plausibility limit (400)", async () => {
     answerCheckout(400, { statusCode: 400, error: 'Bad Request', message: 'Der Warenkorb ist zu groß für eine Bestellung.' });
     await send();
     await waitFor(() => expect(toastText()).toBe('Der Warenkorb ist zu groß für eine Bestellung.'));

@@ -11,7 +11,10 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { useSession } from '../session/session-store.ts';
 import { MissingSession } from './MissingSession.tsx';
 
-const METHODS: Array<[PaymentMethod, 'checkout.cash' | 'checkout.card']> = [['CASH', 'checkout.cash'], ['CARD', 'checkout.card']];
+const METHODS: Array<[PaymentMethod, 'checkout.cash' | 'checkout.card']> = [
+  ['CASH', 'checkout.cash'],
+  ['CARD', 'checkout.card'],
+];
 
 /** checkout: payment method, then one order per attempt (the Idempotency-Key makes a repeated send harmless). */
 export default function CheckoutPage() {
@@ -31,7 +34,11 @@ export default function CheckoutPage() {
     setSending(true);
     try {
       const order = await checkout(session, method, attemptKey.current);
-      const query = new URLSearchParams({ orderNumber: order.orderNumber, totalPrice: String(order.totalPrice), orderId: String(order.orderId) });
+      const query = new URLSearchParams({
+        orderNumber: order.orderNumber,
+        totalPrice: String(order.totalPrice),
+        orderId: String(order.orderId),
+      });
       navigate(`/confirmation?${query}`, { replace: true });
     } catch (err) {
       if (err instanceof HttpError && err.status >= 400 && err.status < 500) attemptKey.current = newIdempotencyKey();

@@ -29,14 +29,22 @@ export default function ChooseTypePage() {
         {failed && (
           <div role="alert" className="notice">
             <p>{t('choose.failed')}</p>
-            <button type="button" className="button secondary" onClick={() => load(true)}>{t('app.retry')}</button>
+            <button type="button" className="button secondary" onClick={() => load(true)}>
+              {t('app.retry')}
+            </button>
           </div>
         )}
         {types?.length === 0 && <p>{t('choose.empty')}</p>}
         {types && types.length > 0 && (
           <div className="type-buttons">
             {types.map((type) => (
-              <button key={type.type} type="button" className="button type-button" autoFocus={type.type === last} onClick={() => chooseMenuType(type.type)}>
+              <button
+                key={type.type}
+                type="button"
+                className="button type-button"
+                autoFocus={type.type === last}
+                onClick={() => chooseMenuType(type.type)}
+              >
                 {type.typeName || type.type}
               </button>
             ))}

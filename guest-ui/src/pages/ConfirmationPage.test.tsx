@@ -33,15 +33,21 @@ describe('ConfirmationPage', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
-  it('leaves a confirmation of an earlier session for the current session\'s choose-type', async () => {
-    vi.stubGlobal('fetch', fakeApi({ 'GET /api/sessions/s-1/orders/7': [404, { statusCode: 404, message: 'Bestellung nicht gefunden.' }] }));
+  it("leaves a confirmation of an earlier session for the current session's choose-type", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET /api/sessions/s-1/orders/7': [404, { statusCode: 404, message: 'Bestellung nicht gefunden.' }] }),
+    );
     renderScreen(<ConfirmationPage query={QUERY} />);
     await waitFor(() => expect(window.location.pathname).toBe('/order/choose'));
     expect(loadSession()?.sessionId).toBe('s-1');
   });
 
   it('says the session is gone when the server ends it (401), and still offers a new order', async () => {
-    vi.stubGlobal('fetch', fakeApi({ 'GET /api/sessions/s-1/orders/7': [401, { statusCode: 401, message: 'Keine Session – bitte QR neu scannen.' }] }));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET /api/sessions/s-1/orders/7': [401, { statusCode: 401, message: 'Keine Session – bitte QR neu scannen.' }] }),
+    );
     renderScreen(<ConfirmationPage query={QUERY} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Keine Session – bitte QR neu scannen.');
     expect(loadSession()).toBeNull();

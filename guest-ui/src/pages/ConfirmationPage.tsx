@@ -34,7 +34,9 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
         <dl className="confirmation">
           <div>
             <dt>{t('confirmation.orderNumber')}</dt>
-            <dd className="order-number" data-testid="order-number">{orderNumber}</dd>
+            <dd className="order-number" data-testid="order-number">
+              {orderNumber}
+            </dd>
           </div>
           {Number.isFinite(totalPrice) && (
             <div>
@@ -45,16 +47,29 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
           {order && (
             <div>
               <dt>{t('confirmation.status')}</dt>
-              <dd role="status" aria-live="polite" data-testid="order-status" className={`status-chip status-${order.status.toLowerCase()}`}>
+              <dd
+                role="status"
+                aria-live="polite"
+                data-testid="order-status"
+                className={`status-chip status-${order.status.toLowerCase()}`}
+              >
                 {t(`status.${order.status}`)}
               </dd>
             </div>
           )}
         </dl>
-        {order?.status === 'REJECTED' && order.rejectionReason && <p className="notice">{t('confirmation.reason', { reason: order.rejectionReason })}</p>}
+        {order?.status === 'REJECTED' && order.rejectionReason && (
+          <p className="notice">{t('confirmation.reason', { reason: order.rejectionReason })}</p>
+        )}
         {/* The session expired or was closed (401): the status cannot be followed any more. */}
-        {!session && <p role="alert" className="notice">{t('session.missing')}</p>}
-        <button type="button" className="button primary wide" onClick={newOrder}>{t('confirmation.newOrder')}</button>
+        {!session && (
+          <p role="alert" className="notice">
+            {t('session.missing')}
+          </p>
+        )}
+        <button type="button" className="button primary wide" onClick={newOrder}>
+          {t('confirmation.newOrder')}
+        </button>
       </main>
     </>
   );

@@ -36,13 +36,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MenuPage: adding to the basket', () => {
-  it('shows the server\'s words when the guest goes too fast (429)', async () => {
+  it("shows the server's words when the guest goes too fast (429)", async () => {
     answerBasketAdd(429, { statusCode: 429, error: 'Too Many Requests', message: 'Zu viele Anfragen – bitte kurz warten.' });
     await addSoup();
     await waitFor(() => expect(toastText()).toBe('Zu viele Anfragen – bitte kurz warten.'));
   });
 
-  it('shows the server\'s words for a plausibility limit (400)', async () => {
+  it("shows the server's words for a plausibility limit (400)", async () => {
     answerBasketAdd(400, { statusCode: 400, error: 'Bad Request', message: 'Höchstens 99 Stück pro Position.' });
     await addSoup();
     await waitFor(() => expect(toastText()).toBe('Höchstens 99 Stück pro Position.'));
@@ -73,7 +73,10 @@ describe('MenuPage: adding to the basket', () => {
   });
 
   it('forgets the session when the basket itself answers 401', async () => {
-    vi.stubGlobal('fetch', fakeApi({ ...MENU, 'GET /api/sessions/s-1/basket': [401, { message: 'Keine Session – bitte QR neu scannen.' }] } as never));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ ...MENU, 'GET /api/sessions/s-1/basket': [401, { message: 'Keine Session – bitte QR neu scannen.' }] } as never),
+    );
     renderScreen(<MenuPage menuType="food" />);
     expect((await screen.findByRole('alert')).textContent).toBe('Keine Session – bitte QR neu scannen.');
     expect(loadSession()).toBeNull();

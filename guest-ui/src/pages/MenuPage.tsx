@@ -54,11 +54,17 @@ export default function MenuPage({ menuType }: { menuType: string }) {
   return (
     <>
       <TopBar />
-      {menu.types && menu.types.length > 0 && <TypeTabs types={menu.types} current={type} onSelect={(next) => chooseMenuType(next, { replace: true })} />}
+      {menu.types && menu.types.length > 0 && (
+        <TypeTabs types={menu.types} current={type} onSelect={(next) => chooseMenuType(next, { replace: true })} />
+      )}
       <div className="menu-layout">
         {menu.categories && <CategoryDrawer categories={menu.categories} current={menu.categoryId} onSelect={menu.selectCategory} />}
         <main className="menu-items">
-          {menu.failed && <p role="alert" className="notice">{t('menu.failed')}</p>}
+          {menu.failed && (
+            <p role="alert" className="notice">
+              {t('menu.failed')}
+            </p>
+          )}
           {!menu.failed && !menu.items && menu.categories?.length !== 0 && <p role="status">{t('menu.loading')}</p>}
           {(menu.items?.length === 0 || menu.categories?.length === 0) && <p>{t('menu.empty')}</p>}
           {menu.items?.map((item) => (

@@ -7,8 +7,12 @@ export function MissingSession() {
   const { t } = useI18n();
   return (
     <main className="page">
-      <p role="alert" className="notice">{t('session.missing')}</p>
-      <button type="button" className="button primary" onClick={() => navigate(startPath(), { replace: true })}>{t('session.restart')}</button>
+      <p role="alert" className="notice">
+        {t('session.missing')}
+      </p>
+      <button type="button" className="button primary" onClick={() => navigate(startPath(), { replace: true })}>
+        {t('session.restart')}
+      </button>
     </main>
   );
 }

@@ -4,7 +4,15 @@ import { loadSession } from '../session/session-store.ts';
 import { renderGerman } from '../test-utils.tsx';
 import { StartPage } from './StartPage.tsx';
 
-const SESSION = { sessionId: 's-1', tableId: 1, tableNumber: 1, status: 'OPEN', createdAt: '2026-11-22T10:00:00Z', entryType: 'TABLE', jwt: 'j' };
+const SESSION = {
+  sessionId: 's-1',
+  tableId: 1,
+  tableNumber: 1,
+  status: 'OPEN',
+  createdAt: '2026-11-22T10:00:00Z',
+  entryType: 'TABLE',
+  jwt: 'j',
+};
 
 function answer(status: number, body: unknown) {
   return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
@@ -50,7 +58,7 @@ describe('StartPage', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain('Beim Starten der Session ist ein Fehler aufgetreten.');
   });
 
-  it('shows the server\'s words when sessions are started too fast (429)', async () => {
+  it("shows the server's words when sessions are started too fast (429)", async () => {
     vi.stubGlobal('fetch', answer(429, { statusCode: 429, error: 'Too Many Requests', message: 'Zu viele Anfragen – bitte kurz warten.' }));
     renderGerman(<StartPage tableCode="QR1" />);
     const dialog = await screen.findByRole('dialog', { name: 'Fehler' });
@@ -59,14 +67,20 @@ describe('StartPage', () => {
   });
 
   it('falls back to the generic message for a 429 without a message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 429 })),
+    );
     renderGerman(<StartPage tableCode={null} />);
     expect((await screen.findByRole('dialog')).textContent).toContain('Beim Starten der Session ist ein Fehler aufgetreten.');
   });
 
   it('keeps a session that arrives after the guest left the start screen (Back while starting)', async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { unmount } = renderGerman(<StartPage tableCode="QR1" />);
     await waitFor(() => expect(answer).toBeTypeOf('function'));
     unmount();
@@ -76,4 +90,3 @@ describe('StartPage', () => {
     expect(window.location.pathname).toBe('/order/basket');
   });
 });
-

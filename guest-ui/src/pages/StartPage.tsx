@@ -43,9 +43,20 @@ export function StartPage({ tableCode }: { tableCode: string | null }) {
 
   return (
     <main className="page start-page">
-      <p className="start-message" role="status">{t(tableCode ? 'start.table' : 'start.takeaway')}</p>
+      <p className="start-message" role="status">
+        {t(tableCode ? 'start.table' : 'start.takeaway')}
+      </p>
       {failure && (
-        <Dialog title={t('app.error')} maxWidth={350} onClose={restart} actions={<button type="button" className="button primary" onClick={restart}>{t('app.ok')}</button>}>
+        <Dialog
+          title={t('app.error')}
+          maxWidth={350}
+          onClose={restart}
+          actions={
+            <button type="button" className="button primary" onClick={restart}>
+              {t('app.ok')}
+            </button>
+          }
+        >
           <p>{'serverText' in failure ? failure.serverText : t(failure.key)}</p>
         </Dialog>
       )}

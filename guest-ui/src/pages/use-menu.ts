@@ -62,10 +62,13 @@ export function useMenu(type: string): MenuState {
     };
   }, [categoryId, itemsVersion]);
 
-  const selectCategory = useCallback((id: number) => {
-    rememberCategory(type, id);
-    setCategoryId(id);
-  }, [type]);
+  const selectCategory = useCallback(
+    (id: number) => {
+      rememberCategory(type, id);
+      setCategoryId(id);
+    },
+    [type],
+  );
 
   const reloadItems = useCallback(() => setItemsVersion((v) => v + 1), []);
 

@@ -33,7 +33,9 @@ export class AdminAddingsController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Löscht ein unbenutztes Extra; eines, das noch in einem Warenkorb liegt, wird nur deaktiviert (deleted: false)' })
+  @ApiOperation({
+    summary: 'Löscht ein unbenutztes Extra; eines, das noch in einem Warenkorb liegt, wird nur deaktiviert (deleted: false)',
+  })
   remove(@Param('id', ParseIdPipe) id: number) {
     return this.addings.remove(id);
   }

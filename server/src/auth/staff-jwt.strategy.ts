@@ -17,7 +17,10 @@ export interface StaffPrincipal {
 
 @Injectable()
 export class StaffJwtStrategy extends PassportStrategy(Strategy, 'staff-jwt') {
-  constructor(config: AppConfig, @InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: config.jwtSecret,

@@ -39,18 +39,20 @@ export function priceBasket(lines: BasketItem[], items: MenuItemRow[], addings: 
     const unitPriceCents = row.item.basePriceCents + lineAddings.reduce((sum, a) => sum + a.priceCents, 0);
     const extrasOrderable = lineAddings.length === line.addingIds.length && lineAddings.every((a) => a.active);
     const orderable = isOrderable(row) && extrasOrderable;
-    return [{
-      line,
-      name: row.item.name,
-      typeCode: row.typeCode,
-      vatRate: row.item.vatRate,
-      vatCategory: row.item.vatCategory,
-      allergens: row.item.allergens,
-      orderable,
-      addings: lineAddings,
-      unitPriceCents,
-      totalCents: unitPriceCents * line.quantity,
-    }];
+    return [
+      {
+        line,
+        name: row.item.name,
+        typeCode: row.typeCode,
+        vatRate: row.item.vatRate,
+        vatCategory: row.item.vatCategory,
+        allergens: row.item.allergens,
+        orderable,
+        addings: lineAddings,
+        unitPriceCents,
+        totalCents: unitPriceCents * line.quantity,
+      },
+    ];
   });
   return {
     lines: priced,

@@ -97,14 +97,17 @@ export class BasketService {
   /** Adds to the line with the same item and extras, or creates it, up to the pieces a line may have. */
   private async upsertLine(manager: EntityManager, sessionId: string, menuItemId: number, addingIds: number[], quantity: number) {
     const max = this.config.orderLimits.maxQuantityPerLine;
-    const rows: unknown[] = quantity > max ? [] : await manager.query(
-      `INSERT INTO basket_items (session_id, menu_item_id, adding_ids, quantity) VALUES ($1, $2, $3::int[], $4)
+    const rows: unknown[] =
+      quantity > max
+        ? []
+        : await manager.query(
+            `INSERT INTO basket_items (session_id, menu_item_id, adding_ids, quantity) VALUES ($1, $2, $3::int[], $4)
        ON CONFLICT (session_id, menu_item_id, adding_ids)
        DO UPDATE SET quantity = basket_items.quantity + EXCLUDED.quantity
        WHERE basket_items.quantity + EXCLUDED.quantity <= $5
        RETURNING id`,
-      [sessionId, menuItemId, addingIds, quantity, max],
-    );
+            [sessionId, menuItemId, addingIds, quantity, max],
+          );
     if (rows.length === 0) throw badRequest(tooManyPieces(max), [{ field: 'quantity', message: tooManyPieces(max) }]);
   }
 

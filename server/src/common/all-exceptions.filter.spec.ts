@@ -5,7 +5,10 @@ import { AllExceptionsFilter } from './all-exceptions.filter.js';
 
 function answer(exception: unknown): { status: number; body: { statusCode: number; message: string } } {
   const sent: { status: number; body: { statusCode: number; message: string } } = { status: 0, body: { statusCode: 0, message: '' } };
-  const response = { headersSent: false, status: (s: number) => ({ json: (b: typeof sent.body) => Object.assign(sent, { status: s, body: b }) }) };
+  const response = {
+    headersSent: false,
+    status: (s: number) => ({ json: (b: typeof sent.body) => Object.assign(sent, { status: s, body: b }) }),
+  };
   const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
   new AllExceptionsFilter().catch(exception, host);
   return sent;

@@ -8,7 +8,13 @@ export function requestLogger(req: Request, res: Response, next: NextFunction): 
   const started = process.hrtime.bigint();
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.debug({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip });
+    logger.debug({
+      method: req.method,
+      path: req.originalUrl.split('?')[0],
+      status: res.statusCode,
+      ms: Math.round(ms * 10) / 10,
+      ip: req.ip,
+    });
   });
   next();
 }

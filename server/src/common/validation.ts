@@ -46,7 +46,10 @@ export function createValidationPipe(): ValidationPipe {
 /** A euro amount with at most two decimals, within [min, max]. */
 export function IsEuroAmount(options: { min: number; max: number; message?: string }) {
   return applyDecorators(
-    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'muss ein Betrag mit höchstens zwei Nachkommastellen sein' }),
+    IsNumber(
+      { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+      { message: 'muss ein Betrag mit höchstens zwei Nachkommastellen sein' },
+    ),
     Min(options.min, { message: options.message ?? `muss mindestens ${options.min} sein` }),
     Max(options.max, { message: `darf höchstens ${options.max} sein` }),
   );

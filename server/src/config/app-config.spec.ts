@@ -10,7 +10,14 @@ describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database, demo seed, admin "admin"', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: null, seedDemo: true, adminUsername: 'admin', adminPassword: null, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      seedDemo: true,
+      adminUsername: 'admin',
+      adminPassword: null,
+      publicUrl: 'http://localhost:3000',
+    });
     // The generated secret is kept, so tokens survive a restart.
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
@@ -41,8 +48,21 @@ describe('loadConfig', () => {
   });
 
   it('reads PostgreSQL, public URL and log level from the environment', () => {
-    const config = loadConfig({ JWT_SECRET: secret, DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://tisch.example/', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PORT: '8080' });
-    expect(config).toMatchObject({ databaseUrl: 'postgres://u@h/db', publicUrl: 'https://tisch.example', logLevels: ['fatal', 'error', 'warn'], seedDemo: false, port: 8080 });
+    const config = loadConfig({
+      JWT_SECRET: secret,
+      DATABASE_URL: 'postgres://u@h/db',
+      PUBLIC_URL: 'https://tisch.example/',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://u@h/db',
+      publicUrl: 'https://tisch.example',
+      logLevels: ['fatal', 'error', 'warn'],
+      seedDemo: false,
+      port: 8080,
+    });
     expect(config.servedOverHttps).toBe(true);
   });
 
@@ -52,14 +72,29 @@ describe('loadConfig', () => {
       sessionIdleHours: 12,
       orderLimits: { maxQuantityPerLine: 50, maxLines: 40, maxTotalCents: 200_000 },
     });
-    const custom = loadConfig({ JWT_SECRET: secret, RATE_LIMIT_FACTOR: '2.5', SESSION_IDLE_HOURS: '4', ORDER_MAX_QUANTITY: '20', ORDER_MAX_LINES: '10', ORDER_MAX_TOTAL: '500' });
-    expect(custom).toMatchObject({ rateLimitFactor: 2.5, sessionIdleHours: 4, orderLimits: { maxQuantityPerLine: 20, maxLines: 10, maxTotalCents: 50_000 } });
+    const custom = loadConfig({
+      JWT_SECRET: secret,
+      RATE_LIMIT_FACTOR: '2.5',
+      SESSION_IDLE_HOURS: '4',
+      ORDER_MAX_QUANTITY: '20',
+      ORDER_MAX_LINES: '10',
+      ORDER_MAX_TOTAL: '500',
+    });
+    expect(custom).toMatchObject({
+      rateLimitFactor: 2.5,
+      sessionIdleHours: 4,
+      orderLimits: { maxQuantityPerLine: 20, maxLines: 10, maxTotalCents: 50_000 },
+    });
   });
 
   it('trusts no proxy unless TRUST_PROXY names them', () => {
     expect(loadConfig({ JWT_SECRET: secret }).trustProxy).toBe(false);
     expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: 'none' }).trustProxy).toBe(false);
-    expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: ' 172.28.0.10, fd00::1/64 ,loopback' }).trustProxy).toEqual(['172.28.0.10', 'fd00::1/64', 'loopback']);
+    expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: ' 172.28.0.10, fd00::1/64 ,loopback' }).trustProxy).toEqual([
+      '172.28.0.10',
+      'fd00::1/64',
+      'loopback',
+    ]);
     expect(loadConfig({ JWT_SECRET: secret }).servedOverHttps).toBe(false);
   });
 });

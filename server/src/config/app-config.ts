@@ -93,10 +93,16 @@ function isProxyEntry(entry: string): boolean {
 function parseTrustProxy(env: Env): string[] | false {
   const raw = env.TRUST_PROXY?.trim() ?? '';
   if (raw === '' || raw.toLowerCase() === 'none' || raw.toLowerCase() === 'false') return false;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const wrong = entries.find((entry) => !isProxyEntry(entry));
   if (wrong !== undefined || entries.length === 0) {
-    throw new ConfigError('TRUST_PROXY', `must be "none" or a comma list of proxy IP addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal; got "${wrong ?? raw}"`);
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be "none" or a comma list of proxy IP addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal; got "${wrong ?? raw}"`,
+    );
   }
   return entries;
 }
@@ -116,7 +122,10 @@ function parseNumber(env: Env, name: string, fallback: number, rule: { min: numb
   const value = Number(raw);
   const shape = rule.integer ? /^\d+$/ : /^\d+(\.\d+)?$/;
   if (!shape.test(raw) || value < rule.min || value > rule.max) {
-    throw new ConfigError(name, `must be ${rule.integer ? 'a whole number' : 'a number'} from ${rule.min} to ${rule.max}, got "${env[name]}"`);
+    throw new ConfigError(
+      name,
+      `must be ${rule.integer ? 'a whole number' : 'a number'} from ${rule.min} to ${rule.max}, got "${env[name]}"`,
+    );
   }
   return value;
 }

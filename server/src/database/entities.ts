@@ -17,6 +17,21 @@ import { DiningTable } from '../tables/dining-table.entity.js';
 import { User } from '../users/user.entity.js';
 
 export const entities = [
-  Adding, RateLimitCounter, BasketItem, Media, Category, MenuItemPrice, MenuItem, MenuType, AppInfo, AppMetadata,
-  Invoice, OrderEvent, OrderItem, Order, GuestSession, DiningTable, User,
+  Adding,
+  RateLimitCounter,
+  BasketItem,
+  Media,
+  Category,
+  MenuItemPrice,
+  MenuItem,
+  MenuType,
+  AppInfo,
+  AppMetadata,
+  Invoice,
+  OrderEvent,
+  OrderItem,
+  Order,
+  GuestSession,
+  DiningTable,
+  User,
 ];

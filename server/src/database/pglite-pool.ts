@@ -63,7 +63,10 @@ class PgliteClient extends EventEmitter {
     const values = Array.isArray(params) ? params : undefined;
     const promise = this.run(sql, values);
     if (!cb) return promise;
-    promise.then((result) => cb(null, result), (err: Error) => cb(err));
+    promise.then(
+      (result) => cb(null, result),
+      (err: Error) => cb(err),
+    );
   }
 
   private async run(sql: string, params?: unknown[]): Promise<PgResult> {
@@ -108,7 +111,10 @@ export function createPglitePgModule(db: PGlite, options: { acquireTimeoutMs?: n
         if (!db.closed) await db.close();
         await options.onClose?.();
       };
-      close().then(() => callback?.(), (err: Error) => callback?.(err));
+      close().then(
+        () => callback?.(),
+        (err: Error) => callback?.(err),
+      );
     }
   }
 

@@ -14,7 +14,10 @@ export class LiveIoAdapter extends IoAdapter {
   private pool: pg.Pool | null = null;
   private readonly liveLogger = new Logger(LiveIoAdapter.name);
 
-  constructor(app: INestApplicationContext, private readonly config: Pick<AppConfig, 'databaseUrl'>) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: Pick<AppConfig, 'databaseUrl'>,
+  ) {
     super(app);
   }
 

@@ -14,7 +14,9 @@ function feed(maxSeq: number, missed: OrderEvent[]) {
   const fake = {
     maxSeq: jest.fn(async () => maxSeq),
     eventsAfter: jest.fn(async (_scope: LiveScope, _lastSeq: number, _limit: number) => missed),
-    withOrders: jest.fn(async (events: OrderEvent[]) => events.map((e) => ({ name: 'order.created' as const, event: { seq: e.seq } as never }))),
+    withOrders: jest.fn(async (events: OrderEvent[]) =>
+      events.map((e) => ({ name: 'order.created' as const, event: { seq: e.seq } as never })),
+    ),
   };
   return { fake, service: new LiveReplayService(fake as unknown as OrderEventFeed) };
 }

@@ -23,7 +23,11 @@ function subscriber(scope: LiveScope, lastSeq: number | null) {
   return { sub, sent };
 }
 
-const replay = (seqs: number[], watermark: number, truncated = false): Replay => ({ events: seqs.map((s) => event(s)), watermark, truncated });
+const replay = (seqs: number[], watermark: number, truncated = false): Replay => ({
+  events: seqs.map((s) => event(s)),
+  watermark,
+  truncated,
+});
 
 describe('LiveSubscriber', () => {
   it('holds live events back during the replay and drops those the replay carried', () => {

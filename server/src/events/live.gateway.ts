@@ -1,7 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import {
-  type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit, WebSocketGateway, WebSocketServer,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  WebSocketGateway,
+  WebSocketServer,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { AppConfig } from '../config/app-config.js';
@@ -10,7 +14,12 @@ import { LiveReplayService } from './live-replay.service.js';
 import { roomOf } from './live-scope.js';
 import { type LiveSink, LiveSubscriber } from './live-subscriber.js';
 import type {
-  AppEvents, LiveServerToClientEvents, OrderEventName, PublishedOrderEvent, SessionsEnded, StaffRevoked,
+  AppEvents,
+  LiveServerToClientEvents,
+  OrderEventName,
+  PublishedOrderEvent,
+  SessionsEnded,
+  StaffRevoked,
 } from './order-events.types.js';
 
 /** How one server process passes events to the others (through the Socket.IO adapter). */
@@ -55,7 +64,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   afterInit(server: LiveServer): void {
     server.use((socket, next) => {
       this.handshakes.accept(socket.handshake.auth).then(
-        (handshake) => { socket.data.handshake = handshake; next(); },
+        (handshake) => {
+          socket.data.handshake = handshake;
+          next();
+        },
         (err: Error) => next(err instanceof LiveRefusal ? err : this.unavailable(err)),
       );
     });
@@ -114,8 +126,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   private disconnectStaff({ userId, tokenVersion }: StaffRevoked): void {
-    this.disconnectWhere(({ scope, tokenVersion: held }) =>
-      scope.kind === 'staff' && scope.userId === userId && (tokenVersion === null || (held ?? -1) < tokenVersion));
+    this.disconnectWhere(
+      ({ scope, tokenVersion: held }) =>
+        scope.kind === 'staff' && scope.userId === userId && (tokenVersion === null || (held ?? -1) < tokenVersion),
+    );
   }
 
   private disconnectSessions({ sessionIds }: SessionsEnded): void {

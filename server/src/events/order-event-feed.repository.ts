@@ -19,12 +19,15 @@ export class OrderEventFeed {
 
   /** The newest seq the scope can see (0 when none). */
   async maxSeq(scope: LiveScope): Promise<number> {
-    const [row] = scope.kind === 'staff'
-      ? await this.dataSource.query('SELECT COALESCE(MAX(seq), 0)::bigint AS seq FROM order_events')
-      // Through orders(session_id): indexed, unlike order_events.session_id.
-      : await this.dataSource.query(
-        `SELECT COALESCE(MAX(e.seq), 0)::bigint AS seq FROM orders o JOIN order_events e ON e.order_id = o.id
-         WHERE o.session_id = $1 AND e.session_id = $1`, [scope.sessionId]);
+    const [row] =
+      scope.kind === 'staff'
+        ? await this.dataSource.query('SELECT COALESCE(MAX(seq), 0)::bigint AS seq FROM order_events')
+        : // Through orders(session_id): indexed, unlike order_events.session_id.
+          await this.dataSource.query(
+            `SELECT COALESCE(MAX(e.seq), 0)::bigint AS seq FROM orders o JOIN order_events e ON e.order_id = o.id
+         WHERE o.session_id = $1 AND e.session_id = $1`,
+            [scope.sessionId],
+          );
     return Number(row.seq);
   }
 

@@ -15,8 +15,18 @@ export class HealthController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException({ statusCode: 503, error: 'Service Unavailable', message: 'Datenbank nicht erreichbar', database: 'down' });
+      throw new ServiceUnavailableException({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Datenbank nicht erreichbar',
+        database: 'down',
+      });
     }
-    return { status: 'ok', database: 'up', databaseType: 'url' in this.dataSource.options && this.dataSource.options.url ? 'postgres' : 'pglite', latencyMs: Date.now() - started };
+    return {
+      status: 'ok',
+      database: 'up',
+      databaseType: 'url' in this.dataSource.options && this.dataSource.options.url ? 'postgres' : 'pglite',
+      latencyMs: Date.now() - started,
+    };
   }
 }

@@ -21,7 +21,10 @@ describe('findInputProblem', () => {
 
   it('names the field that carries a control character', () => {
     expect(findInputProblem({ name: 'Bier\u0000' })).toEqual({ kind: 'field', error: { field: 'name', message: CONTROL_CHARACTER } });
-    expect(findInputProblem({ lines: [{ text: 'a\u001bb' }] })).toEqual({ kind: 'field', error: { field: 'lines.0.text', message: CONTROL_CHARACTER } });
+    expect(findInputProblem({ lines: [{ text: 'a\u001bb' }] })).toEqual({
+      kind: 'field',
+      error: { field: 'lines.0.text', message: CONTROL_CHARACTER },
+    });
     expect(findInputProblem({ note: 'a\rb' })).toMatchObject({ kind: 'field' });
     expect(findInputProblem('\u0007')).toEqual({ kind: 'field', error: { field: 'body', message: CONTROL_CHARACTER } });
   });

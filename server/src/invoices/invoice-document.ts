@@ -32,7 +32,9 @@ function facts(model: InvoiceModel) {
 }
 
 function lines(model: InvoiceModel) {
-  const head = ['Menge', 'Artikel', 'USt', 'Einzelpreis', 'Gesamt'].map((h, i) => (i === 1 ? { text: h, bold: true } : right(h, { bold: true })));
+  const head = ['Menge', 'Artikel', 'USt', 'Einzelpreis', 'Gesamt'].map((h, i) =>
+    i === 1 ? { text: h, bold: true } : right(h, { bold: true }),
+  );
   const rows = model.lines.map((line) => [
     right(line.quantity),
     { stack: [t(line.article), ...(line.extras ? [{ text: t(line.extras), fontSize: 8, color: '#555' }] : [])] },
@@ -47,10 +49,24 @@ function totals(model: InvoiceModel) {
   const head = ['', 'Netto', 'USt', 'Brutto'].map((h) => right(h, { bold: true }));
   const rows = model.taxes.map((tax) => [right(tax.label), right(tax.net), right(tax.vat), right(tax.gross)]);
   return [
-    { margin: [0, 8, 0, 0], columns: [{ width: '*', text: '' }, { width: 'auto', text: t(`Gesamt  ${model.total}`), style: 'total' }] },
-    { margin: [0, 12, 0, 0], columns: [{ width: '*', text: '' }, {
-      width: 'auto', layout: 'lightHorizontalLines', table: { headerRows: 1, widths: [60, 70, 70, 70], body: [head, ...rows] },
-    }] },
+    {
+      margin: [0, 8, 0, 0],
+      columns: [
+        { width: '*', text: '' },
+        { width: 'auto', text: t(`Gesamt  ${model.total}`), style: 'total' },
+      ],
+    },
+    {
+      margin: [0, 12, 0, 0],
+      columns: [
+        { width: '*', text: '' },
+        {
+          width: 'auto',
+          layout: 'lightHorizontalLines',
+          table: { headerRows: 1, widths: [60, 70, 70, 70], body: [head, ...rows] },
+        },
+      ],
+    },
   ];
 }
 
@@ -70,7 +86,11 @@ export function invoiceDocument(model: InvoiceModel) {
     pageMargins: [50, 50, 50, 70],
     info: info(model),
     defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.15 },
-    styles: { seller: { fontSize: 15, bold: true }, title: { fontSize: 20, bold: true, alignment: 'right' }, total: { fontSize: 12, bold: true } },
+    styles: {
+      seller: { fontSize: 15, bold: true },
+      title: { fontSize: 20, bold: true, alignment: 'right' },
+      total: { fontSize: 12, bold: true },
+    },
     content: [
       header(model),
       facts(model),
@@ -79,7 +99,10 @@ export function invoiceDocument(model: InvoiceModel) {
       { margin: [0, 16, 0, 0], text: t(`Zahlungsart: ${model.payment}`) },
       ...model.notes.map((note) => ({ margin: [0, 8, 0, 0], text: t(note), fontSize: 8, color: '#555' })),
     ],
-    footer: { margin: [50, 10, 50, 0], stack: model.footer.map((line) => ({ text: t(line), fontSize: 7, color: '#555', alignment: 'center' })) },
+    footer: {
+      margin: [50, 10, 50, 0],
+      stack: model.footer.map((line) => ({ text: t(line), fontSize: 7, color: '#555', alignment: 'center' })),
+    },
   };
 }
 

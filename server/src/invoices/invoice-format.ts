@@ -5,7 +5,11 @@ export { formatEuro } from '../common/money.js';
 const dateTimeParts = new Intl.DateTimeFormat('de-AT', {
   timeZone: RESTAURANT_TIME_ZONE,
   hourCycle: 'h23',
-  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 
 /** dd.MM.yyyy HH:mm in Vienna time. */

@@ -45,8 +45,12 @@ function sellerLines(info: AppInfo): string[] {
 
 function footer(info: AppInfo): string[] {
   return [
-    present([info.companyName ?? info.appName, info.companyRegisterNumber ? `FN ${info.companyRegisterNumber}` : null,
-      info.taxNumber ? `St.-Nr. ${info.taxNumber}` : null, info.vatId ? `UID ${info.vatId}` : null]).join(' · '),
+    present([
+      info.companyName ?? info.appName,
+      info.companyRegisterNumber ? `FN ${info.companyRegisterNumber}` : null,
+      info.taxNumber ? `St.-Nr. ${info.taxNumber}` : null,
+      info.vatId ? `UID ${info.vatId}` : null,
+    ]).join(' · '),
     present([info.phone ? `Tel. ${info.phone}` : null, info.email, info.website]).join(' · '),
     present([info.iban ? `IBAN ${info.iban}` : null, info.bic ? `BIC ${info.bic}` : null]).join(' · '),
   ].filter((line) => line !== '');
@@ -82,12 +86,18 @@ export function buildInvoiceModel(order: Order, info: AppInfo): InvoiceModel {
       unitPrice: formatEuro(item.unitPriceCents),
       total: formatEuro(item.priceFinalCents),
     })),
-    taxes: taxes.map((t) => ({ label: `USt ${t.percent} %`, net: formatEuro(t.netCents), vat: formatEuro(t.vatCents), gross: formatEuro(t.grossCents) })),
+    taxes: taxes.map((t) => ({
+      label: `USt ${t.percent} %`,
+      net: formatEuro(t.netCents),
+      vat: formatEuro(t.vatCents),
+      gross: formatEuro(t.grossCents),
+    })),
     total: formatEuro(order.grossCents),
     payment: `${PAYMENT_METHODS[order.paymentMethod]} – ${PAYMENT_STATUSES[order.paymentStatus]}`,
-    notes: order.grossCents <= SMALL_INVOICE_LIMIT_CENTS
-      ? ['Kleinbetragsrechnung gemäß § 11 Abs. 6 UStG (Gesamtbetrag bis 400 €).']
-      : ['Leistungsempfänger (Name, Anschrift): ____________________________________________'],
+    notes:
+      order.grossCents <= SMALL_INVOICE_LIMIT_CENTS
+        ? ['Kleinbetragsrechnung gemäß § 11 Abs. 6 UStG (Gesamtbetrag bis 400 €).']
+        : ['Leistungsempfänger (Name, Anschrift): ____________________________________________'],
     footer: footer(info),
   };
 }

@@ -49,11 +49,19 @@ function compileRealWorker(dir: string): URL {
 
 const INVOICE: InvoiceModel = {
   issuedAt: '2026-11-22T11:05:07.123Z',
-  sellerName: 'Gasthaus zum Tischlein', sellerLines: ['Tischleingasse 1', '1010 Wien', 'UID: ATU12345678'], invoiceNumber: 'RE-42',
-  facts: [['Rechnungsnummer', 'RE-42'], ['Rechnungsdatum', '22.11.2026 12:05']],
+  sellerName: 'Gasthaus zum Tischlein',
+  sellerLines: ['Tischleingasse 1', '1010 Wien', 'UID: ATU12345678'],
+  invoiceNumber: 'RE-42',
+  facts: [
+    ['Rechnungsnummer', 'RE-42'],
+    ['Rechnungsdatum', '22.11.2026 12:05'],
+  ],
   lines: [{ quantity: '2', article: 'Wiener Schnitzel', extras: 'mit Preiselbeeren', vat: '10 %', unitPrice: '25,80 €', total: '51,60 €' }],
   taxes: [{ label: 'USt 10 %', net: '46,91 €', vat: '4,69 €', gross: '51,60 €' }],
-  total: '51,60 €', payment: 'Barzahlung – Bezahlt', notes: [], footer: ['IBAN AT61 1904 3002 3457 3201'],
+  total: '51,60 €',
+  payment: 'Barzahlung – Bezahlt',
+  notes: [],
+  footer: ['IBAN AT61 1904 3002 3457 3201'],
 };
 
 describe('InvoiceRenderer worker pool', () => {
@@ -97,7 +105,17 @@ describe('InvoiceRenderer worker pool', () => {
   it('renders in this thread when the compiled worker is missing (tests from TypeScript sources)', async () => {
     renderer = new InvoiceRenderer(pathToFileURL(join(dir, 'missing.js')));
     const pdf = await renderer.render({
-      issuedAt: '2026-11-22T11:05:00Z', sellerName: 'Test', sellerLines: [], invoiceNumber: 'RE-9', facts: [], lines: [], taxes: [], total: '0,00 €', payment: '', notes: [], footer: [],
+      issuedAt: '2026-11-22T11:05:00Z',
+      sellerName: 'Test',
+      sellerLines: [],
+      invoiceNumber: 'RE-9',
+      facts: [],
+      lines: [],
+      taxes: [],
+      total: '0,00 €',
+      payment: '',
+      notes: [],
+      footer: [],
     });
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   });

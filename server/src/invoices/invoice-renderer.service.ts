@@ -75,7 +75,11 @@ export class InvoiceRenderer implements OnModuleDestroy {
   }
 
   private spawn(): PooledWorker {
-    const pooled: PooledWorker = { worker: new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: 256 } }), job: null, timer: null };
+    const pooled: PooledWorker = {
+      worker: new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: 256 } }),
+      job: null,
+      timer: null,
+    };
     pooled.worker.on('message', (message: { id: number; pdf?: Uint8Array; error?: string }) => this.finish(pooled, message));
     pooled.worker.on('error', (error) => void this.retire(pooled, error));
     pooled.worker.on('exit', () => void this.retire(pooled, new Error('Invoice worker stopped')));

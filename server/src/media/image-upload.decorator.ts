@@ -1,5 +1,14 @@
 /// <reference types="multer" />
-import { applyDecorators, type CallHandler, type ExecutionContext, HttpStatus, Injectable, type NestInterceptor, PayloadTooLargeException, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  HttpStatus,
+  Injectable,
+  type NestInterceptor,
+  PayloadTooLargeException,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { catchError, type Observable, throwError } from 'rxjs';
@@ -10,11 +19,13 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './image-store.service.js';
 @Injectable()
 class UploadErrorInterceptor implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((err: unknown) =>
-        throwError(() => (err instanceof PayloadTooLargeException ? new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE) : err)),
-      ),
-    );
+    return next
+      .handle()
+      .pipe(
+        catchError((err: unknown) =>
+          throwError(() => (err instanceof PayloadTooLargeException ? new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE) : err)),
+        ),
+      );
   }
 }
 

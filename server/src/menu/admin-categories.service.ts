@@ -73,7 +73,10 @@ export class AdminCategoriesService {
     await this.dataSource.transaction(async (manager) => {
       if (await manager.existsBy(MenuItem, { categoryId: id, archivedAt: IsNull() })) throw conflict(CATEGORY_HAS_ITEMS);
       await this.deleteArchivedItems(manager, id);
-      await manager.query('UPDATE addings SET category_ids = array_remove(category_ids, $1), updated_at = now() WHERE $1 = ANY(category_ids)', [id]);
+      await manager.query(
+        'UPDATE addings SET category_ids = array_remove(category_ids, $1), updated_at = now() WHERE $1 = ANY(category_ids)',
+        [id],
+      );
       await manager.delete(Category, { id });
     });
     return dto;
@@ -82,7 +85,10 @@ export class AdminCategoriesService {
   private async deleteArchivedItems(manager: EntityManager, categoryId: number): Promise<void> {
     const archived = await manager.findBy(MenuItem, { categoryId, archivedAt: Not(IsNull()) });
     if (!archived.length) return;
-    await manager.delete(MenuItem, archived.map((item) => item.id));
+    await manager.delete(
+      MenuItem,
+      archived.map((item) => item.id),
+    );
     for (const item of archived) await this.images.remove(item.imageMediaId, manager);
   }
 

@@ -5,7 +5,6 @@ import { MenuCatalogRepository } from './menu-catalog.repository.js';
 import type { MenuItem } from './menu-item.entity.js';
 import type { MenuItemRow } from './menu.mapper.js';
 
-
 export interface AdminMenuItemFilter {
   q?: string;
   typeCode?: string;

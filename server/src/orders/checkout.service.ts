@@ -17,7 +17,8 @@ import type { PaymentMethod } from './order-status.js';
 import { Order } from './order.entity.js';
 import { toGuestOrderDto, toOrderDto } from './order.mapper.js';
 
-export const KEY_REUSED = 'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.';
+export const KEY_REUSED =
+  'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.';
 
 /** What makes a checkout request the same request: its body (the basket is checked on its own). */
 function fingerprintOf(paymentMethod: PaymentMethod): string {
@@ -56,7 +57,13 @@ export class CheckoutService {
     if (event) this.eventLog.publish(event, order);
     return {
       replayed: event === null,
-      body: { orderId: order.id, orderNumber: order.orderNumber, totalPrice: centsToEuro(order.grossCents), status: order.status, order: toGuestOrderDto(toOrderDto(order)) },
+      body: {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        totalPrice: centsToEuro(order.grossCents),
+        status: order.status,
+        order: toGuestOrderDto(toOrderDto(order)),
+      },
     };
   }
 
@@ -79,34 +86,40 @@ export class CheckoutService {
     const { paymentMethod, idempotencyKey, fingerprint } = request;
     const table = session.tableId ? await manager.findOneBy(DiningTable, { id: session.tableId }) : null;
     const [{ nextval }] = await manager.query(`SELECT nextval('order_number_seq')::int AS nextval`);
-    const order = await manager.save(manager.create(Order, {
-      orderNumber: nextval,
-      sessionId: session.id,
-      tableId: table?.id ?? null,
-      tableNumber: table?.tableNumber ?? null,
-      status: 'IN_PROGRESS',
-      orderType: session.entryType === 'TABLE' ? 'DINE_IN' : 'TAKEAWAY',
-      paymentMethod,
-      paymentStatus: 'PENDING',
-      grossCents: basket.totalCents,
-      itemsCount: basket.lines.reduce((sum, l) => sum + l.line.quantity, 0),
-      idempotencyKey,
-      idempotencyFingerprint: fingerprint,
-      submittedAt: new Date(),
-    }));
-    order.items = await manager.save(basket.lines.map((l, position) => manager.create(OrderItem, {
-      orderId: order.id,
-      menuItemId: l.line.menuItemId,
-      menuItemName: l.name,
-      typeCode: l.typeCode,
-      vatRate: l.vatRate,
-      vatCategory: l.vatCategory,
-      quantity: l.line.quantity,
-      unitPriceCents: l.unitPriceCents,
-      priceFinalCents: l.totalCents,
-      addings: l.addings.map((a) => ({ addingId: a.id, name: a.name, priceCents: a.priceCents })),
-      position,
-    })));
+    const order = await manager.save(
+      manager.create(Order, {
+        orderNumber: nextval,
+        sessionId: session.id,
+        tableId: table?.id ?? null,
+        tableNumber: table?.tableNumber ?? null,
+        status: 'IN_PROGRESS',
+        orderType: session.entryType === 'TABLE' ? 'DINE_IN' : 'TAKEAWAY',
+        paymentMethod,
+        paymentStatus: 'PENDING',
+        grossCents: basket.totalCents,
+        itemsCount: basket.lines.reduce((sum, l) => sum + l.line.quantity, 0),
+        idempotencyKey,
+        idempotencyFingerprint: fingerprint,
+        submittedAt: new Date(),
+      }),
+    );
+    order.items = await manager.save(
+      basket.lines.map((l, position) =>
+        manager.create(OrderItem, {
+          orderId: order.id,
+          menuItemId: l.line.menuItemId,
+          menuItemName: l.name,
+          typeCode: l.typeCode,
+          vatRate: l.vatRate,
+          vatCategory: l.vatCategory,
+          quantity: l.line.quantity,
+          unitPriceCents: l.unitPriceCents,
+          priceFinalCents: l.totalCents,
+          addings: l.addings.map((a) => ({ addingId: a.id, name: a.name, priceCents: a.priceCents })),
+          position,
+        }),
+      ),
+    );
     const event = await this.eventLog.record(manager, order, 'CREATED', `Bestellung ${order.orderNumber} eingegangen`, null);
     await manager.delete(BasketItem, { sessionId: session.id });
     return { order, event };

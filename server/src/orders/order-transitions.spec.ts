@@ -12,11 +12,15 @@ describe('order transitions', () => {
     }
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).getStatus()).toBe(409);
-    expect((error as ApiError).message).toBe('Abschließen nicht möglich: die Bestellung ist „Neu“ (IN_PROGRESS); erlaubt nur bei „Angenommen“ (APPROVED).');
+    expect((error as ApiError).message).toBe(
+      'Abschließen nicht möglich: die Bestellung ist „Neu“ (IN_PROGRESS); erlaubt nur bei „Angenommen“ (APPROVED).',
+    );
   });
 
   it('lists every allowed status for cancel', () => {
-    expect(() => transitionFor('cancel', 'COMPLETED')).toThrow('erlaubt nur bei „Neu“ (IN_PROGRESS) oder „Angenommen“ (APPROVED) oder „Abgelehnt“ (REJECTED)');
+    expect(() => transitionFor('cancel', 'COMPLETED')).toThrow(
+      'erlaubt nur bei „Neu“ (IN_PROGRESS) oder „Angenommen“ (APPROVED) oder „Abgelehnt“ (REJECTED)',
+    );
     expect(transitionFor('cancel', 'REJECTED')).toMatchObject({ to: 'CANCELED', event: 'CANCELED' });
   });
 

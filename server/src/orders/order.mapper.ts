@@ -65,7 +65,12 @@ export function toGuestOrderDto(order: OrderSummaryDto) {
     submittedAt: order.submittedAt,
     updatedAt: order.updatedAt,
     items: order.items?.map(({ orderItemId, menuItemName, quantity, addings, unitPrice, priceFinal }) => ({
-      orderItemId, menuItemName, quantity, addings, unitPrice, priceFinal,
+      orderItemId,
+      menuItemName,
+      quantity,
+      addings,
+      unitPrice,
+      priceFinal,
     })),
   };
 }

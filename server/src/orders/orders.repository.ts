@@ -49,7 +49,10 @@ export class OrdersRepository {
   /** Loads the items of all given orders in one query. */
   async attachItems(orders: Order[], manager: EntityManager = this.dataSource.manager): Promise<void> {
     if (orders.length === 0) return;
-    const items = await manager.find(OrderItem, { where: { orderId: In(orders.map((o) => o.id)) }, order: { orderId: 'ASC', position: 'ASC' } });
+    const items = await manager.find(OrderItem, {
+      where: { orderId: In(orders.map((o) => o.id)) },
+      order: { orderId: 'ASC', position: 'ASC' },
+    });
     const byOrder = new Map(orders.map((o) => [o.id, [] as OrderItem[]]));
     for (const item of items) byOrder.get(item.orderId)!.push(item);
     for (const order of orders) order.items = byOrder.get(order.id)!;
@@ -89,10 +92,12 @@ function applyFilter(query: SelectQueryBuilder<Order>, filter: OrderFilter): voi
   if (filter.statuses?.length) query.andWhere('o.status IN (:...statuses)', { statuses: filter.statuses });
   if (filter.types?.length) query.andWhere('o.orderType IN (:...types)', { types: filter.types });
   if (filter.tableNumbers?.length || filter.withoutTable) {
-    query.andWhere(new Brackets((tables) => {
-      if (filter.tableNumbers?.length) tables.orWhere('o.tableNumber IN (:...tableNumbers)', { tableNumbers: filter.tableNumbers });
-      if (filter.withoutTable) tables.orWhere('o.tableNumber IS NULL');
-    }));
+    query.andWhere(
+      new Brackets((tables) => {
+        if (filter.tableNumbers?.length) tables.orWhere('o.tableNumber IN (:...tableNumbers)', { tableNumbers: filter.tableNumbers });
+        if (filter.withoutTable) tables.orWhere('o.tableNumber IS NULL');
+      }),
+    );
   }
   if (filter.q) applySearch(query, filter.q);
   if (filter.from) query.andWhere('o.submittedAt >= :from', { from: filter.from });
@@ -101,12 +106,14 @@ function applyFilter(query: SelectQueryBuilder<Order>, filter: OrderFilter): voi
 
 /** Digits match an order number (prefix) or a table number (exactly); any text matches an invoice number. */
 function applySearch(query: SelectQueryBuilder<Order>, q: string): void {
-  query.andWhere(new Brackets((search) => {
-    search.where('o.invoiceNumber ILIKE :qContains', { qContains: `%${escapeLike(q)}%` });
-    const digits = /^#?(\d{1,9})$/.exec(q)?.[1];
-    if (digits) {
-      search.orWhere('CAST(o.orderNumber AS varchar) LIKE :qPrefix', { qPrefix: `${digits}%` });
-      search.orWhere('o.tableNumber = :qNumber', { qNumber: Number(digits) });
-    }
-  }));
+  query.andWhere(
+    new Brackets((search) => {
+      search.where('o.invoiceNumber ILIKE :qContains', { qContains: `%${escapeLike(q)}%` });
+      const digits = /^#?(\d{1,9})$/.exec(q)?.[1];
+      if (digits) {
+        search.orWhere('CAST(o.orderNumber AS varchar) LIKE :qPrefix', { qPrefix: `${digits}%` });
+        search.orWhere('o.tableNumber = :qNumber', { qNumber: Number(digits) });
+      }
+    }),
+  );
 }

@@ -24,6 +24,7 @@ describe('Vienna dates for order filters', () => {
   });
 
   it('refuses impossible dates and times', () => {
-    for (const text of ['2025-02-30', '2025-13-01', '2025-01-01T24:00', '2025-01-01T10:60', 'heute']) expect(parseViennaDateTime(text)).toBeNull();
+    for (const text of ['2025-02-30', '2025-13-01', '2025-01-01T24:00', '2025-01-01T10:60', 'heute'])
+      expect(parseViennaDateTime(text)).toBeNull();
   });
 });

@@ -3,7 +3,12 @@ export const RESTAURANT_TIME_ZONE = 'Europe/Vienna';
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: RESTAURANT_TIME_ZONE,
   hourCycle: 'h23',
-  year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
 });
 
 /** How far Vienna's wall clock is ahead of UTC at `instant` (ms). */

@@ -21,5 +21,8 @@ export function clientAddress(ip: string | undefined): string {
   const mapped = IPV4_MAPPED.exec(address);
   if (mapped) return mapped[1];
   if (!isIPv6(address)) return address;
-  return `${ipv6Groups(address.toLowerCase()).slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${ipv6Groups(address.toLowerCase())
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

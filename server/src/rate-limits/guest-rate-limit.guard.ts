@@ -62,7 +62,10 @@ export class GuestRateLimitGuard implements CanActivate {
       const { limit, ttlMs } = GUEST_LIMITS[name];
       const hit = await this.counters.hit(`guest:${route}:${name}:${tracker}`, ttlMs, Math.max(1, Math.round(limit * factor)));
       if (hit.blocked) {
-        context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(Math.max(1, hit.secondsToUnblock)));
+        context
+          .switchToHttp()
+          .getResponse<Response>()
+          .setHeader('Retry-After', String(Math.max(1, hit.secondsToUnblock)));
         throw new ApiError(429, TOO_MANY_REQUESTS);
       }
     }

@@ -55,10 +55,9 @@ export class RateLimitStore implements OnApplicationBootstrap, OnApplicationShut
 
   /** Takes back one hit that turned out not to count (a successful login); a block stays. */
   async giveBack(key: string): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE rate_limit_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND blocked_until IS NULL',
-      [key.slice(0, 200)],
-    );
+    await this.dataSource.query('UPDATE rate_limit_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND blocked_until IS NULL', [
+      key.slice(0, 200),
+    ]);
   }
 
   async purgeExpired(): Promise<number> {

@@ -47,7 +47,9 @@ export class SeedService implements OnApplicationBootstrap {
       .orIgnore()
       .execute();
     if (!this.config.adminPassword) {
-      this.logger.warn(`Created the first admin "${this.config.adminUsername}" with the password: ${password} (shown once; change it in the settings)`);
+      this.logger.warn(
+        `Created the first admin "${this.config.adminUsername}" with the password: ${password} (shown once; change it in the settings)`,
+      );
     } else {
       this.logger.log(`Created the first admin "${this.config.adminUsername}"`);
     }
@@ -60,34 +62,62 @@ export class SeedService implements OnApplicationBootstrap {
       const type = await manager.save(manager.create(MenuType, { code: demoType.code, name: demoType.name, sortOrder: typeIndex + 1 }));
       typeIds.set(type.code, type.id);
       for (const [categoryIndex, demoCategory] of demoType.categories.entries()) {
-        const category = await manager.save(manager.create(Category, {
-          typeId: type.id, name: demoCategory.name, description: demoCategory.description, sortOrder: categoryIndex + 1,
-        }));
+        const category = await manager.save(
+          manager.create(Category, {
+            typeId: type.id,
+            name: demoCategory.name,
+            description: demoCategory.description,
+            sortOrder: categoryIndex + 1,
+          }),
+        );
         categoryIds.set(category.name, category.id);
-        await manager.save(demoCategory.items.map((item) => manager.create(MenuItem, {
-          categoryId: category.id,
-          name: item.name,
-          description: item.description,
-          basePriceCents: euroToCents(item.price)!,
-          allergens: item.allergens.split(''),
-          vatRate: item.vat ?? 'VAT_10',
-          vatCategory: item.vatCategory ?? 'FOOD',
-        })));
+        await manager.save(
+          demoCategory.items.map((item) =>
+            manager.create(MenuItem, {
+              categoryId: category.id,
+              name: item.name,
+              description: item.description,
+              basePriceCents: euroToCents(item.price)!,
+              allergens: item.allergens.split(''),
+              vatRate: item.vat ?? 'VAT_10',
+              vatCategory: item.vatCategory ?? 'FOOD',
+            }),
+          ),
+        );
       }
     }
-    await manager.save(DEMO_EXTRAS.map((extra, index) => manager.create(Adding, {
-      name: extra.name,
-      priceCents: euroToCents(extra.price)!,
-      sortOrder: index + 1,
-      typeIds: (extra.types ?? []).map((code) => typeIds.get(code)!),
-      categoryIds: (extra.categories ?? []).map((name) => categoryIds.get(name)!),
-    })));
-    const tables = await manager.save(Array.from({ length: DEMO_TABLE_COUNT }, (_, i) =>
-      manager.create(DiningTable, { tableNumber: i + 1, seatingCapacity: i % 3 === 0 ? 6 : 4, qrCode: newQrCode() })));
-    await manager.update(AppInfo, { id: 1 }, {
-      appName: 'Gasthaus zum Tischlein', appStreet: 'Tischleingasse 1', appZipCode: '1010', appCity: 'Wien', countryCode: 'AT',
-      companyName: 'Tischlein Gastronomie GmbH', vatId: 'ATU12345678', email: 'servus@tischlein.example', invoicePrefix: 'RE-', invoiceStartNo: 1,
-    });
+    await manager.save(
+      DEMO_EXTRAS.map((extra, index) =>
+        manager.create(Adding, {
+          name: extra.name,
+          priceCents: euroToCents(extra.price)!,
+          sortOrder: index + 1,
+          typeIds: (extra.types ?? []).map((code) => typeIds.get(code)!),
+          categoryIds: (extra.categories ?? []).map((name) => categoryIds.get(name)!),
+        }),
+      ),
+    );
+    const tables = await manager.save(
+      Array.from({ length: DEMO_TABLE_COUNT }, (_, i) =>
+        manager.create(DiningTable, { tableNumber: i + 1, seatingCapacity: i % 3 === 0 ? 6 : 4, qrCode: newQrCode() }),
+      ),
+    );
+    await manager.update(
+      AppInfo,
+      { id: 1 },
+      {
+        appName: 'Gasthaus zum Tischlein',
+        appStreet: 'Tischleingasse 1',
+        appZipCode: '1010',
+        appCity: 'Wien',
+        countryCode: 'AT',
+        companyName: 'Tischlein Gastronomie GmbH',
+        vatId: 'ATU12345678',
+        email: 'servus@tischlein.example',
+        invoicePrefix: 'RE-',
+        invoiceStartNo: 1,
+      },
+    );
     this.logger.log(`Seeded the demo restaurant; table 1 orders at ${this.config.publicUrl}/order/start?table=${tables[0].qrCode}`);
   }
 }

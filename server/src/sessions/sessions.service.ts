@@ -36,7 +36,9 @@ export class SessionsService {
   }
 
   private async start(entryType: EntryType, table: DiningTable | null) {
-    const session = await this.sessions.save(this.sessions.create({ id: randomUUID(), entryType, tableId: table?.id ?? null, status: 'OPEN' }));
+    const session = await this.sessions.save(
+      this.sessions.create({ id: randomUUID(), entryType, tableId: table?.id ?? null, status: 'OPEN' }),
+    );
     return { ...this.toDto(session, table), jwt: this.tokens.signSessionToken(session.id) };
   }
 

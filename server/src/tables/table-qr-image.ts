@@ -33,6 +33,10 @@ export async function captionedQrImage(link: string, caption: string, format: Qr
  */
 export async function qrPngDataUrl(link: string): Promise<string> {
   const svg = await QRCode.toString(link, { type: 'svg', margin: 1, width: 360, errorCorrectionLevel: 'M' });
-  const grey = await sharp(Buffer.from(svg, 'utf8')).flatten({ background: '#ffffff' }).toColourspace('b-w').png({ compressionLevel: 9 }).toBuffer();
+  const grey = await sharp(Buffer.from(svg, 'utf8'))
+    .flatten({ background: '#ffffff' })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return `data:image/png;base64,${grey.toString('base64')}`;
 }

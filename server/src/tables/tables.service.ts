@@ -14,7 +14,10 @@ export const TABLE_NUMBER_TAKEN = 'Tischnummer ist bereits vergeben.';
 export const TABLE_NOT_FOUND = 'Tisch nicht gefunden.';
 export const TABLE_INACTIVE = 'Tisch ist deaktiviert.';
 
-const SORT_FIELD_BY_LOWER_CASE = Object.fromEntries(TABLE_SORT_FIELDS.map((field) => [field.toLowerCase(), field])) as Record<string, TableSortField>;
+const SORT_FIELD_BY_LOWER_CASE = Object.fromEntries(TABLE_SORT_FIELDS.map((field) => [field.toLowerCase(), field])) as Record<
+  string,
+  TableSortField
+>;
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
@@ -50,7 +53,12 @@ export class TablesService {
   async create(input: CreateTableDto) {
     await this.ensureNumberFree(input.tableNumber);
     const table = await this.saving(() =>
-      this.tables.insert({ tableNumber: input.tableNumber, seatingCapacity: input.seatingCapacity ?? DEFAULT_SEATS, qrCode: newQrCode(), active: true }),
+      this.tables.insert({
+        tableNumber: input.tableNumber,
+        seatingCapacity: input.seatingCapacity ?? DEFAULT_SEATS,
+        qrCode: newQrCode(),
+        active: true,
+      }),
     );
     return this.toDto(table);
   }

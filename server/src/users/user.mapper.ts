@@ -13,5 +13,13 @@ export interface UserDto {
 }
 
 export function toUserDto(user: User): UserDto {
-  return { id: user.id, userID: user.id, userId: user.id, username: user.username, roles: user.roles, createdAt: user.createdAt, updatedAt: user.updatedAt };
+  return {
+    id: user.id,
+    userID: user.id,
+    userId: user.id,
+    username: user.username,
+    roles: user.roles,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
 }

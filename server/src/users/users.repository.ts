@@ -27,7 +27,11 @@ export class UsersRepository {
 
   /** With the password hash, for the login check; `key` as usernameKey() makes it. */
   findForLogin(key: string): Promise<User | null> {
-    return this.dataSource.manager.createQueryBuilder(User, 'user').addSelect('user.passwordHash').where('user.usernameKey = :key', { key }).getOne();
+    return this.dataSource.manager
+      .createQueryBuilder(User, 'user')
+      .addSelect('user.passwordHash')
+      .where('user.usernameKey = :key', { key })
+      .getOne();
   }
 
   async usernameTaken(username: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
@@ -73,9 +77,19 @@ export class UsersRepository {
   }
 
   /** `revokeTokens` raises the token version: tokens issued before stop working. */
-  async update(manager: EntityManager, id: number, changes: { passwordHash?: string; roles?: Role[] }, revokeTokens: boolean): Promise<void> {
+  async update(
+    manager: EntityManager,
+    id: number,
+    changes: { passwordHash?: string; roles?: Role[] },
+    revokeTokens: boolean,
+  ): Promise<void> {
     const tokenVersion = revokeTokens ? { tokenVersion: () => 'token_version + 1' } : {};
-    await manager.createQueryBuilder().update(User).set({ ...changes, ...tokenVersion, updatedAt: () => 'now()' }).where('id = :id', { id }).execute();
+    await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ ...changes, ...tokenVersion, updatedAt: () => 'now()' })
+      .where('id = :id', { id })
+      .execute();
   }
 
   async delete(manager: EntityManager, id: number): Promise<void> {

@@ -22,10 +22,13 @@ function strict<T extends object>(methods: Partial<Record<keyof T, unknown>>): T
 }
 
 const staff = (userId: number, ...roles: Role[]): StaffPrincipal => ({ kind: 'staff', userId, username: `u${userId}`, roles });
-const user = (id: number, ...roles: Role[]) => ({ id, username: `u${id}`, roles, tokenVersion: 0, createdAt: new Date(0), updatedAt: new Date(0) }) as User;
+const user = (id: number, ...roles: Role[]) =>
+  ({ id, username: `u${id}`, roles, tokenVersion: 0, createdAt: new Date(0), updatedAt: new Date(0) }) as User;
 
 const revocations: Array<{ userId: number; tokenVersion: number | null }> = [];
-const bus = strict<EventBus>({ emit: (_name: string, payload: { userId: number; tokenVersion: number | null }) => revocations.push(payload) });
+const bus = strict<EventBus>({
+  emit: (_name: string, payload: { userId: number; tokenVersion: number | null }) => revocations.push(payload),
+});
 
 function service(users: Partial<Record<keyof UsersRepository, unknown>>, passwords: Partial<Record<keyof PasswordService, unknown>> = {}) {
   const dataSource = strict<DataSource>({ transaction: (work: (m: unknown) => unknown) => work(MANAGER) });
@@ -47,9 +50,14 @@ describe('UsersService', () => {
   });
 
   it('hands out a fresh token only when the caller changed their own password', async () => {
-    const repo = { findById: async (id: number) => user(id, 'ADMIN'), update: jest.fn(async (_m: unknown, _id: number, _changes: unknown, _revoke: boolean) => undefined) };
+    const repo = {
+      findById: async (id: number) => user(id, 'ADMIN'),
+      update: jest.fn(async (_m: unknown, _id: number, _changes: unknown, _revoke: boolean) => undefined),
+    };
     const passwords = { hash: async () => 'hash' };
-    await expect(service(repo, passwords).update(1, { password: 'long-enough' }, staff(1, 'ADMIN'))).resolves.toMatchObject({ jwt: 'new.jwt' });
+    await expect(service(repo, passwords).update(1, { password: 'long-enough' }, staff(1, 'ADMIN'))).resolves.toMatchObject({
+      jwt: 'new.jwt',
+    });
     const other = await service(repo, passwords).update(2, { password: 'long-enough' }, staff(1, 'ADMIN'));
     expect(other).not.toHaveProperty('jwt');
     expect(repo.update).toHaveBeenCalledWith(MANAGER, 2, { passwordHash: 'hash', roles: undefined }, true);
@@ -90,9 +98,13 @@ describe('UsersService', () => {
     const insert = jest.fn(async (_m: unknown, values: { roles: Role[] }) => user(1, ...values.roles));
     const passwords = { hash: async () => 'hash' };
     const empty = service({ lockUsersTable: async () => undefined, count: async () => 0, insert }, passwords);
-    await expect(empty.register({ username: 'chef', password: 'long-enough', roles: ['WAITER'] }, undefined)).resolves.toMatchObject({ roles: ['ADMIN'] });
+    await expect(empty.register({ username: 'chef', password: 'long-enough', roles: ['WAITER'] }, undefined)).resolves.toMatchObject({
+      roles: ['ADMIN'],
+    });
     const taken = service({ count: async () => 1 });
     await expect(taken.register({ username: 'chef2', password: 'long-enough' }, undefined)).rejects.toMatchObject({ status: 401 });
-    await expect(service({}).register({ username: 'x-y', password: 'long-enough' }, staff(3, 'KITCHEN'))).rejects.toMatchObject({ status: 403 });
+    await expect(service({}).register({ username: 'x-y', password: 'long-enough' }, staff(3, 'KITCHEN'))).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

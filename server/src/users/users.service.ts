@@ -21,8 +21,10 @@ const USER_NOT_FOUND = 'Benutzer nicht gefunden.';
 const ONLY_ADMIN = 'Keine Berechtigung für diese Aktion.';
 
 const isAdmin = (staff: StaffPrincipal) => staff.roles.includes('ADMIN');
-const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
-const losesARole = (before: readonly Role[], after: readonly Role[] | undefined) => after !== undefined && before.some((role) => !after.includes(role));
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
+const losesARole = (before: readonly Role[], after: readonly Role[] | undefined) =>
+  after !== undefined && before.some((role) => !after.includes(role));
 
 /** Staff accounts and their rules: unique names, at least one admin, own password for everyone. */
 @Injectable()

@@ -20,7 +20,10 @@ const extras = new WeakMap<TestApp, Promise<Map<string, number>>>();
 
 async function extraIds(t: TestApp): Promise<Map<string, number>> {
   if (!extras.has(t)) {
-    extras.set(t, t.http.get('/api/addings').then((res) => new Map(res.body.map((a: { name: string; addingId: number }) => [a.name, a.addingId]))));
+    extras.set(
+      t,
+      t.http.get('/api/addings').then((res) => new Map(res.body.map((a: { name: string; addingId: number }) => [a.name, a.addingId]))),
+    );
   }
   return extras.get(t)!;
 }

@@ -91,8 +91,14 @@ export async function connectLive(url: string, auth: { token?: unknown; lastSeq?
 export function refusal(url: string, auth: object): Promise<{ message: string; data?: { code: string } }> {
   return new Promise((resolve, reject) => {
     const socket = io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.on('connect', () => { socket.close(); reject(new Error('connection was accepted')); });
-    socket.on('connect_error', (err: Error & { data?: { code: string } }) => { socket.close(); resolve({ message: err.message, data: err.data }); });
+    socket.on('connect', () => {
+      socket.close();
+      reject(new Error('connection was accepted'));
+    });
+    socket.on('connect_error', (err: Error & { data?: { code: string } }) => {
+      socket.close();
+      resolve({ message: err.message, data: err.data });
+    });
   });
 }
 
@@ -108,7 +114,9 @@ export async function orderAsGuest(t: TestApp, session: GuestSessionInfo, dish =
 export async function seqsAfter(t: TestApp, lastSeq: number, sessionId?: string): Promise<number[]> {
   const { DataSource } = await import('typeorm');
   const rows: Array<{ seq: number | string }> = sessionId
-    ? await t.app.get(DataSource).query('SELECT seq FROM order_events WHERE seq > $1 AND session_id = $2 ORDER BY seq', [lastSeq, sessionId])
+    ? await t.app
+        .get(DataSource)
+        .query('SELECT seq FROM order_events WHERE seq > $1 AND session_id = $2 ORDER BY seq', [lastSeq, sessionId])
     : await t.app.get(DataSource).query('SELECT seq FROM order_events WHERE seq > $1 ORDER BY seq', [lastSeq]);
   return rows.map((r) => Number(r.seq));
 }

@@ -101,16 +101,19 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tischlein-test-'));
   if (!databaseUrl) await fillFromTemplate(dataDir);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: TEST_JWT_SECRET,
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SEED_DEMO: String(options.seedDemo ?? true),
-    LOG_LEVEL: 'error',
-    ...options.env,
-  }, options.config);
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SEED_DEMO: String(options.seedDemo ?? true),
+      LOG_LEVEL: 'error',
+      ...options.env,
+    },
+    options.config,
+  );
   const app = await createApp(config, { logger: false });
   await app.init();
   return {

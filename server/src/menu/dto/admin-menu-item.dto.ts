@@ -48,7 +48,9 @@ export class MenuItemInputDto {
 
   @ApiPropertyOptional({ type: [String], example: ['A', 'G'], description: 'Allergen-Codes A–H, L–P, R' })
   @IsOptional()
-  @Transform(({ value }) => (Array.isArray(value) ? value.map((code) => (typeof code === 'string' ? code.trim().toUpperCase() : code)) : value))
+  @Transform(({ value }) =>
+    Array.isArray(value) ? value.map((code) => (typeof code === 'string' ? code.trim().toUpperCase() : code)) : value,
+  )
   @IsArray({ message: 'muss eine Liste von Allergen-Codes sein' })
   @ArrayMaxSize(50, { message: 'zu viele Allergen-Codes' })
   @Matches(ALLERGEN, { each: true, message: 'erlaubt sind die Allergen-Codes A–H, L–P und R' })

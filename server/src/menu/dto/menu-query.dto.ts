@@ -22,7 +22,14 @@ export class ItemsQueryDto {
 }
 
 export class VatQueryDto {
-  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').filter((id) => id.trim() !== '').map((id) => Number(id.trim())) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .filter((id) => id.trim() !== '')
+          .map((id) => Number(id.trim()))
+      : value,
+  )
   @IsArray({ message: 'muss eine Liste von Ids sein' })
   @ArrayMaxSize(200, { message: 'höchstens 200 Ids' })
   @IsInt({ each: true, message: 'muss eine Liste von Ids sein' })

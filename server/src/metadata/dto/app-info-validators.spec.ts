@@ -3,7 +3,8 @@ import { isInvoiceNumber, isKnownTimeZone, isPlausibleIban } from './app-info-va
 
 describe('app info validators', () => {
   it('accepts IBANs whose mod-97 check digits fit and refuses typos and bad shapes', () => {
-    for (const iban of ['AT611904300234573201', 'DE89370400440532013000', 'GB29NWBK60161331926819']) expect(isPlausibleIban(iban)).toBe(true);
+    for (const iban of ['AT611904300234573201', 'DE89370400440532013000', 'GB29NWBK60161331926819'])
+      expect(isPlausibleIban(iban)).toBe(true);
     for (const iban of ['AT611904300234573202', 'DE88370400440532013000', 'AT61', 'XX00ABC', '1234567890123456', 'at611904300234573201']) {
       expect(isPlausibleIban(iban)).toBe(false);
     }

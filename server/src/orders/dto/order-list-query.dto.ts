@@ -14,11 +14,17 @@ export const NO_TABLE = 'none';
 const ISO_DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** A repeated parameter or a comma list, as one list of trimmed, non-empty values. */
-const toList = (upperCase: boolean) => ({ value }: { value: unknown }) => {
-  const values = Array.isArray(value) ? value : [value];
-  if (!values.every((v) => typeof v === 'string')) return value;
-  return (values as string[]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '').map((v) => (upperCase ? v.toUpperCase() : v));
-};
+const toList =
+  (upperCase: boolean) =>
+  ({ value }: { value: unknown }) => {
+    const values = Array.isArray(value) ? value : [value];
+    if (!values.every((v) => typeof v === 'string')) return value;
+    return (values as string[])
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '')
+      .map((v) => (upperCase ? v.toUpperCase() : v));
+  };
 
 const toTableList = ({ value }: { value: unknown }) => {
   const list = toList(false)({ value });

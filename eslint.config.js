@@ -1,0 +1,50 @@
+// One lint configuration for the whole repository (ESLint 9 flat config): `npm run lint`.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/dist-bench/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'data/',
+      'server/data/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  // The server (with its migrations, tests and benchmarks): type-aware rules.
+  {
+    files: ['server/**/*.ts', 'migrations/**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      globals: globals.node,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  // The two React apps and the live client run in the browser.
+  {
+    files: ['guest-ui/**/*.{ts,tsx}', 'admin-ui/**/*.{ts,tsx}', 'live-client/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Build scripts, configs and the browser tests run on Node.
+  {
+    files: ['**/*.{js,mjs,cjs}', 'e2e/**/*.ts', '**/vite.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+);
