@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, soupAtCheckout, startAtTable } from './guest-helpers.ts';
 
-const storedSessionId = (page: import('@playwright/test').Page) =>
+const storedSessionId = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('tischlein_session_v1') ?? 'null')?.sessionId ?? null);
 
 test('"Neue Bestellung" starts a new session at the same table with an empty basket, and keeps language and theme', async ({

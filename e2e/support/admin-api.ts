@@ -38,7 +38,7 @@ export async function adminUpload<T = unknown>(
   type = 'image/png',
 ): Promise<T> {
   const form = new FormData();
-  form.append('file', new Blob([image], { type }), 'image.png');
+  form.append('file', new Blob([new Uint8Array(image)], { type }), 'image.png');
   const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   const text = await response.text();
   if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${text}`);

@@ -13,7 +13,7 @@ export class Client {
   constructor(readonly baseUrl: string) {}
 
   /** Resolves with the parsed JSON (or the byte count for other bodies); rejects on any non-2xx status. */
-  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = {};
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -29,11 +29,11 @@ export class Client {
     return (isJson ? JSON.parse(bytes.toString('utf8')) : bytes.length) as T;
   }
 
-  get<T = any>(path: string, token?: string): Promise<T> {
+  get<T = unknown>(path: string, token?: string): Promise<T> {
     return this.request<T>('GET', path, { token });
   }
 
-  post<T = any>(path: string, body?: unknown, token?: string): Promise<T> {
+  post<T = unknown>(path: string, body?: unknown, token?: string): Promise<T> {
     return this.request<T>('POST', path, { body, token });
   }
 }

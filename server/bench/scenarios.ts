@@ -34,7 +34,7 @@ export async function loadFixture(client: Client): Promise<Fixture> {
   const tables = await client.get<{ content: Array<{ qrCode: string; active: boolean }> }>('/api/admin/tables?size=100', jwt);
   const categories = await client.get<Array<{ categoryId: number }>>('/api/menu/categories');
   const items: Array<{ menuItemId: number; available: boolean }> = [];
-  for (const category of categories) items.push(...(await client.get(`/api/menu/items?category=${category.categoryId}`)));
+  for (const category of categories) items.push(...(await client.get<typeof items>(`/api/menu/items?category=${category.categoryId}`)));
   const itemIds = items.filter((i) => i.available).map((i) => i.menuItemId);
   const itemsWithExtras: MenuFixture['itemsWithExtras'] = [];
   for (const menuItemId of itemIds) {

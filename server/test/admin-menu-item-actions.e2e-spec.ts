@@ -152,10 +152,11 @@ describe('admin menu items: availability, archive, image, access', () => {
       ['post', `${items}/${id}/image`],
       ['delete', `${items}/${id}/image`],
     ];
-    const send = (method: string, url: string, headers: Record<string, string> = {}) =>
-      (t.http as unknown as Record<string, (u: string) => { set(h: Record<string, string>): Promise<{ status: number }> }>)
-        [method](url)
-        .set(headers);
+    type Send = (u: string) => { set(h: Record<string, string>): Promise<{ status: number }> };
+    const send = (method: string, url: string, headers: Record<string, string> = {}) => {
+      const call = (t.http as unknown as Record<string, Send>)[method];
+      return call(url).set(headers);
+    };
 
     it('answers 401 without a token and 403 for staff without ADMIN', async () => {
       const waiter = await staffWithRoles(t, auth.Authorization.slice(7), ['WAITER']);

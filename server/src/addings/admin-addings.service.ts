@@ -58,7 +58,10 @@ export class AdminAddingsService {
    */
   async remove(id: number) {
     const adding = await this.existing(id);
-    const [{ used }] = await this.addings.query('SELECT EXISTS (SELECT 1 FROM basket_items WHERE $1 = ANY(adding_ids)) AS used', [id]);
+    const [{ used }] = await this.addings.query<Array<{ used: boolean }>>(
+      'SELECT EXISTS (SELECT 1 FROM basket_items WHERE $1 = ANY(adding_ids)) AS used',
+      [id],
+    );
     if (used) await this.addings.update(id, { active: false });
     else await this.addings.delete(id);
     return { ...toAdminAddingDto({ ...adding, active: false }), deleted: !used };

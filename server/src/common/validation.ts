@@ -1,8 +1,8 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
 import { IsInt, IsNumber, Max, Min } from 'class-validator';
 import type { FieldError } from './api-error.js';
+import { TransformValue } from './transforms.js';
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -58,7 +58,7 @@ export function IsEuroAmount(options: { min: number; max: number; message?: stri
 /** A positive database id (query strings arrive as text and are converted). */
 export function IsId() {
   return applyDecorators(
-    Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
+    TransformValue((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
     IsInt({ message: 'muss eine gültige Id sein' }),
     Min(1, { message: 'muss eine gültige Id sein' }),
     Max(2_147_483_647, { message: 'muss eine gültige Id sein' }),

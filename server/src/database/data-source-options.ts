@@ -29,7 +29,7 @@ async function openEmbeddedDatabase(dataDir: string) {
     const pgdata = join(dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
     const db = await PGlite.create({ dataDir: pgdata, parsers: { [INT8_OID]: (value: string) => Number(value) } });
-    return createPglitePgModule(db, { onClose: async () => releaseLock() });
+    return createPglitePgModule(db, { onClose: () => Promise.resolve(releaseLock()) });
   } catch (err) {
     releaseLock();
     throw err;

@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
@@ -22,9 +23,11 @@ export class LiveIoAdapter extends IoAdapter {
   }
 
   // Built here, not by IoAdapter: that would take the older socket.io copy nested in @nestjs/platform-socket.io.
-  override createIOServer(port: number, gatewayOptions?: object): any {
+  override createIOServer(port: number, gatewayOptions?: object): Server {
     const options = gatewayOptions as Partial<ServerOptions> | undefined;
-    const server = this.httpServer && port === 0 ? new Server(this.httpServer, options) : new Server(port, options);
+    // IoAdapter keeps Nest's HTTP server untyped (any); it is Node's http.Server.
+    const httpServer = this.httpServer as HttpServer | undefined;
+    const server = httpServer && port === 0 ? new Server(httpServer, options) : new Server(port, options);
     if (this.config.databaseUrl) {
       const warn = (err: Error) => this.liveLogger.warn(`Live fan-out: ${err.message}`);
       if (!this.pool) {

@@ -92,7 +92,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       const replay = await this.replays.read(scope, lastSeq);
       if (socket.connected) subscriber.finishReplay(replay);
     } catch (err) {
-      this.logger.error(`Replay failed: ${(err as Error).stack ?? err}`);
+      this.logger.error(`Replay failed: ${(err as Error).stack ?? String(err)}`);
       socket.disconnect(true);
     }
   }

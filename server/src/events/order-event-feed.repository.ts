@@ -12,6 +12,8 @@ export function eventNameOf(event: Pick<OrderEvent, 'type'>): OrderEventName {
   return event.type === 'CREATED' ? 'order.created' : 'order.updated';
 }
 
+type SeqRow = { seq: number | string };
+
 /** The queries behind a replay: what a connection missed, read from `order_events`. */
 @Injectable()
 export class OrderEventFeed {
@@ -21,9 +23,9 @@ export class OrderEventFeed {
   async maxSeq(scope: LiveScope): Promise<number> {
     const [row] =
       scope.kind === 'staff'
-        ? await this.dataSource.query('SELECT COALESCE(MAX(seq), 0)::bigint AS seq FROM order_events')
+        ? await this.dataSource.query<SeqRow[]>('SELECT COALESCE(MAX(seq), 0)::bigint AS seq FROM order_events')
         : // Through orders(session_id): indexed, unlike order_events.session_id.
-          await this.dataSource.query(
+          await this.dataSource.query<SeqRow[]>(
             `SELECT COALESCE(MAX(e.seq), 0)::bigint AS seq FROM orders o JOIN order_events e ON e.order_id = o.id
          WHERE o.session_id = $1 AND e.session_id = $1`,
             [scope.sessionId],

@@ -30,7 +30,7 @@ describe('findInputProblem', () => {
   });
 
   it.each(['__proto__', 'constructor', 'prototype'])('refuses the key %s anywhere', (key) => {
-    const body = JSON.parse(`{"outer": {"${key}": {"isAdmin": true}}}`);
+    const body: unknown = JSON.parse(`{"outer": {"${key}": {"isAdmin": true}}}`);
     expect(findInputProblem(body)).toEqual({ kind: 'field', error: { field: `outer.${key}`, message: FORBIDDEN_KEY } });
   });
 });

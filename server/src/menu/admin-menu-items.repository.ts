@@ -51,7 +51,10 @@ export class AdminMenuItemsRepository {
 
   /** The price the item had before its last base price change, in cents (null: never changed). */
   async previousPriceCents(id: number, manager: EntityManager = this.dataSource.manager): Promise<number | null> {
-    const [row] = await manager.query('SELECT price_cents FROM menu_item_prices WHERE menu_item_id = $1 ORDER BY id DESC LIMIT 1', [id]);
+    const [row] = await manager.query<Array<{ price_cents: number }>>(
+      'SELECT price_cents FROM menu_item_prices WHERE menu_item_id = $1 ORDER BY id DESC LIMIT 1',
+      [id],
+    );
     return row ? Number(row.price_cents) : null;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import express, { type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { badRequest } from '../common/api-error.js';
 
 /** Spec 7 "Admin menu": the availability toggle sends a bare JSON boolean (global prefix /api included). */
@@ -17,7 +17,7 @@ export class AvailabilityBodyParser {
     const lenient = express.json({ strict: false, limit: '1kb' });
     // Not named "jsonParser": Nest looks for that name to decide whether it still installs its own parser.
     const availabilityBodyParser: RequestHandler = (req, res, next) => lenient(req, res, next);
-    adapterHost.httpAdapter?.getInstance().use(AVAILABILITY_PATH, availabilityBodyParser);
+    adapterHost.httpAdapter?.getInstance<Express>().use(AVAILABILITY_PATH, availabilityBodyParser);
   }
 }
 

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { BasketItem } from '../basket/basket-item.entity.js';
 import type { PricedBasket } from '../basket/basket-pricing.js';
 import { BasketService } from '../basket/basket.service.js';
-import { ApiError, conflict, notFound } from '../common/api-error.js';
+import { ApiError, notFound } from '../common/api-error.js';
 import { centsToEuro } from '../common/money.js';
 import type { GuestSession } from '../sessions/guest-session.entity.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -85,7 +85,7 @@ export class CheckoutService {
   ): Promise<CheckoutOutcome> {
     const { paymentMethod, idempotencyKey, fingerprint } = request;
     const table = session.tableId ? await manager.findOneBy(DiningTable, { id: session.tableId }) : null;
-    const [{ nextval }] = await manager.query(`SELECT nextval('order_number_seq')::int AS nextval`);
+    const [{ nextval }] = await manager.query<Array<{ nextval: number }>>(`SELECT nextval('order_number_seq')::int AS nextval`);
     const order = await manager.save(
       manager.create(Order, {
         orderNumber: nextval,

@@ -9,6 +9,13 @@ export interface Hit {
   secondsToUnblock: number;
 }
 
+interface HitRow {
+  hits: number;
+  blocked: boolean;
+  seconds_to_expire: number;
+  seconds_to_unblock: number;
+}
+
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /*
@@ -49,7 +56,7 @@ export class RateLimitStore implements OnApplicationBootstrap, OnApplicationShut
 
   /** Counts one hit on `key` in a window of `ttlMs`; above `limit` the key is blocked for `blockMs`. */
   async hit(key: string, ttlMs: number, limit: number, blockMs: number = ttlMs): Promise<Hit> {
-    const [row] = await this.dataSource.query(HIT_SQL, [key.slice(0, 200), ttlMs, limit, blockMs]);
+    const [row] = await this.dataSource.query<HitRow[]>(HIT_SQL, [key.slice(0, 200), ttlMs, limit, blockMs]);
     return { hits: row.hits, blocked: row.blocked, secondsToExpire: row.seconds_to_expire, secondsToUnblock: row.seconds_to_unblock };
   }
 
@@ -61,7 +68,7 @@ export class RateLimitStore implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async purgeExpired(): Promise<number> {
-    const [row] = await this.dataSource.query(`
+    const [row] = await this.dataSource.query<Array<{ count: number }>>(`
       WITH gone AS (
         DELETE FROM rate_limit_counters WHERE window_ends_at < now() AND (blocked_until IS NULL OR blocked_until < now()) RETURNING 1
       ) SELECT count(*)::int AS count FROM gone`);

@@ -25,6 +25,6 @@ export interface ActiveSession {
 
 /** The open, not idle session with this id (and its activity noted), or null. */
 export async function touchActiveSession(manager: EntityManager, sessionId: string, idleHours: number): Promise<ActiveSession | null> {
-  const [row] = await manager.query(TOUCH_ACTIVE_SQL, [sessionId, idleHours]);
+  const [row] = await manager.query<Array<{ id: string; entry_type: EntryType }>>(TOUCH_ACTIVE_SQL, [sessionId, idleHours]);
   return row ? { sessionId: row.id, entryType: row.entry_type } : null;
 }

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
 import { DescriptionField, EuroPrice, RequiredId, RequiredText } from './catalog-rules.js';
+import { TransformValue } from '../../common/transforms.js';
 
 export const MAX_ITEM_PRICE = 10_000;
 const ALLERGEN = /^[A-HL-PR]$/;
@@ -48,8 +49,8 @@ export class MenuItemInputDto {
 
   @ApiPropertyOptional({ type: [String], example: ['A', 'G'], description: 'Allergen-Codes A–H, L–P, R' })
   @IsOptional()
-  @Transform(({ value }) =>
-    Array.isArray(value) ? value.map((code) => (typeof code === 'string' ? code.trim().toUpperCase() : code)) : value,
+  @TransformValue((value) =>
+    Array.isArray(value) ? value.map((code: unknown) => (typeof code === 'string' ? code.trim().toUpperCase() : code)) : value,
   )
   @IsArray({ message: 'muss eine Liste von Allergen-Codes sein' })
   @ArrayMaxSize(50, { message: 'zu viele Allergen-Codes' })

@@ -1,9 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageParam, PageSizeParam, SortParam } from '../../common/list-query.js';
 import { IsId } from '../../common/validation.js';
-import { QueryBoolean } from './catalog-rules.js';
+import { QueryBoolean, UpperCaseCode } from '../../common/transforms.js';
 
 export class AdminMenuItemsQueryDto {
   @PageParam()
@@ -23,7 +22,7 @@ export class AdminMenuItemsQueryDto {
 
   @ApiPropertyOptional({ example: 'FOOD', description: 'Menü-Typ-Code' })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @UpperCaseCode()
   @Matches(/^[A-Z0-9_-]{1,32}$/, { message: 'muss ein Menü-Typ-Code sein' })
   type?: string;
 

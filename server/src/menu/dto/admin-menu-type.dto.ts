@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { QueryBoolean, RequiredText, SortOrderField } from './catalog-rules.js';
+import { RequiredText, SortOrderField } from './catalog-rules.js';
+import { QueryBoolean, UpperCaseCode } from '../../common/transforms.js';
 
 const CODE_AND_NAME = 'Code & Name sind erforderlich';
 
 export class MenuTypeInputDto {
   @ApiProperty({ example: 'FOOD', description: 'wird groß geschrieben; Buchstaben, Ziffern, _ und -' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @UpperCaseCode()
   @RequiredText(32, CODE_AND_NAME, { regex: /^[A-Z0-9_-]+$/, message: 'nur Buchstaben A–Z, Ziffern, _ und -' })
   code: string;
 

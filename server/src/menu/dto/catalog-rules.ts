@@ -1,19 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { badRequest } from '../../common/api-error.js';
 import { euroToCents } from '../../common/money.js';
+import { DigitsToNumber, TransformValue, Trim } from '../../common/transforms.js';
 
 // Each rule reports ONE message per field, so the back office can show "field: message" as the spec's text.
 
 const MAX_ID = 2_147_483_647;
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** Trims text fields before they are checked and stored. */
-export function Trim() {
-  return Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-}
 
 /** A non-blank string of at most `max` characters (matching `pattern` if given); `message` when it is missing. */
 export function RequiredText(max: number, message: string, pattern?: { regex: RegExp; message: string }) {
@@ -24,7 +19,7 @@ export function RequiredText(max: number, message: string, pattern?: { regex: Re
       validator: {
         validate: (value) => typeof value === 'string' && value !== '' && value.length <= max && (!pattern || pattern.regex.test(value)),
         defaultMessage: (args) => {
-          const value = args?.value;
+          const value: unknown = args?.value;
           if (typeof value !== 'string' || value === '') return message;
           return value.length > max ? `darf höchstens ${max} Zeichen lang sein` : pattern!.message;
         },
@@ -36,7 +31,7 @@ export function RequiredText(max: number, message: string, pattern?: { regex: Re
 /** A database id (a numeric string is accepted, as form selects may send one); `message` when it is missing. */
 export function RequiredId(message: string) {
   return applyDecorators(
-    Transform(({ value }) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value)),
+    DigitsToNumber(),
     ValidateBy({
       name: 'requiredId',
       validator: {
@@ -55,7 +50,7 @@ export function EuroPrice(options: { min: number; exclusiveMin?: boolean; max: n
     validator: {
       validate: (value) => typeof value === 'number' && euroToCents(value) !== null && !tooLow(value) && value <= options.max,
       defaultMessage: (args) => {
-        const value = args?.value;
+        const value: unknown = args?.value;
         if (typeof value !== 'number' || !Number.isFinite(value) || tooLow(value)) return options.message;
         if (value > options.max) return `darf höchstens ${options.max} sein`;
         return 'höchstens zwei Nachkommastellen';
@@ -71,7 +66,7 @@ export function SortOrderField(description?: string) {
   return applyDecorators(
     ApiPropertyOptional({ default: 1, description }),
     IsOptional(),
-    Transform(({ value }) => {
+    TransformValue((value) => {
       if (value === undefined || value === null) return undefined;
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : 1;
@@ -105,11 +100,6 @@ export function IdListField(description: string) {
     Min(1, { each: true, message }),
     Max(2_147_483_647, { each: true, message }),
   );
-}
-
-/** `true`/`false` in a query string. */
-export function QueryBoolean() {
-  return Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 }
 
 /** A 400 about one field, shaped like the validation pipe's answers. */

@@ -1,12 +1,12 @@
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { IsId } from '../../common/validation.js';
+import { TransformValue, UpperCaseCode } from '../../common/transforms.js';
 
 export class CategoriesQueryDto {
   /** Menu type code; upper-cased before use. */
   @IsOptional()
   @IsString()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @UpperCaseCode()
   @Matches(/^[A-Z0-9_-]{1,32}$/, { message: 'muss ein Menü-Typ-Code sein' })
   type?: string;
 }
@@ -22,7 +22,7 @@ export class ItemsQueryDto {
 }
 
 export class VatQueryDto {
-  @Transform(({ value }) =>
+  @TransformValue((value) =>
     typeof value === 'string'
       ? value
           .split(',')

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageParam, PageSizeParam, SortParam } from '../../common/list-query.js';
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '../order-status.js';
+import { Trim } from '../../common/transforms.js';
 
 export const ORDER_SORT_FIELDS = ['submittedAt', 'orderNumber', 'grossAmount', 'updatedAt', 'createdAt', 'tableNumber', 'status'] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
@@ -17,9 +18,9 @@ const ISO_DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)
 const toList =
   (upperCase: boolean) =>
   ({ value }: { value: unknown }) => {
-    const values = Array.isArray(value) ? value : [value];
-    if (!values.every((v) => typeof v === 'string')) return value;
-    return (values as string[])
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (!values.every((v): v is string => typeof v === 'string')) return value;
+    return values
       .flatMap((v) => v.split(','))
       .map((v) => v.trim())
       .filter((v) => v !== '')
@@ -29,7 +30,7 @@ const toList =
 const toTableList = ({ value }: { value: unknown }) => {
   const list = toList(false)({ value });
   if (!Array.isArray(list)) return list;
-  return list.map((v) => (v.toLowerCase() === 'takeaway' ? NO_TABLE : v.toLowerCase()));
+  return list.map((v: string) => (v.toLowerCase() === 'takeaway' ? NO_TABLE : v.toLowerCase()));
 };
 
 export class OrderListQueryDto {
@@ -69,7 +70,7 @@ export class OrderListQueryDto {
   @ApiPropertyOptional({ description: 'order number (prefix), table number or invoice number' })
   @IsOptional()
   @IsString({ message: 'muss ein Text sein' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @MaxLength(100, { message: 'darf höchstens 100 Zeichen lang sein' })
   q?: string;
 

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageParam, SortParam } from '../../common/list-query.js';
+import { QueryBoolean } from '../../common/transforms.js';
 
 export const TABLE_SORT_FIELDS = ['tableNumber', 'seatingCapacity', 'createdAt', 'updatedAt'] as const;
 export type TableSortField = (typeof TABLE_SORT_FIELDS)[number];
@@ -31,7 +32,7 @@ export class TableListQueryDto {
 
   @ApiPropertyOptional({ default: false })
   @IsOptional()
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @QueryBoolean()
   @IsBoolean({ message: 'muss true oder false sein' })
   includeInactive?: boolean;
 }

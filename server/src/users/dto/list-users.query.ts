@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageParam, PageSizeParam, SortParam } from '../../common/list-query.js';
 import { type Role, ROLES } from '../user.entity.js';
+import { Trim, UpperCaseCode } from '../../common/transforms.js';
 
 export const USER_SORT_FIELDS = ['username', 'createdAt', 'updatedAt', 'userId', 'userID'] as const;
 
@@ -19,7 +19,7 @@ export class ListUsersQuery {
   @ApiPropertyOptional({ description: 'search in username and roles' })
   @IsOptional()
   @IsString()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @MaxLength(100, { message: 'darf höchstens 100 Zeichen lang sein' })
   // eslint-disable-next-line no-control-regex
   @Matches(/^[^\u0000-\u001f\u007f]*$/, { message: 'enthält unerlaubte Zeichen' })
@@ -27,7 +27,7 @@ export class ListUsersQuery {
 
   @ApiPropertyOptional({ enum: ROLES })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @UpperCaseCode()
   @IsIn(ROLES, { message: `unbekannte Rolle (erlaubt: ${ROLES.join(', ')})` })
   role?: Role;
 }

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Role } from '../user.entity.js';
 import { IsNewPassword, IsRoleList } from './user-fields.js';
+import { TransformValue } from '../../common/transforms.js';
 
 /** The username never changes; an empty or absent password leaves it unchanged. */
 export class UpdateUserDto {
@@ -14,7 +14,7 @@ export class UpdateUserDto {
   username?: string;
 
   @ApiPropertyOptional({ minLength: 8, format: 'password', description: 'leer oder fehlend: unverändert' })
-  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
+  @TransformValue((value) => (value === '' || value === null ? undefined : value))
   @IsOptional()
   @IsNewPassword()
   password?: string;

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional } from 'class-validator';
 import { IsText } from './text-field.js';
 import { type Role, ROLES } from '../user.entity.js';
+import { TransformValue } from '../../common/transforms.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const CREDENTIALS_REQUIRED = 'Benutzername & Passwort erforderlich';
@@ -28,7 +28,7 @@ export function usernameKey(username: string): string {
 export function IsUsername() {
   return applyDecorators(
     ApiProperty({ minLength: 3, maxLength: 50, example: 'kellner1', pattern: '^[A-Za-z0-9äöüÄÖÜß._@-]+$' }),
-    Transform(({ value }) => (typeof value === 'string' ? normalizeUsername(value) : value)),
+    TransformValue((value) => (typeof value === 'string' ? normalizeUsername(value) : value)),
     IsText({
       required: CREDENTIALS_REQUIRED,
       min: 3,
