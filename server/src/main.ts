@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config/app-config.js';
+import { repoRoot } from './config/repo-root.js';
 import { createApp } from './create-app.js';
 
-// dist/server/src/main.js → the repository root is four levels up.
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const root = repoRoot();
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, {

@@ -27,7 +27,7 @@ function refuse(reason: string | null) {
   return Promise.reject({ redirectTo: LOGIN_PATH, message: false });
 }
 
-/** Routes a non-admin may open: the kitchen screen and their own settings (design.md "Auth"). */
+/** Routes a non-admin (KITCHEN, WAITER) may open: the kitchen screen and their own settings (docs/decisions.md, Roles). */
 const FLOOR_STAFF_PATHS = [KITCHEN_HOME, '/admin/settings'];
 const isFloorStaffRoute = (pathname: string) => FLOOR_STAFF_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 

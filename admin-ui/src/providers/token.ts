@@ -54,5 +54,5 @@ export const ADMIN_HOME = '/admin';
 export const KITCHEN_HOME = '/admin/kitchen';
 /** Where home and back links lead: admins to the admin panel, floor staff to the kitchen screen (the panel would log them out). */
 export const homePath = (roles: string[]) => (isAdmin(roles) ? ADMIN_HOME : KITCHEN_HOME);
-/** KITCHEN and WAITER staff may open the kitchen screen (design.md "Auth"). */
+/** KITCHEN and WAITER staff may open the kitchen screen (docs/decisions.md, Roles). */
 export const mayUseKitchen = (roles: string[]) => roles.some((r) => r === 'ADMIN' || r === 'KITCHEN' || r === 'WAITER');

@@ -23,7 +23,7 @@ export function errorName(status: number): string {
   return ERROR_NAMES[status] ?? 'Error';
 }
 
-/** An error with the JSON body design.md fixes: {statusCode, error, message[, errors]}. */
+/** An error with the product's JSON error body: {statusCode, error, message[, errors: [{field, message}]]}. */
 export class ApiError extends HttpException {
   constructor(status: number, message: string, errors?: FieldError[]) {
     super({ statusCode: status, error: errorName(status), message, ...(errors ? { errors } : {}) }, status);

@@ -3,7 +3,7 @@ import { centsToEuro, euroToCents } from './money.js';
 import { taxBreakdownCents, vatOfGross } from './vat.js';
 
 describe('VAT and money', () => {
-  it('computes the VAT contained in a gross amount per design.md', () => {
+  it('computes the VAT contained in a gross amount: gross − round(gross × 100 / (100 + rate))', () => {
     expect(vatOfGross(1100, 10)).toBe(100);
     expect(vatOfGross(1200, 20)).toBe(200);
     expect(vatOfGross(5460, 10)).toBe(496);

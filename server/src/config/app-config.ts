@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
+import { repoRoot } from './repo-root.js';
 
 /** The whole runtime configuration, validated once at start. */
 export class AppConfig {
@@ -178,7 +179,8 @@ function parseAdminUsername(env: Env): string {
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = parsePort(env);
   const publicUrl = parsePublicUrl(env, port);
-  const dataDir = resolve(env.DATA_DIR?.trim() || 'data');
+  // A relative DATA_DIR is taken from where the command runs; the default lives in the repository's root.
+  const dataDir = resolve(env.DATA_DIR?.trim() || join(repoRoot(), 'data'));
   const config: AppConfig = {
     port,
     dataDir,

@@ -1,7 +1,7 @@
 import type { OrderEventType } from '../orders/order-event.entity.js';
 import type { GuestOrderDto, OrderSummaryDto } from '../orders/order.mapper.js';
 
-/** What the live feed sends for every order change (design.md "Events"). */
+/** What the live feed sends staff for every order change (docs/live-events.md). */
 export interface OrderEventMessage {
   seq: number;
   type: OrderEventType;

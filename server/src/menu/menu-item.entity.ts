@@ -44,7 +44,7 @@ export class MenuItem {
   @Column({ type: 'uuid', nullable: true })
   imageMediaId: string | null;
 
-  /** Shows the previous price struck through to every guest (design.md "Price history"). */
+  /** Shows the previous price struck through to every guest (kept on the server, not in one browser, so every guest's phone shows it). */
   @Column({ type: 'boolean', default: false })
   discountEnabled: boolean;
 

@@ -77,7 +77,7 @@ export function toGuestOrderDto(order: OrderSummaryDto) {
 
 export type GuestOrderDto = ReturnType<typeof toGuestOrderDto>;
 
-/** VAT per rate contained in the order's line totals (design.md "Data rules"). */
+/** VAT per rate contained in the order's gross line totals: vat = gross − round(gross × 100 / (100 + rate)), in cents. */
 export function orderTaxBreakdown(items: OrderItem[]) {
   return taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents }))).map((b) => ({
     code: b.code,
