@@ -1,7 +1,7 @@
 import { ConsoleLogger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { requestLogger } from './common/request-logger.middleware.js';
@@ -11,14 +11,11 @@ import { LiveIoAdapter } from './events/live-io.adapter.js';
 import { acceptJsonOnly } from './http/json-only.middleware.js';
 import { inspectRequestInput } from './http/request-input.middleware.js';
 import { securityHeaders } from './http/security-headers.js';
+import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { mountSpas } from './spa/spa.js';
 
 function setUpOpenApi(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Tischlein API').setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/json' });
 }
 
 /** Builds the configured application (used by main.ts and by the API tests). */
