@@ -1,4 +1,5 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ListBase, Pagination, Title, useListContext, useStore, useTranslate } from 'react-admin';
 import { beep } from '../live/beep';
@@ -12,6 +13,7 @@ import { OrderTable } from './OrderTable';
 import { MUTE_KEY, OrdersToolbar, type OrdersView } from './OrdersToolbar';
 import type { Order } from './order.types';
 import { dateRangeErrors, sanitizeFilters, toApiFilter, type OrderFilterValues } from './orderFilters';
+import { showInOrderLists } from './orderListCache';
 import { useOrderActionFlow } from './useOrderActionFlow';
 import { useSeen } from './useSeen';
 import { useTableOptions } from './useTableOptions';
@@ -72,9 +74,12 @@ const BrowserContent = ({
   const tableOptions = useTableOptions(data);
   const { cue, announce } = useLiveCue(!!alertOnLive);
 
+  const queryClient = useQueryClient();
+
   useEffect(() => storePerPage(perPage), [perPage, storePerPage]);
   useLiveOrders((event) => {
-    refetch();
+    if (event) showInOrderLists(queryClient, event.order);
+    else refetch();
     announce(event);
   });
 
