@@ -148,3 +148,19 @@ export async function showManyPerPage(page: Page): Promise<void> {
   await pageSize.click();
   await page.getByRole('option', { name: '96' }).click();
 }
+
+/** Counts the page's requests for order lists (GET /api/admin/orders, not one order's). */
+export function countOrderListRequests(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/admin/orders') counter.count++;
+  });
+  return counter;
+}
+
+/** The order numbers of the tickets in one column of the kitchen board, top to bottom. */
+export const ticketNumbers = (page: Page, column: 'Neu' | 'In Zubereitung') =>
+  page
+    .getByRole('region', { name: column })
+    .getByTestId('kitchen-ticket')
+    .evaluateAll((tickets) => tickets.map((t) => t.ariaLabel));

@@ -3,11 +3,13 @@ import {
   actOnOrder,
   adminCall,
   adminToken,
+  countOrderListRequests,
   findOrder,
   orderCard,
   placeGuestOrder,
   showManyPerPage,
   submitLogin,
+  ticketNumbers,
   useAdminToken,
 } from './admin-helpers.ts';
 
@@ -22,6 +24,30 @@ test.describe('live orders', () => {
     await expect(page.getByTestId('live-cue')).toHaveText(`Neue Bestellung ${order.orderNumber}`);
     await expect(orderCard(page, order.orderNumber)).toBeVisible();
     await expect(orderCard(page, order.orderNumber).getByTestId('new-badge')).toBeVisible();
+  });
+
+  test('the orders list changes a card in place when an event leaves it on the page, and loads again otherwise', async ({
+    page,
+    server,
+  }) => {
+    const listRequests = countOrderListRequests(page);
+    await useAdminToken(page, server);
+    await page.goto('/admin/orders');
+    await showManyPerPage(page);
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+
+    const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    const card = orderCard(page, order.orderNumber);
+    await expect(card.getByTestId('status-chip')).toHaveText('Neu');
+    const loaded = listRequests.count;
+    // Approved stays in the open orders, where it was.
+    await actOnOrder(server, order.orderNumber, 'approve');
+    await expect(card.getByTestId('status-chip')).toHaveText('Angenommen');
+    expect(listRequests.count).toBe(loaded);
+    // Completed leaves them: only the server knows what the page holds now.
+    await actOnOrder(server, order.orderNumber, 'complete');
+    await expect(card).toHaveCount(0);
+    expect(listRequests.count).toBe(loaded + 1);
   });
 
   test('the kitchen screen shows a new order live and moves it on when approved and completed', async ({ page, server }) => {
@@ -49,6 +75,99 @@ test.describe('live orders', () => {
     await expect(preparing.getByRole('article', { name: String(order.orderNumber), exact: true })).toBeVisible();
     await ticket.getByRole('button', { name: 'Abschließen' }).click();
     await expect(ticket).toHaveCount(0);
+  });
+
+  test('the kitchen screen applies each live event to its board, without loading the orders again', async ({ page, server }) => {
+    const listRequests = countOrderListRequests(page);
+    await useAdminToken(page, server);
+    await page.goto('/admin/kitchen');
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+    await expect.poll(() => listRequests.count).toBe(1);
+    const ticket = (order: { orderNumber: number | string }) => page.getByRole('article', { name: String(order.orderNumber), exact: true });
+    const newColumn = page.getByRole('region', { name: 'Neu' });
+    const preparing = page.getByRole('region', { name: 'In Zubereitung' });
+
+    const first = await placeGuestOrder(server, { items: [{ name: 'Beef Tatar' }], tableQrCode: server.tableQrCode });
+    const second = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    await expect(newColumn.getByRole('article', { name: String(second.orderNumber), exact: true })).toBeVisible();
+    await expect(ticket(first)).toContainText('1× Beef Tatar');
+    // Oldest first: the new tickets come last, in the order they were placed.
+    expect((await ticketNumbers(page, 'Neu')).slice(-2)).toEqual([String(first.orderNumber), String(second.orderNumber)]);
+
+    await ticket(first).getByRole('button', { name: 'Annehmen' }).click();
+    await expect(preparing.getByRole('article', { name: String(first.orderNumber), exact: true })).toBeVisible();
+    await actOnOrder(server, second.orderNumber, 'approve');
+    await expect(preparing.getByRole('article', { name: String(second.orderNumber), exact: true })).toBeVisible();
+    expect((await ticketNumbers(page, 'In Zubereitung')).slice(-2)).toEqual([String(first.orderNumber), String(second.orderNumber)]);
+    const { id } = await findOrder(server, second.orderNumber);
+    await adminCall(server, await adminToken(server), 'PATCH', `/admin/orders/${id}`, { note: 'Ohne Eis' });
+    await expect(ticket(second)).toContainText('Ohne Eis');
+
+    await ticket(first).getByRole('button', { name: 'Abschließen' }).click();
+    await expect(ticket(first)).toHaveCount(0);
+    await actOnOrder(server, second.orderNumber, 'cancel');
+    await expect(ticket(second)).toHaveCount(0);
+    // Two orders placed, approved, edited, completed and canceled: the board loaded once, when it opened.
+    expect(listRequests.count).toBe(1);
+  });
+
+  test('the kitchen screen loads its board again when the server cannot replay what it missed', async ({ page, server }) => {
+    // The socket goes through these routes: the test cuts it, and on the way back claims a seq beyond the newest,
+    // which the server answers with replay.truncated.
+    let offline = false;
+    let claimFutureSeq = false;
+    const sockets: { close: () => Promise<void> }[] = [];
+    await page.route('**/socket.io/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.routeWebSocket('**/socket.io/**', (socket) => {
+      if (offline) return void socket.close();
+      const toServer = socket.connectToServer();
+      socket.onMessage((message) =>
+        toServer.send(claimFutureSeq && typeof message === 'string' ? message.replace(/"lastSeq":\d+/, '"lastSeq":999999999') : message),
+      );
+      sockets.push(socket);
+    });
+    const listRequests = countOrderListRequests(page);
+    await useAdminToken(page, server);
+    await page.goto('/admin/kitchen');
+    const status = page.getByTestId('live-status');
+    await expect(status).toHaveAttribute('data-state', 'connected');
+    await expect.poll(() => listRequests.count).toBe(1);
+
+    offline = true;
+    await Promise.all(sockets.map((socket) => socket.close()));
+    await expect(status).toHaveAttribute('data-state', 'offline');
+    const missed = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    claimFutureSeq = true;
+    offline = false;
+    await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
+    await expect(page.getByRole('article', { name: String(missed.orderNumber), exact: true })).toBeVisible({ timeout: 5_000 });
+    expect(listRequests.count).toBe(2);
+  });
+
+  test('the kitchen screen loads its board again when an event never arrives', async ({ page, server }) => {
+    // Drops one order event on its way to the page, as a lost notification between server processes would.
+    let dropNextOrder = false;
+    await page.routeWebSocket('**/socket.io/**', (socket) => {
+      const fromServer = socket.connectToServer();
+      fromServer.onMessage((message) => {
+        if (dropNextOrder && typeof message === 'string' && message.startsWith('42["order.')) dropNextOrder = false;
+        else socket.send(message);
+      });
+    });
+    const listRequests = countOrderListRequests(page);
+    await useAdminToken(page, server);
+    await page.goto('/admin/kitchen');
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+    await expect.poll(() => listRequests.count).toBe(1);
+
+    dropNextOrder = true;
+    const lost = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    await expect.poll(() => dropNextOrder).toBe(false);
+    const next = await placeGuestOrder(server, { items: [{ name: 'Almdudler 0,35 l' }] });
+    await expect(page.getByRole('article', { name: String(next.orderNumber), exact: true })).toBeVisible();
+    // The hole in the seqs does not fill: the board is loaded again and shows the lost order.
+    await expect(page.getByRole('article', { name: String(lost.orderNumber), exact: true })).toBeVisible();
+    expect(listRequests.count).toBe(2);
   });
 
   test('the kitchen screen turns a waiting ticket amber and red after the configured minutes', async ({ page, server }) => {

@@ -1,30 +1,39 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { connectLive, type LiveOptions, type LiveState } from './index.js';
+
+/** What the connection last reported, and for which url, token and storage key. */
+interface Reported {
+  url: string | undefined;
+  token: LiveOptions['token'];
+  storageKey: string | undefined;
+  state: LiveState;
+}
 
 /**
  * The live order feed for a component: connects while mounted (and a token is given), calls
  * the latest `onEvent`/`onReload` without reconnecting, and returns the connection state.
  */
 export function useLiveOrders(options: Omit<LiveOptions, 'onState'>): LiveState {
-  const [state, setState] = useState<LiveState>('connecting');
-  const latest = useRef(options);
-  latest.current = options;
   const { url, token, storageKey } = options;
+  const [reported, setReported] = useState<Reported | null>(null);
+  // Read when connecting and on each event: the other options never cause a reconnect.
+  const latestOptions = useEffectEvent(() => options);
 
   useEffect(() => {
     if (!token) return undefined;
-    setState('connecting');
     const connection = connectLive({
-      ...latest.current,
+      ...latestOptions(),
       url,
       token,
       storageKey,
-      onEvent: (name, event) => latest.current.onEvent(name, event),
-      onReload: () => latest.current.onReload?.(),
-      onState: setState,
+      onEvent: (name, event) => latestOptions().onEvent(name, event),
+      onReload: () => latestOptions().onReload?.(),
+      onState: (state) => setReported({ url, token, storageKey, state }),
     });
     return () => connection.close();
   }, [url, token, storageKey]);
 
-  return state;
+  // A new connection is 'connecting' until it reports otherwise.
+  const current = reported && reported.url === url && reported.token === token && reported.storageKey === storageKey;
+  return current ? reported.state : 'connecting';
 }

@@ -1,18 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useGetList, useStore, useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import { beep } from '../live/beep';
 import { useLiveOrders } from '../live/useLiveOrders';
-import { OPEN_STATUSES, type Order } from '../orders/order.types';
+import type { Order } from '../orders/order.types';
 import { MUTE_KEY } from '../orders/OrdersToolbar';
 import { useOrderActions } from '../orders/useOrderActions';
 import { KitchenHeader } from './KitchenHeader';
 import { KitchenTicket } from './KitchenTicket';
 import { DEFAULT_THRESHOLDS, sanitizeThresholds, type AgeThresholds } from './ticketAge';
+import { useKitchenBoard } from './useKitchenBoard';
 import { useNow } from './useNow';
-
-// Live events drive the board; the periodic refetch is the safety net when an event is lost.
-const SAFETY_REFETCH_MS = 30_000;
 
 const Column = ({ title, orders, render }: { title: string; orders: Order[]; render: (o: Order) => ReactNode }) => {
   const translate = useTranslate();
@@ -34,15 +32,13 @@ const KitchenScreen = () => {
   const [muted] = useStore(MUTE_KEY, false);
   const [storedThresholds, setThresholds] = useStore<AgeThresholds>('kitchen.thresholds', DEFAULT_THRESHOLDS);
   const thresholds = sanitizeThresholds(storedThresholds);
-  const { run, pending } = useOrderActions();
-  const { data = [], refetch } = useGetList<Order>(
-    'orders',
-    { filter: { status: OPEN_STATUSES }, pagination: { page: 1, perPage: 500 }, sort: { field: 'submittedAt', order: 'ASC' } },
-    { refetchInterval: SAFETY_REFETCH_MS },
-  );
+  const board = useKitchenBoard();
+  // One's own approve or complete shows from the answer; its live event then changes nothing.
+  const { run, pending } = useOrderActions({ onChanged: board.apply });
   useLiveOrders((event) => {
-    refetch();
-    if (event?.type === 'CREATED' && !muted) beep();
+    if (!event) return board.reload();
+    board.apply(event.order);
+    if (event.type === 'CREATED' && !muted) beep();
   });
 
   const advance = (order: Order) => run(order.status === 'IN_PROGRESS' ? 'approve' : 'complete', order);
@@ -57,8 +53,8 @@ const KitchenScreen = () => {
     >
       <KitchenHeader now={now} thresholds={thresholds} onThresholdsChange={setThresholds} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}>
-        <Column title={translate('app.kitchen.new')} orders={data.filter((o) => o.status === 'IN_PROGRESS')} render={ticket} />
-        <Column title={translate('app.kitchen.preparing')} orders={data.filter((o) => o.status === 'APPROVED')} render={ticket} />
+        <Column title={translate('app.kitchen.new')} orders={board.orders.filter((o) => o.status === 'IN_PROGRESS')} render={ticket} />
+        <Column title={translate('app.kitchen.preparing')} orders={board.orders.filter((o) => o.status === 'APPROVED')} render={ticket} />
       </Box>
     </Box>
   );

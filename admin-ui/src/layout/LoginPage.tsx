@@ -3,7 +3,7 @@ import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, TextFi
 import { useEffect, useState, type FormEvent } from 'react';
 import { Notification, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router';
-import { takeAuthRefusal } from '../providers/authProvider';
+import { forgetAuthRefusal, readAuthRefusal } from '../providers/authProvider';
 
 /** react-admin's own login route lives under /admin; the spec's login is /login. */
 export const RedirectToLogin = () => <Navigate to="/login" replace />;
@@ -14,13 +14,10 @@ export const LoginPage = () => {
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Why the user was sent here, if they were: shown from the first render, then forgotten.
+  const [error, setError] = useState<string | null>(readAuthRefusal);
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    const refusal = takeAuthRefusal();
-    if (refusal) setError(refusal);
-  }, []);
+  useEffect(forgetAuthRefusal, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

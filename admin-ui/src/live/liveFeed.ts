@@ -1,6 +1,7 @@
 import { connectLive, type LiveConnection, type LiveEventName, type LiveOrderEvent as WireEvent } from '@tischlein/live-client';
 import type { Order } from '../orders/order.types';
 import { readToken } from '../providers/token';
+import { SeqGaps } from './seqGaps';
 
 export type LiveState = 'connecting' | 'connected' | 'offline';
 
@@ -9,7 +10,7 @@ export interface LiveOrderEvent extends Omit<WireEvent, 'order'> {
   order: Order;
 }
 
-/** An order event, or null when more was missed than the server replays: reload everything. */
+/** An order event, or null when events were missed (a truncated replay, or a gap in the seqs): reload everything. */
 type Listener = (event: LiveOrderEvent | null) => void;
 
 // One connection for the whole back office, open while any screen listens.
@@ -17,6 +18,22 @@ const listeners = new Set<Listener>();
 const stateListeners = new Set<() => void>();
 let state: LiveState = 'offline';
 let connection: LiveConnection | null = null;
+// Out-of-order events from another server process arrive within milliseconds; a hole open this long is a gap.
+const gaps = new SeqGaps(3000);
+let gapTimer: ReturnType<typeof setTimeout> | undefined;
+
+const reload = () => listeners.forEach((l) => l(null));
+
+function watchForGap() {
+  const due = gaps.dueAt();
+  if (gapTimer !== undefined || due === null) return;
+  gapTimer = setTimeout(() => {
+    gapTimer = undefined;
+    if (!gaps.isGap(Date.now())) return watchForGap();
+    gaps.reloaded();
+    reload();
+  }, due - Date.now());
+}
 
 function setState(next: LiveState) {
   if (next === state) return;
@@ -33,17 +50,30 @@ function open() {
     // The last seen seq stays in the browser: a reload or a lost network resumes from there.
     storageKey: 'tischlein.admin.lastSeq',
     onEvent: (name, event) => {
+      gaps.offer(event.seq, Date.now());
       const order = { ...event.order, id: event.order.orderId } as unknown as Order;
       listeners.forEach((l) => l({ ...event, name, order }));
+      watchForGap();
     },
-    onReload: () => listeners.forEach((l) => l(null)),
-    onState: (next) => setState(next === 'live' ? 'connected' : next === 'connecting' ? 'connecting' : 'offline'),
+    onReload: () => {
+      gaps.caughtUp(connection?.lastSeq ?? null);
+      reload();
+    },
+    onState: (next) => {
+      // Caught up (hello): the replay carried everything up to the connection's seq. Otherwise the next replay will.
+      if (next === 'live') gaps.caughtUp(connection?.lastSeq ?? null);
+      else gaps.pause();
+      setState(next === 'live' ? 'connected' : next === 'connecting' ? 'connecting' : 'offline');
+    },
   });
 }
 
 function close() {
   connection?.close();
   connection = null;
+  clearTimeout(gapTimer);
+  gapTimer = undefined;
+  gaps.pause();
   setState('offline');
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { listen, liveState, type LiveOrderEvent } from './liveFeed';
 
 /**
@@ -6,9 +6,9 @@ import { listen, liveState, type LiveOrderEvent } from './liveFeed';
  * the feed missed more than it can replay, so the screen reloads its data.
  */
 export function useLiveOrders(onEvent: (event: LiveOrderEvent | null) => void) {
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
-  useEffect(() => listen((event) => handler.current(event)), []);
+  // The latest handler, without reconnecting when it changes.
+  const onLiveEvent = useEffectEvent(onEvent);
+  useEffect(() => listen((event) => onLiveEvent(event)), []);
 }
 
 export function useLiveState() {

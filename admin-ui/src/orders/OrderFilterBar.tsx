@@ -19,7 +19,12 @@ const SEARCH_DELAY_MS = 300;
 const SearchField = ({ value, onChange }: { value: string; onChange: (q: string) => void }) => {
   const translate = useTranslate();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // A search set from outside (e.g. "Filter zurücksetzen") replaces what was typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => onChange(text), SEARCH_DELAY_MS);

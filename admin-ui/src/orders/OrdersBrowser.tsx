@@ -1,5 +1,6 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ListBase, Pagination, Title, useListContext, useStore, useTranslate } from 'react-admin';
 import { beep } from '../live/beep';
 import type { LiveOrderEvent } from '../live/liveFeed';
@@ -12,6 +13,7 @@ import { OrderTable } from './OrderTable';
 import { MUTE_KEY, OrdersToolbar, type OrdersView } from './OrdersToolbar';
 import type { Order } from './order.types';
 import { dateRangeErrors, sanitizeFilters, toApiFilter, type OrderFilterValues } from './orderFilters';
+import { showInOrderLists } from './orderListCache';
 import { useOrderActionFlow } from './useOrderActionFlow';
 import { useSeen } from './useSeen';
 import { useTableOptions } from './useTableOptions';
@@ -72,9 +74,12 @@ const BrowserContent = ({
   const tableOptions = useTableOptions(data);
   const { cue, announce } = useLiveCue(!!alertOnLive);
 
+  const queryClient = useQueryClient();
+
   useEffect(() => storePerPage(perPage), [perPage, storePerPage]);
   useLiveOrders((event) => {
-    refetch();
+    if (event) showInOrderLists(queryClient, event.order);
+    else refetch();
     announce(event);
   });
 
@@ -124,9 +129,10 @@ export const OrdersBrowser = (props: OrdersBrowserProps) => {
   const [perPage] = useStore(`${storeKey}.perPage`, PER_PAGE_OPTIONS[0]);
   const filters = useMemo(() => sanitizeFilters(stored, defaults), [stored, defaults]);
   // An invalid date range keeps the last valid one applied while the fields show the error.
-  const lastValid = useRef(filters);
-  if (Object.keys(dateRangeErrors(filters.from, filters.to)).length === 0) lastValid.current = filters;
-  const applied = lastValid.current;
+  const valid = Object.keys(dateRangeErrors(filters.from, filters.to)).length === 0;
+  const [lastValid, setLastValid] = useState(filters);
+  if (valid && filters !== lastValid) setLastValid(filters);
+  const applied = valid ? filters : lastValid;
   const apiFilter = useMemo(() => toApiFilter(applied), [applied]);
   return (
     <ListBase<Order>

@@ -9,8 +9,13 @@ const TOAST_MS = 2200;
 
 export type ActionPayload = { reason?: string; changes?: OrderChanges };
 
+export interface OrderActionOptions {
+  /** Shows the changed order as the API answered it; without it every query is loaded again. */
+  onChanged?: (order: Order) => void;
+}
+
 /** Runs an order action against the API and reports it with the spec's snackbar texts. */
-export function useOrderActions() {
+export function useOrderActions({ onChanged }: OrderActionOptions = {}) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -39,13 +44,16 @@ export function useOrderActions() {
       // Whoever changed the order has seen that change: no "Neu" badge for one's own action.
       if (changed?.updatedAt) markSeen([{ id: order.id, updatedAt: changed.updatedAt }]);
       notify(action === 'reject' ? 'app.action.rejected' : 'app.action.updated', { type: 'success', autoHideDuration: TOAST_MS });
+      if (onChanged && changed) onChanged(changed);
+      else refresh();
       return true;
     } catch {
       notify('app.action.failed', { type: 'error', autoHideDuration: TOAST_MS });
+      // The order was not what this screen showed (e.g. someone else was quicker): load it again.
+      refresh();
       return false;
     } finally {
       setPending(false);
-      refresh();
     }
   };
 

@@ -13,11 +13,14 @@ interface AuthAnswer {
   roles?: string[];
 }
 
-/** The login page shows why the user was sent back to it (the refusing route has no layout any more). */
-export function takeAuthRefusal(): string | null {
-  const reason = sessionStorage.getItem(REFUSAL_KEY);
+/** The login page shows why the user was sent back to it (the refusing route has no layout any more)… */
+export function readAuthRefusal(): string | null {
+  return sessionStorage.getItem(REFUSAL_KEY);
+}
+
+/** …once: a later visit to the login page starts without it. */
+export function forgetAuthRefusal(): void {
   sessionStorage.removeItem(REFUSAL_KEY);
-  return reason;
 }
 
 function refuse(reason: string | null) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { GuestSession } from '../session/session-store.ts';
 import { HttpError } from './http.ts';
 import { type GuestOrder, loadOrder, type OrderStatus } from './order-status.ts';
@@ -18,10 +18,18 @@ export function useOrderStatus(session: GuestSession | null, orderId: number | n
   const [order, setOrder] = useState<GuestOrder | null>(null);
   const [notInSession, setNotInSession] = useState(false);
   const sessionId = session?.sessionId;
-
-  useEffect(() => {
+  // Another order (or session): nothing is known about it yet.
+  const [watched, setWatched] = useState({ sessionId, orderId });
+  if (watched.sessionId !== sessionId || watched.orderId !== orderId) {
+    setWatched({ sessionId, orderId });
     setOrder(null);
     setNotInSession(false);
+  }
+  // The session object is re-read from storage on each render; its id is what matters.
+  const currentSession = useEffectEvent(() => session);
+
+  useEffect(() => {
+    const session = currentSession();
     if (!session || orderId === null) return;
     const abort = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +60,6 @@ export function useOrderStatus(session: GuestSession | null, orderId: number | n
       clearTimeout(timer);
       unsubscribe();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionId, orderId]);
 
   return { order, notInSession };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadMenuTypes, type MenuType } from '../api/menu-types.ts';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -10,14 +10,18 @@ export default function ChooseTypePage() {
   const { t } = useI18n();
   const [types, setTypes] = useState<MenuType[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // Each retry loads again, past the cache.
+  const [attempt, setAttempt] = useState(0);
 
-  const load = useCallback((force: boolean) => {
+  useEffect(() => {
+    loadMenuTypes({ force: attempt > 0 }).then(setTypes, () => setFailed(true));
+  }, [attempt]);
+
+  const retry = () => {
     setFailed(false);
     setTypes(null);
-    loadMenuTypes({ force }).then(setTypes, () => setFailed(true));
-  }, []);
-
-  useEffect(() => load(false), [load]);
+    setAttempt((n) => n + 1);
+  };
   const last = lastMenuType();
 
   return (
@@ -29,7 +33,7 @@ export default function ChooseTypePage() {
         {failed && (
           <div role="alert" className="notice">
             <p>{t('choose.failed')}</p>
-            <button type="button" className="button secondary" onClick={() => load(true)}>
+            <button type="button" className="button secondary" onClick={retry}>
               {t('app.retry')}
             </button>
           </div>

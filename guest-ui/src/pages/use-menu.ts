@@ -23,6 +23,23 @@ export function useMenu(type: string): MenuState {
   const [failed, setFailed] = useState(false);
   const [itemsVersion, setItemsVersion] = useState(0);
 
+  // Another type: its categories are loading, none is selected yet.
+  const [categoriesOf, setCategoriesOf] = useState(type);
+  if (categoriesOf !== type) {
+    setCategoriesOf(type);
+    setCategories(null);
+    setCategoryId(null);
+  }
+  // Another category (or a reload): its items are loading.
+  const [itemsOf, setItemsOf] = useState({ categoryId, itemsVersion });
+  if (itemsOf.categoryId !== categoryId || itemsOf.itemsVersion !== itemsVersion) {
+    setItemsOf({ categoryId, itemsVersion });
+    if (categoryId !== null) {
+      setItems(null);
+      setFailed(false);
+    }
+  }
+
   useEffect(() => {
     // A type missing from the cached list may be new since the cache was written: refresh once.
     loadMenuTypes()
@@ -32,8 +49,6 @@ export function useMenu(type: string): MenuState {
 
   useEffect(() => {
     let current = true;
-    setCategories(null);
-    setCategoryId(null);
     loadCategories(type).then(
       (list) => {
         if (!current) return;
@@ -51,8 +66,6 @@ export function useMenu(type: string): MenuState {
   useEffect(() => {
     if (categoryId === null) return;
     let current = true;
-    setItems(null);
-    setFailed(false);
     loadMenuItems(categoryId, { force: itemsVersion > 0 }).then(
       (list) => current && setItems(list),
       () => current && setFailed(true),

@@ -1,0 +1,44 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION, fakeApi } from '../test-utils.tsx';
+import { useOrderStatus } from './use-order-status.ts';
+
+// The live feed is not part of these tests; polling answers.
+vi.mock('./live-status.ts', () => ({ subscribeToOrder: () => () => {} }));
+
+const order = (orderId: number, orderNumber: string) => ({
+  orderId,
+  orderNumber,
+  status: 'APPROVED',
+  grossAmount: 5,
+  rejectionReason: null,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useOrderStatus', () => {
+  it('shows nothing of the last order while another one loads', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/sessions/s-1/orders/7': [404, { message: 'Bestellung nicht gefunden.' }],
+        'GET /api/sessions/s-1/orders/8': [200, order(8, '106')],
+      }),
+    );
+    const { result, rerender } = renderHook((orderId: number) => useOrderStatus(SESSION, orderId), { initialProps: 7 });
+    await waitFor(() => expect(result.current.notInSession).toBe(true));
+
+    rerender(8);
+    expect(result.current).toEqual({ order: null, notInSession: false });
+    await waitFor(() => expect(result.current.order?.orderNumber).toBe('106'));
+  });
+
+  it('polls nothing without a session or an order', () => {
+    const fetchMock = fakeApi({});
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => useOrderStatus(null, 7));
+    expect(result.current).toEqual({ order: null, notInSession: false });
+    renderHook(() => useOrderStatus(SESSION, null));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
