@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { containing, type PageRequest, type SortOrder } from '../common/list-query.js';
+import type { MenuItemSortField } from './dto/admin-menu-items-query.dto.js';
 import { MenuCatalogRepository } from './menu-catalog.repository.js';
 import type { MenuItem } from './menu-item.entity.js';
 import type { MenuItemRow } from './menu.mapper.js';
@@ -12,18 +14,12 @@ export interface AdminMenuItemFilter {
   includeArchived: boolean;
 }
 
-export interface AdminMenuItemPage {
+export interface AdminMenuItemPage extends PageRequest {
   filter: AdminMenuItemFilter;
-  sortBy: 'name' | 'basePrice';
-  descending: boolean;
-  page: number;
-  size: number;
+  sort: SortOrder<MenuItemSortField>;
 }
 
 const SORT_COLUMNS = { name: 'item.name', basePrice: 'item.basePriceCents' } as const;
-
-/** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The back office's product queries: every item, archived ones on request, with type and newest previous price. */
 @Injectable()
@@ -37,7 +33,7 @@ export class AdminMenuItemsRepository {
     const builder = this.filtered(this.catalog.itemQuery(), query.filter);
     const total = await builder.getCount();
     builder
-      .orderBy(SORT_COLUMNS[query.sortBy], query.descending ? 'DESC' : 'ASC')
+      .orderBy(SORT_COLUMNS[query.sort.field], query.sort.descending ? 'DESC' : 'ASC')
       .addOrderBy('item.id', 'ASC')
       .offset(query.page * query.size)
       .limit(query.size);
@@ -63,7 +59,7 @@ export class AdminMenuItemsRepository {
     if (filter.typeCode) builder.andWhere('type.code = :typeCode', { typeCode: filter.typeCode });
     if (filter.categoryId !== undefined) builder.andWhere('item.categoryId = :categoryId', { categoryId: filter.categoryId });
     const q = filter.q?.trim();
-    if (q) builder.andWhere('(item.name ILIKE :q OR item.description ILIKE :q)', { q: likePattern(q) });
+    if (q) builder.andWhere('(item.name ILIKE :q OR item.description ILIKE :q)', { q: containing(q) });
     return builder;
   }
 }

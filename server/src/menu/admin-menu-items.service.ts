@@ -5,7 +5,8 @@ import { conflict, notFound } from '../common/api-error.js';
 import { euroToCents } from '../common/money.js';
 import { AdminMenuItemsRepository } from './admin-menu-items.repository.js';
 import { Category } from './category.entity.js';
-import type { AdminMenuItemsQueryDto } from './dto/admin-menu-items-query.dto.js';
+import { parseSort, toPage } from '../common/list-query.js';
+import { type AdminMenuItemsQueryDto, MENU_ITEM_SORT_FIELDS } from './dto/admin-menu-items-query.dto.js';
 import type { MenuItemInputDto } from './dto/admin-menu-item.dto.js';
 import { fieldError } from './dto/catalog-rules.js';
 import { MenuItemPrice } from './menu-item-price.entity.js';
@@ -25,17 +26,13 @@ export class AdminMenuItemsService {
   ) {}
 
   async list(query: AdminMenuItemsQueryDto) {
-    const [sortBy, direction] = (query.sort ?? 'name').split(',');
-    const page = query.page ?? 0;
-    const size = query.size ?? 20;
     const { rows, total } = await this.items.page({
       filter: { q: query.q, typeCode: query.type, categoryId: query.categoryId, includeArchived: query.includeArchived ?? false },
-      sortBy: sortBy.toLowerCase() === 'baseprice' ? 'basePrice' : 'name',
-      descending: direction?.toLowerCase() === 'desc',
-      page,
-      size,
+      sort: parseSort(query.sort, MENU_ITEM_SORT_FIELDS, 'name'),
+      page: query.page,
+      size: query.size,
     });
-    return { content: rows.map(toAdminMenuItemDto), totalElements: total, page, size };
+    return toPage(rows.map(toAdminMenuItemDto), total, query);
   }
 
   async one(id: number) {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { containing, type PageRequest, type SortOrder } from '../common/list-query.js';
+import type { OrderSortField } from './dto/order-list-query.dto.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import type { OrderStatus, OrderType } from './order-status.js';
@@ -18,15 +20,20 @@ export interface OrderFilter {
   before?: Date;
 }
 
-export interface OrderPageRequest {
+export interface OrderPageRequest extends PageRequest {
   filter: OrderFilter;
-  sortColumn: 'submittedAt' | 'orderNumber' | 'grossCents' | 'updatedAt' | 'createdAt' | 'tableNumber' | 'status';
-  direction: 'ASC' | 'DESC';
-  page: number;
-  size: number;
+  sort: SortOrder<OrderSortField>;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const SORT_COLUMNS: Record<OrderSortField, keyof Order> = {
+  submittedAt: 'submittedAt',
+  orderNumber: 'orderNumber',
+  grossAmount: 'grossCents',
+  updatedAt: 'updatedAt',
+  createdAt: 'createdAt',
+  tableNumber: 'tableNumber',
+  status: 'status',
+};
 
 /** The queries behind the back-office order views. */
 @Injectable()
@@ -36,9 +43,10 @@ export class OrdersRepository {
   async findPage(request: OrderPageRequest): Promise<[Order[], number]> {
     const query = this.dataSource.manager.createQueryBuilder(Order, 'o');
     applyFilter(query, request.filter);
+    const direction = request.sort.descending ? 'DESC' : 'ASC';
     const [orders, total] = await query
-      .orderBy(`o.${request.sortColumn}`, request.direction, 'NULLS LAST')
-      .addOrderBy('o.id', request.direction)
+      .orderBy(`o.${SORT_COLUMNS[request.sort.field]}`, direction, 'NULLS LAST')
+      .addOrderBy('o.id', direction)
       .offset(request.page * request.size)
       .limit(request.size)
       .getManyAndCount();
@@ -108,7 +116,7 @@ function applyFilter(query: SelectQueryBuilder<Order>, filter: OrderFilter): voi
 function applySearch(query: SelectQueryBuilder<Order>, q: string): void {
   query.andWhere(
     new Brackets((search) => {
-      search.where('o.invoiceNumber ILIKE :qContains', { qContains: `%${escapeLike(q)}%` });
+      search.where('o.invoiceNumber ILIKE :qContains', { qContains: containing(q) });
       const digits = /^#?(\d{1,9})$/.exec(q)?.[1];
       if (digits) {
         search.orWhere('CAST(o.orderNumber AS varchar) LIKE :qPrefix', { qPrefix: `${digits}%` });

@@ -2,18 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DiningTable } from './dining-table.entity.js';
+import { containing, type PageRequest, type SortOrder, startingWith } from '../common/list-query.js';
 import type { TableSortField } from './dto/table-list-query.dto.js';
 
-export interface TableSearch {
+export interface TableSearch extends PageRequest {
   q?: string;
-  sortField: TableSortField;
-  descending: boolean;
-  page: number;
-  size: number;
+  sort: SortOrder<TableSortField>;
   includeInactive: boolean;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The queries over dining tables, in one place. */
 @Injectable()
@@ -28,13 +24,13 @@ export class TablesRepository {
     if (q) {
       query.andWhere(`(CAST(t.table_number AS text) LIKE :prefix OR t.qr_code = :q OR (length(:q) >= 4 AND t.qr_code LIKE :part))`, {
         q,
-        prefix: `${escapeLike(q)}%`,
-        part: `%${escapeLike(q)}%`,
+        prefix: startingWith(q),
+        part: containing(q),
       });
     }
-    const direction = search.descending ? 'DESC' : 'ASC';
+    const direction = search.sort.descending ? 'DESC' : 'ASC';
     return query
-      .orderBy(`t.${search.sortField}`, direction)
+      .orderBy(`t.${search.sort.field}`, direction)
       .addOrderBy('t.id', direction)
       .skip(search.page * search.size)
       .take(search.size)

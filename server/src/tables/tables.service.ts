@@ -5,7 +5,8 @@ import { AppConfig } from '../config/app-config.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { DiningTable } from './dining-table.entity.js';
 import { type CreateTableDto, DEFAULT_SEATS, type UpdateTableDto } from './dto/table-input.dto.js';
-import { TABLE_SORT_FIELDS, type TableListQueryDto, type TableSortField } from './dto/table-list-query.dto.js';
+import { parseSort, toPage } from '../common/list-query.js';
+import { TABLE_SORT_FIELDS, type TableListQueryDto } from './dto/table-list-query.dto.js';
 import { newQrCode } from './qr-code.js';
 import { toTableDto } from './table.mapper.js';
 import { TablesRepository } from './tables.repository.js';
@@ -13,11 +14,6 @@ import { TablesRepository } from './tables.repository.js';
 export const TABLE_NUMBER_TAKEN = 'Tischnummer ist bereits vergeben.';
 export const TABLE_NOT_FOUND = 'Tisch nicht gefunden.';
 export const TABLE_INACTIVE = 'Tisch ist deaktiviert.';
-
-const SORT_FIELD_BY_LOWER_CASE = Object.fromEntries(TABLE_SORT_FIELDS.map((field) => [field.toLowerCase(), field])) as Record<
-  string,
-  TableSortField
->;
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
@@ -31,19 +27,18 @@ export class TablesService {
   ) {}
 
   async list(query: TableListQueryDto) {
-    const [field, direction] = (query.sort ?? 'tableNumber,asc').split(',');
-    const sortField = SORT_FIELD_BY_LOWER_CASE[field.toLowerCase()];
-    const page = query.page ?? 0;
-    const size = query.size ?? 10;
     const [rows, totalElements] = await this.tables.search({
       q: query.q,
-      sortField,
-      descending: direction?.toLowerCase() === 'desc',
-      page,
-      size,
+      sort: parseSort(query.sort, TABLE_SORT_FIELDS, 'tableNumber'),
+      page: query.page,
+      size: query.size,
       includeInactive: query.includeInactive ?? false,
     });
-    return { content: rows.map((table) => this.toDto(table)), totalElements, page, size };
+    return toPage(
+      rows.map((table) => this.toDto(table)),
+      totalElements,
+      query,
+    );
   }
 
   async get(id: number) {

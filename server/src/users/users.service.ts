@@ -5,6 +5,7 @@ import { NOT_LOGGED_IN } from '../auth/staff-auth.guard.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { TokenService } from '../auth/token.service.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../common/api-error.js';
+import { toPage } from '../common/list-query.js';
 import { EventBus } from '../events/event-bus.service.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { ListUsersQuery } from './dto/list-users.query.js';
@@ -43,7 +44,7 @@ export class UsersService {
 
   async list(query: ListUsersQuery) {
     const [users, totalElements] = await this.users.list(query);
-    return { content: users.map(toUserDto), totalElements, page: query.page, size: query.size };
+    return toPage(users.map(toUserDto), totalElements, query);
   }
 
   /** Admins read anyone; everyone else only themself. */
