@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AddingsModule } from './addings/addings.module.js';
+import { ExtrasModule } from './extras/extras.module.js';
 import { AuthCoreModule } from './auth/auth-core.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BasketModule } from './basket/basket.module.js';
@@ -32,7 +32,7 @@ export class AppModule {
         RateLimitsModule,
         AuthCoreModule,
         MenuModule,
-        AddingsModule,
+        ExtrasModule,
         SessionsModule,
         BasketModule,
         OrdersModule,

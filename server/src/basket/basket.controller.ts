@@ -33,11 +33,11 @@ export class BasketController {
   }
 
   @Delete('items/:itemId/addings/:addingId')
-  removeAdding(
+  removeExtra(
     @Param('sessionId', ParseUuidPipe) sessionId: string,
     @Param('itemId', ParseIdPipe) itemId: number,
-    @Param('addingId', ParseIdPipe) addingId: number,
+    @Param('addingId', ParseIdPipe) extraId: number,
   ) {
-    return this.basket.removeAdding(sessionId, itemId, addingId);
+    return this.basket.removeExtra(sessionId, itemId, extraId);
   }
 }

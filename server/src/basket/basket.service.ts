@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Adding } from '../addings/adding.entity.js';
-import { addingFits } from '../addings/adding.mapper.js';
-import { AddingsService } from '../addings/addings.service.js';
+import type { Extra } from '../extras/extra.entity.js';
+import { extraFits } from '../extras/extra.mapper.js';
+import { ExtrasService } from '../extras/extras.service.js';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { MenuCatalogRepository } from '../menu/menu-catalog.repository.js';
@@ -21,7 +21,7 @@ export class BasketService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: MenuCatalogRepository,
-    private readonly addings: AddingsService,
+    private readonly extras: ExtrasService,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
   ) {}
@@ -39,8 +39,8 @@ export class BasketService {
   async price(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<PricedBasket> {
     const lines = await manager.find(BasketItem, { where: { sessionId }, order: { id: 'ASC' } });
     const items = await this.catalog.itemRows({ ids: [...new Set(lines.map((l) => l.menuItemId))], orderableOnly: false }, manager);
-    const addings = await this.addings.findByIds([...new Set(lines.flatMap((l) => l.addingIds))], manager);
-    return priceBasket(lines, items, addings);
+    const extras = await this.extras.findByIds([...new Set(lines.flatMap((l) => l.extraIds))], manager);
+    return priceBasket(lines, items, extras);
   }
 
   /** Checkout's checks of the priced basket: not empty (409), every line orderable (409), within the limits (400). */
@@ -52,9 +52,9 @@ export class BasketService {
   }
 
   async addItem(sessionId: string, dto: AddBasketItemDto) {
-    const addingIds = [...dto.addingIds].sort((a, b) => a - b);
-    await this.checkOrderable(dto.menuItemId, addingIds);
-    await this.changeLines(sessionId, (manager) => this.upsertLine(manager, sessionId, dto.menuItemId, addingIds, dto.quantity));
+    const extraIds = [...dto.addingIds].sort((a, b) => a - b);
+    await this.checkOrderable(dto.menuItemId, extraIds);
+    await this.changeLines(sessionId, (manager) => this.upsertLine(manager, sessionId, dto.menuItemId, extraIds, dto.quantity));
     return this.current(sessionId);
   }
 
@@ -83,41 +83,41 @@ export class BasketService {
   }
 
   /** Takes one extra off a line; a line that then equals another one merges into it. */
-  async removeAdding(sessionId: string, itemId: number, addingId: number) {
+  async removeExtra(sessionId: string, itemId: number, extraId: number) {
     const line = await this.requireLine(sessionId, itemId);
-    if (!line.addingIds.includes(addingId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
+    if (!line.extraIds.includes(extraId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
     await this.changeLines(sessionId, async (manager) => {
       await manager.delete(BasketItem, { id: line.id });
-      const remaining = line.addingIds.filter((id) => id !== addingId);
+      const remaining = line.extraIds.filter((id) => id !== extraId);
       await this.upsertLine(manager, sessionId, line.menuItemId, remaining, line.quantity);
     });
     return this.current(sessionId);
   }
 
   /** Adds to the line with the same item and extras, or creates it, up to the pieces a line may have. */
-  private async upsertLine(manager: EntityManager, sessionId: string, menuItemId: number, addingIds: number[], quantity: number) {
+  private async upsertLine(manager: EntityManager, sessionId: string, menuItemId: number, extraIds: number[], quantity: number) {
     const max = this.config.orderLimits.maxQuantityPerLine;
     const rows: unknown[] =
       quantity > max
         ? []
         : await manager.query(
-            `INSERT INTO basket_items (session_id, menu_item_id, adding_ids, quantity) VALUES ($1, $2, $3::int[], $4)
-       ON CONFLICT (session_id, menu_item_id, adding_ids)
+            `INSERT INTO basket_items (session_id, menu_item_id, extra_ids, quantity) VALUES ($1, $2, $3::int[], $4)
+       ON CONFLICT (session_id, menu_item_id, extra_ids)
        DO UPDATE SET quantity = basket_items.quantity + EXCLUDED.quantity
        WHERE basket_items.quantity + EXCLUDED.quantity <= $5
        RETURNING id`,
-            [sessionId, menuItemId, addingIds, quantity, max],
+            [sessionId, menuItemId, extraIds, quantity, max],
           );
     if (rows.length === 0) throw badRequest(tooManyPieces(max), [{ field: 'quantity', message: tooManyPieces(max) }]);
   }
 
-  private async checkOrderable(menuItemId: number, addingIds: number[]) {
+  private async checkOrderable(menuItemId: number, extraIds: number[]) {
     const [row] = await this.catalog.itemRows({ ids: [menuItemId], orderableOnly: false });
     if (!row) throw notFound('Produkt nicht gefunden.');
     if (!isOrderable(row)) throw conflict(ITEM_NOT_AVAILABLE);
-    const addings = await this.addings.findByIds(addingIds);
-    const fits = (a: Adding) => a.active && addingFits(a, { typeId: row.typeId, categoryId: row.item.categoryId });
-    const unfit = addingIds.filter((id) => !addings.some((a) => a.id === id && fits(a)));
+    const extras = await this.extras.findByIds(extraIds);
+    const fits = (e: Extra) => e.active && extraFits(e, { typeId: row.typeId, categoryId: row.item.categoryId });
+    const unfit = extraIds.filter((id) => !extras.some((e) => e.id === id && fits(e)));
     if (unfit.length) {
       const message = `Extra ${unfit.join(', ')} gibt es für dieses Produkt nicht.`;
       throw badRequest(message, [{ field: 'addingIds', message }]);

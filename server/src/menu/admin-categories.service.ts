@@ -74,7 +74,7 @@ export class AdminCategoriesService {
       if (await manager.existsBy(MenuItem, { categoryId: id, archivedAt: IsNull() })) throw conflict(CATEGORY_HAS_ITEMS);
       await this.deleteArchivedItems(manager, id);
       await manager.query(
-        'UPDATE addings SET category_ids = array_remove(category_ids, $1), updated_at = now() WHERE $1 = ANY(category_ids)',
+        'UPDATE extras SET category_ids = array_remove(category_ids, $1), updated_at = now() WHERE $1 = ANY(category_ids)',
         [id],
       );
       await manager.delete(Category, { id });

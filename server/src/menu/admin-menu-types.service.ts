@@ -57,7 +57,7 @@ export class AdminMenuTypesService {
     const dto = await this.one(id);
     await this.dataSource.transaction(async (manager) => {
       if (await manager.existsBy(Category, { typeId: id })) throw conflict(TYPE_HAS_CATEGORIES);
-      await manager.query('UPDATE addings SET type_ids = array_remove(type_ids, $1), updated_at = now() WHERE $1 = ANY(type_ids)', [id]);
+      await manager.query('UPDATE extras SET type_ids = array_remove(type_ids, $1), updated_at = now() WHERE $1 = ANY(type_ids)', [id]);
       await manager.delete(MenuType, { id });
     });
     return dto;

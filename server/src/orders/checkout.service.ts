@@ -115,7 +115,7 @@ export class CheckoutService {
           quantity: l.line.quantity,
           unitPriceCents: l.unitPriceCents,
           priceFinalCents: l.totalCents,
-          addings: l.addings.map((a) => ({ addingId: a.id, name: a.name, priceCents: a.priceCents })),
+          extras: l.extras.map((e) => ({ extraId: e.id, name: e.name, priceCents: e.priceCents })),
           position,
         }),
       ),

@@ -13,7 +13,7 @@ export function toOrderItemDto(item: OrderItem) {
     vatCategory: item.vatCategory,
     vatRate: item.vatRate,
     quantity: item.quantity,
-    addings: item.addings.map((a) => a.name),
+    addings: item.extras.map((e) => e.name),
     unitPrice: centsToEuro(item.unitPriceCents),
     priceFinal: centsToEuro(item.priceFinalCents),
   };

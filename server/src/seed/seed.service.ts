@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Adding } from '../addings/adding.entity.js';
+import { Extra } from '../extras/extra.entity.js';
 import { AppConfig } from '../config/app-config.js';
 import { euroToCents } from '../common/money.js';
 import { Category } from '../menu/category.entity.js';
@@ -88,7 +88,7 @@ export class SeedService implements OnApplicationBootstrap {
     }
     await manager.save(
       DEMO_EXTRAS.map((extra, index) =>
-        manager.create(Adding, {
+        manager.create(Extra, {
           name: extra.name,
           priceCents: euroToCents(extra.price)!,
           sortOrder: index + 1,

@@ -2,34 +2,34 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
-import { AdminAddingsService } from './admin-addings.service.js';
-import { AddingInputDto } from './dto/adding-input.dto.js';
+import { AdminExtrasService } from './admin-extras.service.js';
+import { ExtraInputDto } from './dto/extra-input.dto.js';
 
 @ApiTags('extras (admin)')
 @Auth('ADMIN')
 @Controller('admin/addings')
-export class AdminAddingsController {
-  constructor(private readonly addings: AdminAddingsService) {}
+export class AdminExtrasController {
+  constructor(private readonly extras: AdminExtrasService) {}
 
   /** All extras, inactive ones included. */
   @Get()
   list() {
-    return this.addings.list();
+    return this.extras.list();
   }
 
   @Get(':id')
   one(@Param('id', ParseIdPipe) id: number) {
-    return this.addings.one(id);
+    return this.extras.one(id);
   }
 
   @Post()
-  create(@Body() input: AddingInputDto) {
-    return this.addings.create(input);
+  create(@Body() input: ExtraInputDto) {
+    return this.extras.create(input);
   }
 
   @Put(':id')
-  update(@Param('id', ParseIdPipe) id: number, @Body() input: AddingInputDto) {
-    return this.addings.update(id, input);
+  update(@Param('id', ParseIdPipe) id: number, @Body() input: ExtraInputDto) {
+    return this.extras.update(id, input);
   }
 
   @Delete(':id')
@@ -37,6 +37,6 @@ export class AdminAddingsController {
     summary: 'Löscht ein unbenutztes Extra; eines, das noch in einem Warenkorb liegt, wird nur deaktiviert (deleted: false)',
   })
   remove(@Param('id', ParseIdPipe) id: number) {
-    return this.addings.remove(id);
+    return this.extras.remove(id);
   }
 }

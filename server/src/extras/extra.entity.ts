@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** An extra a guest can add to a menu item, optionally limited to some menu types or categories. */
-@Entity('addings')
-export class Adding {
+@Entity('extras')
+export class Extra {
   @PrimaryGeneratedColumn()
   id: number;
 

@@ -2,15 +2,15 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { EuroPrice, IdListField, RequiredText, SortOrderField } from '../../menu/dto/catalog-rules.js';
 
-export const MAX_ADDING_PRICE = 1000;
+export const MAX_EXTRA_PRICE = 1000;
 
-export class AddingInputDto {
+export class ExtraInputDto {
   @ApiProperty({ example: 'Extra Käse' })
   @RequiredText(100, 'Name ist erforderlich')
   name: string;
 
   @ApiProperty({ example: 1.5, description: 'Euro, ≥ 0, höchstens zwei Nachkommastellen' })
-  @EuroPrice({ min: 0, max: MAX_ADDING_PRICE, message: 'Preis muss ≥ 0 sein' })
+  @EuroPrice({ min: 0, max: MAX_EXTRA_PRICE, message: 'Preis muss ≥ 0 sein' })
   price: number;
 
   @ApiPropertyOptional({ default: true })

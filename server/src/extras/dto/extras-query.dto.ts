@@ -1,7 +1,7 @@
 import { IsOptional } from 'class-validator';
 import { IsId } from '../../common/validation.js';
 
-export class AddingsQueryDto {
+export class ExtrasQueryDto {
   @IsOptional()
   @IsId()
   menuItemId?: number;
