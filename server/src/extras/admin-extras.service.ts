@@ -1,24 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { notFound } from '../common/api-error.js';
+import { fieldError, notFound } from '../common/api-error.js';
 import { euroToCents } from '../common/money.js';
-import { Category } from '../menu/category.entity.js';
-import { fieldError } from '../menu/dto/catalog-rules.js';
-import { MenuType } from '../menu/menu-type.entity.js';
-import { Extra } from './extra.entity.js';
-import { toAdminExtraDto } from './extra.mapper.js';
+import { MenuService } from '../menu/menu.service.js';
 import type { ExtraInputDto } from './dto/extra-input.dto.js';
+import type { Extra } from './extra.entity.js';
+import { toAdminExtraDto } from './extra.mapper.js';
+import { ExtrasRepository } from './extras.repository.js';
+import { ExtrasService } from './extras.service.js';
 
 export const EXTRA_NOT_FOUND = 'Extra nicht gefunden.';
 
 /** Extras in the back office. */
 @Injectable()
 export class AdminExtrasService {
-  constructor(@InjectRepository(Extra) private readonly extras: Repository<Extra>) {}
+  constructor(
+    private readonly extras: ExtrasRepository,
+    private readonly holders: ExtrasService,
+    private readonly menu: MenuService,
+  ) {}
 
   async list() {
-    return (await this.extras.find({ order: { sortOrder: 'ASC', name: 'ASC', id: 'ASC' } })).map(toAdminExtraDto);
+    return (await this.extras.list(false)).map(toAdminExtraDto);
   }
 
   async one(id: number) {
@@ -27,14 +29,10 @@ export class AdminExtrasService {
 
   async create(input: ExtraInputDto) {
     const scope = await this.checkedScope(input);
-    const result = await this.extras.insert({
-      name: input.name,
-      priceCents: euroToCents(input.price)!,
-      active: input.active ?? true,
-      sortOrder: input.sortOrder ?? 1,
-      ...scope,
-    });
-    return this.one(result.identifiers[0].id as number);
+    const [id] = await this.extras.insert([
+      { name: input.name, priceCents: euroToCents(input.price)!, active: input.active ?? true, sortOrder: input.sortOrder ?? 1, ...scope },
+    ]);
+    return this.one(id);
   }
 
   /** Fields left out keep their value. Baskets price extras when read, so a new price shows there at once. */
@@ -58,17 +56,14 @@ export class AdminExtrasService {
    */
   async remove(id: number) {
     const extra = await this.existing(id);
-    const [{ used }] = await this.extras.query<Array<{ used: boolean }>>(
-      'SELECT EXISTS (SELECT 1 FROM basket_items WHERE $1 = ANY(extra_ids)) AS used',
-      [id],
-    );
-    if (used) await this.extras.update(id, { active: false });
+    const held = await this.holders.isHeld(id);
+    if (held) await this.extras.update(id, { active: false });
     else await this.extras.delete(id);
-    return { ...toAdminExtraDto({ ...extra, active: false }), deleted: !used };
+    return { ...toAdminExtraDto({ ...extra, active: false }), deleted: !held };
   }
 
   private async existing(id: number): Promise<Extra> {
-    const extra = await this.extras.findOneBy({ id });
+    const extra = await this.extras.findById(id);
     if (!extra) throw notFound(EXTRA_NOT_FOUND);
     return extra;
   }
@@ -77,10 +72,8 @@ export class AdminExtrasService {
   private async checkedScope(input: ExtraInputDto): Promise<{ typeIds: number[]; categoryIds: number[] }> {
     const typeIds = [...new Set(input.typeIds ?? [])].sort((a, b) => a - b);
     const categoryIds = [...new Set(input.categoryIds ?? [])].sort((a, b) => a - b);
-    const types = typeIds.length ? await this.extras.manager.countBy(MenuType, { id: In(typeIds) }) : 0;
-    if (types !== typeIds.length) throw fieldError('typeIds', 'Unbekannter Menü-Typ.');
-    const categories = categoryIds.length ? await this.extras.manager.countBy(Category, { id: In(categoryIds) }) : 0;
-    if (categories !== categoryIds.length) throw fieldError('categoryIds', 'Unbekannte Kategorie.');
+    if ((await this.menu.countTypes(typeIds)) !== typeIds.length) throw fieldError('typeIds', 'Unbekannter Menü-Typ.');
+    if ((await this.menu.countCategories(categoryIds)) !== categoryIds.length) throw fieldError('categoryIds', 'Unbekannte Kategorie.');
     return { typeIds, categoryIds };
   }
 }

@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Extra } from './extra.entity.js';
-import { ExtrasController } from './extras.controller.js';
-import { ExtrasService } from './extras.service.js';
+import { MenuModule } from '../menu/menu.module.js';
 import { AdminExtrasController } from './admin-extras.controller.js';
 import { AdminExtrasService } from './admin-extras.service.js';
+import { ExtrasController } from './extras.controller.js';
+import { ExtrasRepository } from './extras.repository.js';
+import { ExtrasService } from './extras.service.js';
 
+/** Extras (`extras`) guests add to menu items, limited to menu types or categories if need be. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Extra])],
+  imports: [MenuModule],
   controllers: [ExtrasController, AdminExtrasController],
-  providers: [ExtrasService, AdminExtrasService],
+  providers: [ExtrasService, AdminExtrasService, ExtrasRepository],
   exports: [ExtrasService],
 })
 export class ExtrasModule {}

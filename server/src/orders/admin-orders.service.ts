@@ -4,10 +4,10 @@ import { parseSort, toPage } from '../common/list-query.js';
 import { NO_TABLE, ORDER_SORT_FIELDS, type OrderListQueryDto } from './dto/order-list-query.dto.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { toOrderDetailDto, toOrderDto, toOrderEventDto } from './order.mapper.js';
-import { type OrderFilter, OrdersRepository } from './orders.repository.js';
+import type { OrderFilter } from './order-filter.js';
+import { OrdersRepository } from './orders.repository.js';
+import { ORDER_NOT_FOUND } from './orders.service.js';
 import { nextViennaMidnight, parseViennaDateTime } from './vienna-time.js';
-
-export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden.';
 
 /** The back office's read side of orders: lists, detail, timeline, counts. */
 @Injectable()
@@ -21,7 +21,7 @@ export class AdminOrdersService {
   }
 
   async detail(id: number) {
-    const order = await this.orders.findWithItems(id);
+    const [order] = await this.orders.findWithItems([id]);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return toOrderDetailDto(order);
   }

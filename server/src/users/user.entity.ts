@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Role } from './roles.js';
 
-export const ROLES = ['ADMIN', 'WAITER', 'KITCHEN'] as const;
-export type Role = (typeof ROLES)[number];
+/** The type of the roles column, for code that names it through the entity. */
+export type { Role } from './roles.js';
 
 @Entity('users')
 export class User {

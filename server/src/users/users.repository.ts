@@ -4,7 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { containing, parseSort } from '../common/list-query.js';
 import { type ListUsersQuery, USER_SORT_FIELDS, type UserSortField } from './dto/list-users.query.js';
 import { usernameKey } from './dto/user-fields.js';
-import { type Role, User } from './user.entity.js';
+import type { Role } from './roles.js';
+import { User } from './user.entity.js';
 
 const SORT_COLUMNS: Record<UserSortField, string> = {
   username: 'lower(user.username)',
@@ -72,6 +73,17 @@ export class UsersRepository {
   async insert(manager: EntityManager, values: { username: string; passwordHash: string; roles: Role[] }): Promise<User> {
     const { identifiers } = await manager.insert(User, { ...values, usernameKey: usernameKey(values.username) });
     return (await this.findById(identifiers[0].id as number, manager))!;
+  }
+
+  /** Like insert, but a name already taken (by a concurrent first start) leaves the table as it is. */
+  async insertUnlessTaken(values: { username: string; passwordHash: string; roles: Role[] }): Promise<void> {
+    await this.dataSource.manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({ ...values, usernameKey: usernameKey(values.username) })
+      .orIgnore()
+      .execute();
   }
 
   /** `revokeTokens` raises the token version: tokens issued before stop working. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { EuroPrice, IdListField, RequiredText, SortOrderField } from '../../menu/dto/catalog-rules.js';
+import { EuroPrice, IdListField, RequiredText, SortOrderField } from '../../common/form-fields.js';
 
 export const MAX_EXTRA_PRICE = 1000;
 

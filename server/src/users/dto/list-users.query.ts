@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ListQuery } from '../../common/list-query.js';
-import { type Role, ROLES } from '../user.entity.js';
+import { type Role, ROLES } from '../roles.js';
 import { Trim, UpperCaseCode } from '../../common/transforms.js';
 
 export const USER_SORT_FIELDS = ['username', 'createdAt', 'updatedAt', 'userId', 'userID'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { OrderEvent } from '../orders/order-event.entity.js';
 import { LiveReplayService, MAX_REPLAY_EVENTS, REPLAY_WINDOW_MS } from './live-replay.service.js';
 import type { LiveScope } from './live-scope.js';
-import type { OrderEventFeed } from './order-event-feed.repository.js';
+import type { OrderEventFeed } from '../orders/order-event-feed.service.js';
 
 const STAFF: LiveScope = { kind: 'staff', userId: 1 };
 const NOW = Date.parse('2026-11-22T12:00:00Z');

@@ -1,6 +1,7 @@
 import { canSee, type LiveScope } from './live-scope.js';
 import { toGuestOrderDto } from '../orders/order.mapper.js';
-import type { GuestOrderEventMessage, OrderEventMessage, OrderEventName, PublishedOrderEvent } from './order-events.types.js';
+import type { OrderEventMessage, OrderEventName, PublishedOrderEvent } from '../events/app-events.js';
+import type { GuestOrderEventMessage } from './live-protocol.js';
 
 export interface LiveSink {
   send(name: OrderEventName, event: OrderEventMessage | GuestOrderEventMessage): void;

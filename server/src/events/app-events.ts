@@ -1,5 +1,5 @@
 import type { OrderEventType } from '../orders/order-event.entity.js';
-import type { GuestOrderDto, OrderSummaryDto } from '../orders/order.mapper.js';
+import type { OrderSummaryDto } from '../orders/order.mapper.js';
 
 /** What the live feed sends staff for every order change (docs/live-events.md). */
 export interface OrderEventMessage {
@@ -9,14 +9,6 @@ export interface OrderEventMessage {
   createdAt: string;
   actorUser: string | null;
   order: OrderSummaryDto;
-}
-
-/** What a guest's connection receives: the guest view of the order, no staff text and no staff names. */
-export interface GuestOrderEventMessage {
-  seq: number;
-  type: OrderEventType;
-  createdAt: string;
-  order: GuestOrderDto;
 }
 
 /** A staff account lost access: its tokens below `tokenVersion` (all of them when deleted: null) no longer count. */
@@ -30,25 +22,24 @@ export interface SessionsEnded {
   sessionIds: string[];
 }
 
-/** Every event name the application emits in process, with its payload. */
+/**
+ * Every event one module tells the others, with its payload. Emitted after commit: the order
+ * events and `staff.revoked` (for the live feed). Dispatched, waiting for the reactions: `tables.closed`
+ * (sessions end), `sessions.ended` (baskets are emptied, live connections closed), and, inside the
+ * deleting transaction, `menu.typeRemoved` and `menu.categoryRemoved` (extras forget them).
+ */
 export interface AppEvents {
   'order.created': OrderEventMessage & { sessionId: string | null };
   'order.updated': OrderEventMessage & { sessionId: string | null };
   'staff.revoked': StaffRevoked;
   'sessions.ended': SessionsEnded;
+  /** A table was deactivated or got a new QR code: guests may no longer order with its old code. */
+  'tables.closed': { tableId: number };
+  'menu.typeRemoved': { typeId: number };
+  'menu.categoryRemoved': { categoryId: number };
 }
 
 export type OrderEventName = 'order.created' | 'order.updated';
 
 /** An order event as it travels inside the server (and between server processes). */
 export type PublishedOrderEvent = AppEvents[OrderEventName];
-
-/** What a Socket.IO client receives (docs/live-events.md). */
-export interface LiveServerToClientEvents {
-  'order.created': (event: OrderEventMessage | GuestOrderEventMessage) => void;
-  'order.updated': (event: OrderEventMessage | GuestOrderEventMessage) => void;
-  /** Sent once the replay is done: the newest seq the client now stands at. */
-  hello: (info: { lastSeq: number }) => void;
-  /** More was missed than a replay carries: reload, then continue from `lastSeq`. */
-  'replay.truncated': (info: { lastSeq: number }) => void;
-}

@@ -13,14 +13,8 @@ import { type LiveHandshake, LiveHandshakeService, LiveRefusal, UNAVAILABLE } fr
 import { LiveReplayService } from './live-replay.service.js';
 import { roomOf } from './live-scope.js';
 import { type LiveSink, LiveSubscriber } from './live-subscriber.js';
-import type {
-  AppEvents,
-  LiveServerToClientEvents,
-  OrderEventName,
-  PublishedOrderEvent,
-  SessionsEnded,
-  StaffRevoked,
-} from './order-events.types.js';
+import type { AppEvents, OrderEventName, PublishedOrderEvent, SessionsEnded, StaffRevoked } from '../events/app-events.js';
+import type { LiveServerToClientEvents } from './live-protocol.js';
 
 /** How one server process passes events to the others (through the Socket.IO adapter). */
 interface LiveServerSideEvents {

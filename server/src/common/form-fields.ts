@@ -1,11 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { badRequest } from '../../common/api-error.js';
-import { euroToCents } from '../../common/money.js';
-import { DigitsToNumber, TransformValue, Trim } from '../../common/transforms.js';
+import { euroToCents } from './money.js';
+import { DigitsToNumber, TransformValue, Trim } from './transforms.js';
 
-// Each rule reports ONE message per field, so the back office can show "field: message" as the spec's text.
+// Fields of the back office's catalogue forms (products, categories, menu types, extras). Each rule reports
+// ONE message per field, so the back office can show "field: message" as the spec's text.
 
 const MAX_ID = 2_147_483_647;
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -100,9 +100,4 @@ export function IdListField(description: string) {
     Min(1, { each: true, message }),
     Max(2_147_483_647, { each: true, message }),
   );
-}
-
-/** A 400 about one field, shaped like the validation pipe's answers. */
-export function fieldError(field: string, message: string) {
-  return badRequest(`${field}: ${message}`, [{ field, message }]);
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LiveScope } from './live-scope.js';
 import type { Replay } from './live-subscriber.js';
-import { OrderEventFeed } from './order-event-feed.repository.js';
+import { OrderEventFeed } from '../orders/order-event-feed.service.js';
 
 /** A replay carries at most this many events … */
 export const MAX_REPLAY_EVENTS = 1000;

@@ -1,4 +1,4 @@
-import type { PublishedOrderEvent } from './order-events.types.js';
+import type { PublishedOrderEvent } from '../events/app-events.js';
 
 /** Whose orders a live connection may see: all (staff) or one guest session's. */
 export type LiveScope = { kind: 'staff'; userId: number } | { kind: 'session'; sessionId: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LiveScope } from './live-scope.js';
 import { LiveSubscriber, type Replay } from './live-subscriber.js';
-import type { OrderEventName, PublishedOrderEvent } from './order-events.types.js';
+import type { OrderEventName, PublishedOrderEvent } from '../events/app-events.js';
 
 const STAFF: LiveScope = { kind: 'staff', userId: 1 };
 const GUEST: LiveScope = { kind: 'session', sessionId: 'a' };
