@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ActiveColumn, SortOrderColumn, Timestamped } from '../common/entity-columns.js';
 
 /** An extra a guest can add to a menu item, optionally limited to some menu types or categories. */
 @Entity('extras')
-export class Extra {
+export class Extra extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -12,10 +13,10 @@ export class Extra {
   @Column({ type: 'integer' })
   priceCents: number;
 
-  @Column({ type: 'boolean', default: true })
+  @ActiveColumn()
   active: boolean;
 
-  @Column({ type: 'integer', default: 1 })
+  @SortOrderColumn()
   sortOrder: number;
 
   /** Empty: the extra applies to every menu type. */
@@ -25,10 +26,4 @@ export class Extra {
   /** Empty: the extra applies to every category (within its types). */
   @Column({ type: 'integer', array: true, default: () => "'{}'" })
   categoryIds: number[];
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }
