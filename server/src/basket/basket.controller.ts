@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { OperationId } from '../common/openapi.js';
 import { SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
 import { BasketService } from './basket.service.js';
@@ -33,6 +34,7 @@ export class BasketController {
   }
 
   @Delete('items/:itemId/addings/:addingId')
+  @OperationId('BasketController_removeAdding')
   removeExtra(
     @Param('sessionId', ParseUuidPipe) sessionId: string,
     @Param('itemId', ParseIdPipe) itemId: number,

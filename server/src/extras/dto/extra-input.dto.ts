@@ -1,9 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { EuroPrice, IdListField, RequiredText, SortOrderField } from '../../common/form-fields.js';
 
 export const MAX_EXTRA_PRICE = 1000;
 
+/** Named as the specification names extras in the OpenAPI document. */
+@ApiSchema({ name: 'AddingInputDto' })
 export class ExtraInputDto {
   @ApiProperty({ example: 'Extra Käse' })
   @RequiredText(100, 'Name ist erforderlich')
