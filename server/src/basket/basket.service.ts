@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
+import type { AppEvents } from '../events/app-events.js';
 import { ReactTo } from '../events/event-bus.service.js';
 import type { Extra } from '../extras/extra.entity.js';
 import { extraFits } from '../extras/extra.mapper.js';
@@ -62,7 +63,7 @@ export class BasketService implements OnModuleInit {
 
   /** Ended sessions lose their baskets (those of deleted sessions went with them already). */
   @ReactTo('sessions.ended')
-  async emptyEnded({ sessionIds }: { sessionIds: string[] }): Promise<void> {
+  async emptyEnded({ sessionIds }: AppEvents['sessions.ended']): Promise<void> {
     await this.baskets.empty(sessionIds);
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { notFound } from '../common/api-error.js';
+import type { AppEvents } from '../events/app-events.js';
 import { ReactTo } from '../events/event-bus.service.js';
 import { MenuService } from '../menu/menu.service.js';
 import type { Extra } from './extra.entity.js';
@@ -53,12 +54,12 @@ export class ExtrasService {
 
   /** A deleted menu type or category leaves every extra's scope, in the deleting transaction. */
   @ReactTo('menu.typeRemoved')
-  forgetType({ typeId }: { typeId: number }, manager: EntityManager): Promise<void> {
+  forgetType({ typeId }: AppEvents['menu.typeRemoved'], manager: EntityManager): Promise<void> {
     return this.extras.forget('typeIds', typeId, manager);
   }
 
   @ReactTo('menu.categoryRemoved')
-  forgetCategory({ categoryId }: { categoryId: number }, manager: EntityManager): Promise<void> {
+  forgetCategory({ categoryId }: AppEvents['menu.categoryRemoved'], manager: EntityManager): Promise<void> {
     return this.extras.forget('categoryIds', categoryId, manager);
   }
 }

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { TokenService } from '../auth/token.service.js';
 import { notFound } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
+import type { AppEvents } from '../events/app-events.js';
 import { EventBus, ReactTo } from '../events/event-bus.service.js';
 import type { DiningTable } from '../tables/dining-table.entity.js';
 import { TablesService } from '../tables/tables.service.js';
@@ -64,7 +65,7 @@ export class SessionsService {
    * and the reactions to `sessions.ended` empty their baskets and close their live connections. Orders stay.
    */
   @ReactTo('tables.closed')
-  async closeAtTable({ tableId }: { tableId: number }): Promise<void> {
+  async closeAtTable({ tableId }: AppEvents['tables.closed']): Promise<void> {
     await this.ended(await this.sessions.closeOpenAt(tableId));
   }
 
