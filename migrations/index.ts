@@ -1,6 +1,12 @@
 import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.js';
 import { SecurityReview1764000000000 } from './1764000000000-SecurityReview.js';
 import { InvoiceSnapshots1764100000000 } from './1764100000000-InvoiceSnapshots.js';
+import { ExtrasWords1764200000000 } from './1764200000000-ExtrasWords.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
-export const migrations = [InitialSchema1763800000000, SecurityReview1764000000000, InvoiceSnapshots1764100000000];
+export const migrations = [
+  InitialSchema1763800000000,
+  SecurityReview1764000000000,
+  InvoiceSnapshots1764100000000,
+  ExtrasWords1764200000000,
+];

@@ -38,8 +38,8 @@ export async function loadFixture(client: Client): Promise<Fixture> {
   const itemIds = items.filter((i) => i.available).map((i) => i.menuItemId);
   const itemsWithExtras: MenuFixture['itemsWithExtras'] = [];
   for (const menuItemId of itemIds) {
-    const addings = await client.get<Array<{ addingId: number }>>(`/api/addings?menuItemId=${menuItemId}`);
-    if (addings.length > 0) itemsWithExtras.push({ menuItemId, addingIds: addings.slice(0, 2).map((a) => a.addingId) });
+    const extras = await client.get<Array<{ addingId: number }>>(`/api/addings?menuItemId=${menuItemId}`);
+    if (extras.length > 0) itemsWithExtras.push({ menuItemId, addingIds: extras.slice(0, 2).map((e) => e.addingId) });
   }
   if (itemsWithExtras.length === 0) throw new Error('the demo menu has no item with extras');
   return {

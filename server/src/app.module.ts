@@ -1,5 +1,4 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AddingsModule } from './addings/addings.module.js';
 import { AuthCoreModule } from './auth/auth-core.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BasketModule } from './basket/basket.module.js';
@@ -7,8 +6,10 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
+import { ExtrasModule } from './extras/extras.module.js';
 import { HealthController } from './health/health.controller.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { LiveModule } from './live/live.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MenuModule } from './menu/menu.module.js';
 import { MetadataModule } from './metadata/metadata.module.js';
@@ -32,7 +33,7 @@ export class AppModule {
         RateLimitsModule,
         AuthCoreModule,
         MenuModule,
-        AddingsModule,
+        ExtrasModule,
         SessionsModule,
         BasketModule,
         OrdersModule,
@@ -42,6 +43,7 @@ export class AppModule {
         TablesModule,
         MetadataModule,
         InvoicesModule,
+        LiveModule,
         SeedModule,
       ],
       controllers: [HealthController],

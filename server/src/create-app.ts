@@ -7,7 +7,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { requestLogger } from './common/request-logger.middleware.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
-import { LiveIoAdapter } from './events/live-io.adapter.js';
+import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { acceptJsonOnly } from './http/json-only.middleware.js';
 import { inspectRequestInput } from './http/request-input.middleware.js';
 import { securityHeaders } from './http/security-headers.js';

@@ -2,12 +2,18 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from '../config/app-config.js';
+import { UsersModule } from '../users/users.module.js';
 import { SessionJwtStrategy } from './session-jwt.strategy.js';
+import { StaffAccess } from './staff-access.service.js';
 import { RolesGuard, StaffAuthGuard } from './staff-auth.guard.js';
 import { StaffJwtStrategy } from './staff-jwt.strategy.js';
 import { TokenService } from './token.service.js';
 
-/** Token signing and the passport strategies every module's guards rely on. */
+/**
+ * Token signing and the passport strategies every module's guards rely on. Staff tokens are checked
+ * against the accounts through UsersService; UsersModule in turn takes TokenService and the guards
+ * from this global module (docs/decisions.md, "Modules": the one documented module cycle).
+ */
 @Global()
 @Module({
   imports: [
@@ -20,8 +26,9 @@ import { TokenService } from './token.service.js';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
+    UsersModule,
   ],
-  providers: [TokenService, SessionJwtStrategy, StaffJwtStrategy, StaffAuthGuard, RolesGuard],
-  exports: [TokenService, JwtModule, StaffAuthGuard, RolesGuard],
+  providers: [TokenService, SessionJwtStrategy, StaffJwtStrategy, StaffAccess, StaffAuthGuard, RolesGuard],
+  exports: [TokenService, StaffAccess, StaffAuthGuard, RolesGuard],
 })
 export class AuthCoreModule {}

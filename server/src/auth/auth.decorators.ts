@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Role } from '../users/user.entity.js';
+import type { Role } from '../users/roles.js';
 import { ROLES_KEY, RolesGuard, StaffAuthGuard } from './staff-auth.guard.js';
 import type { StaffPrincipal } from './staff-jwt.strategy.js';
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ApiError, forbidden, notFound } from '../common/api-error.js';
+import { ApiError, forbidden } from '../common/api-error.js';
 import type { CreateUserDto } from '../users/dto/create-user.dto.js';
 import { usernameKey } from '../users/dto/user-fields.js';
 import { PasswordService } from '../users/password.service.js';
+import { StaffAccounts } from '../users/staff-accounts.service.js';
 import type { User } from '../users/user.entity.js';
 import { toUserDto, type UserDto } from '../users/user.mapper.js';
-import { UsersRepository } from '../users/users.repository.js';
 import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import { LoginThrottle } from './login-throttle.service.js';
@@ -24,8 +24,8 @@ export class AuthService {
   private dummyHash: Promise<string> | null = null;
 
   constructor(
-    private readonly users: UsersRepository,
-    private readonly accounts: UsersService,
+    private readonly accounts: StaffAccounts,
+    private readonly users: UsersService,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
@@ -35,21 +35,19 @@ export class AuthService {
   async login(dto: LoginDto, ip: string | undefined): Promise<AuthUserDto> {
     const key = usernameKey(dto.username);
     const attempt = await this.throttle.takeAttempt(key, ip);
-    const user = await this.users.findForLogin(key);
+    const user = await this.accounts.findForLogin(key);
     if (!(await this.passwordMatches(user, dto.password))) throw new ApiError(401, LOGIN_FAILED);
     await this.throttle.succeeded(attempt);
     if (!user!.roles.length) throw forbidden(NO_ROLE);
     return this.withToken(user!);
   }
 
-  async me(staff: StaffPrincipal): Promise<UserDto> {
-    const user = await this.users.findById(staff.userId);
-    if (!user) throw notFound('Benutzer nicht gefunden.');
-    return toUserDto(user);
+  me(staff: StaffPrincipal): Promise<UserDto> {
+    return this.users.get(staff.userId, staff);
   }
 
   async register(dto: CreateUserDto, caller: StaffPrincipal | undefined): Promise<AuthUserDto> {
-    return this.withToken(await this.accounts.register(dto, caller));
+    return this.withToken(await this.users.register(dto, caller));
   }
 
   private async passwordMatches(user: User | null, password: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiError, forbidden } from '../common/api-error.js';
-import type { Role } from '../users/user.entity.js';
+import type { Role } from '../users/roles.js';
 import type { StaffPrincipal } from './staff-jwt.strategy.js';
 
 export const ROLES_KEY = 'tischlein:roles';

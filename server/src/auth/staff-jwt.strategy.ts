@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
-import { type Role, User } from '../users/user.entity.js';
+import type { Role } from '../users/roles.js';
+import { StaffAccess } from './staff-access.service.js';
 import { JWT_ALGORITHM, STAFF_AUDIENCE, type StaffTokenPayload } from './token.service.js';
 
 export interface StaffPrincipal {
@@ -19,7 +18,7 @@ export interface StaffPrincipal {
 export class StaffJwtStrategy extends PassportStrategy(Strategy, 'staff-jwt') {
   constructor(
     config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: StaffAccess,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -31,10 +30,6 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, 'staff-jwt') {
 
   /** A deleted user, or a token from before the last password change, is refused (401). */
   async validate(payload: StaffTokenPayload): Promise<StaffPrincipal | false> {
-    const id = Number(payload.sub);
-    if (!Number.isInteger(id)) return false;
-    const user = await this.dataSource.manager.findOneBy(User, { id });
-    if (!user || user.tokenVersion !== payload.tv) return false;
-    return { kind: 'staff', userId: user.id, username: user.username, roles: user.roles };
+    return (await this.access.principalOf(payload)) ?? false;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Role, User } from '../users/user.entity.js';
+import type { Role } from '../users/roles.js';
+import type { User } from '../users/user.entity.js';
 
 /** Audiences keep the two kinds of token apart: a guest's session token never opens staff routes. */
 export const SESSION_AUDIENCE = 'tischlein-session';
@@ -26,6 +27,16 @@ export class TokenService {
   signStaffToken(payload: StaffTokenPayload): string {
     const { sub, ...claims } = payload;
     return this.jwt.sign(claims, { subject: sub, audience: STAFF_AUDIENCE, expiresIn: '12h', algorithm: JWT_ALGORITHM });
+  }
+
+  /** Which kind of token this claims to be (not verified): staff, session, or neither. */
+  audienceOf(token: string): unknown {
+    return this.jwt.decode<{ aud?: unknown } | null>(token)?.aud;
+  }
+
+  /** The claims of a token signed here for `audience`; throws otherwise (TokenExpiredError when only its time is up). */
+  verify<T extends object>(token: string, audience: string): T & { exp: number } {
+    return this.jwt.verify<T & { exp: number }>(token, { algorithms: [JWT_ALGORITHM], audience });
   }
 
   /** A staff token for the account as it is now stored. */

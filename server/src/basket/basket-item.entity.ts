@@ -17,7 +17,7 @@ export class BasketItem {
 
   /** Ids of the chosen extras, sorted; the same item with the same extras is one line. */
   @Column({ type: 'integer', array: true, default: () => "'{}'" })
-  addingIds: number[];
+  extraIds: number[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

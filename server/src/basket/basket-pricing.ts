@@ -1,4 +1,4 @@
-import type { Adding } from '../addings/adding.entity.js';
+import type { Extra } from '../extras/extra.entity.js';
 import { centsToEuro } from '../common/money.js';
 import { taxBreakdownCents, type VatCategory, type VatRate } from '../common/vat.js';
 import type { MenuItemRow } from '../menu/menu.mapper.js';
@@ -12,7 +12,7 @@ export interface PricedLine {
   vatCategory: VatCategory;
   allergens: string[];
   orderable: boolean;
-  addings: Adding[];
+  extras: Extra[];
   unitPriceCents: number;
   totalCents: number;
 }
@@ -29,15 +29,15 @@ export function isOrderable(row: MenuItemRow): boolean {
 }
 
 /** Prices every line at today's prices: base price plus extras, times quantity; VAT per rate. */
-export function priceBasket(lines: BasketItem[], items: MenuItemRow[], addings: Adding[]): PricedBasket {
+export function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: Extra[]): PricedBasket {
   const itemById = new Map(items.map((row) => [row.item.id, row]));
-  const addingById = new Map(addings.map((adding) => [adding.id, adding]));
+  const extraById = new Map(extras.map((extra) => [extra.id, extra]));
   const priced = lines.flatMap((line): PricedLine[] => {
     const row = itemById.get(line.menuItemId);
     if (!row) return [];
-    const lineAddings = line.addingIds.map((id) => addingById.get(id)).filter((a): a is Adding => a !== undefined);
-    const unitPriceCents = row.item.basePriceCents + lineAddings.reduce((sum, a) => sum + a.priceCents, 0);
-    const extrasOrderable = lineAddings.length === line.addingIds.length && lineAddings.every((a) => a.active);
+    const lineExtras = line.extraIds.map((id) => extraById.get(id)).filter((e): e is Extra => e !== undefined);
+    const unitPriceCents = row.item.basePriceCents + lineExtras.reduce((sum, e) => sum + e.priceCents, 0);
+    const extrasOrderable = lineExtras.length === line.extraIds.length && lineExtras.every((e) => e.active);
     const orderable = isOrderable(row) && extrasOrderable;
     return [
       {
@@ -48,7 +48,7 @@ export function priceBasket(lines: BasketItem[], items: MenuItemRow[], addings: 
         vatCategory: row.item.vatCategory,
         allergens: row.item.allergens,
         orderable,
-        addings: lineAddings,
+        extras: lineExtras,
         unitPriceCents,
         totalCents: unitPriceCents * line.quantity,
       },
@@ -70,7 +70,7 @@ export function toBasketDto(sessionId: string, basket: PricedBasket) {
       name: l.name,
       quantity: l.line.quantity,
       unitPrice: centsToEuro(l.unitPriceCents),
-      addings: l.addings.map((a) => ({ addingId: a.id, name: a.name, price: centsToEuro(a.priceCents) })),
+      addings: l.extras.map((e) => ({ addingId: e.id, name: e.name, price: centsToEuro(e.priceCents) })),
       unitTotal: centsToEuro(l.unitPriceCents),
       totalPrice: centsToEuro(l.totalCents),
       allergens: l.allergens,

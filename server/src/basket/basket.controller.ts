@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { OperationId } from '../common/openapi.js';
 import { SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
 import { BasketService } from './basket.service.js';
@@ -33,11 +34,12 @@ export class BasketController {
   }
 
   @Delete('items/:itemId/addings/:addingId')
-  removeAdding(
+  @OperationId('BasketController_removeAdding')
+  removeExtra(
     @Param('sessionId', ParseUuidPipe) sessionId: string,
     @Param('itemId', ParseIdPipe) itemId: number,
-    @Param('addingId', ParseIdPipe) addingId: number,
+    @Param('addingId', ParseIdPipe) extraId: number,
   ) {
-    return this.basket.removeAdding(sessionId, itemId, addingId);
+    return this.basket.removeExtra(sessionId, itemId, extraId);
   }
 }

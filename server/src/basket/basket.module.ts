@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
-import { AddingsModule } from '../addings/addings.module.js';
+import { ExtrasModule } from '../extras/extras.module.js';
 import { MenuModule } from '../menu/menu.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { BasketController } from './basket.controller.js';
+import { BasketRepository } from './basket.repository.js';
 import { BasketService } from './basket.service.js';
 
+/** Guests' baskets (`basket_items`), priced at today's menu and extras. */
 @Module({
-  imports: [MenuModule, AddingsModule, SessionsModule],
+  imports: [MenuModule, ExtrasModule, SessionsModule],
   controllers: [BasketController],
-  providers: [BasketService],
+  providers: [BasketService, BasketRepository],
   exports: [BasketService],
 })
 export class BasketModule {}

@@ -1,46 +1,51 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Adding } from '../addings/adding.entity.js';
-import { addingFits } from '../addings/adding.mapper.js';
-import { AddingsService } from '../addings/addings.service.js';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
-import { MenuCatalogRepository } from '../menu/menu-catalog.repository.js';
+import type { AppEvents } from '../events/app-events.js';
+import { ReactTo } from '../events/event-bus.service.js';
+import type { Extra } from '../extras/extra.entity.js';
+import { extraFits } from '../extras/extra.mapper.js';
+import { ExtrasService } from '../extras/extras.service.js';
+import { MenuService } from '../menu/menu.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { BasketItem } from './basket-item.entity.js';
+import type { BasketItem } from './basket-item.entity.js';
 import { basketLimitProblem, tooManyPieces } from './basket-limits.js';
 import { isOrderable, type PricedBasket, priceBasket, toBasketDto } from './basket-pricing.js';
+import { BasketRepository } from './basket.repository.js';
 import type { AddBasketItemDto } from './dto/add-basket-item.dto.js';
 
 export const ITEM_NOT_AVAILABLE = 'Dieses Produkt ist gerade nicht verfügbar.';
 export const EMPTY_BASKET = 'Warenkorb ist leer';
 
 @Injectable()
-export class BasketService {
+export class BasketService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly catalog: MenuCatalogRepository,
-    private readonly addings: AddingsService,
+    private readonly baskets: BasketRepository,
+    private readonly menu: MenuService,
+    private readonly extras: ExtrasService,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
   ) {}
 
-  /** The session's basket; SessionOwnerGuard has made sure the session is open. */
-  async get(sessionId: string) {
-    return this.current(sessionId);
+  /** Basket lines keep extras' ids without a foreign key: an extra a basket holds is only deactivated. */
+  onModuleInit(): void {
+    this.extras.addHolder((extraId) => this.baskets.holdsExtra(extraId));
   }
 
-  private async current(sessionId: string) {
+  /** The session's basket; SessionOwnerGuard has made sure the session is open. */
+  async get(sessionId: string) {
     return toBasketDto(sessionId, await this.price(sessionId));
   }
 
   /** Prices the session's basket as it is now; used by checkout inside its transaction. */
-  async price(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<PricedBasket> {
-    const lines = await manager.find(BasketItem, { where: { sessionId }, order: { id: 'ASC' } });
-    const items = await this.catalog.itemRows({ ids: [...new Set(lines.map((l) => l.menuItemId))], orderableOnly: false }, manager);
-    const addings = await this.addings.findByIds([...new Set(lines.flatMap((l) => l.addingIds))], manager);
-    return priceBasket(lines, items, addings);
+  async price(sessionId: string, manager?: EntityManager): Promise<PricedBasket> {
+    const lines = await this.baskets.lines(sessionId, manager);
+    const items = await this.menu.itemRows({ ids: [...new Set(lines.map((l) => l.menuItemId))], orderableOnly: false }, manager);
+    const extras = await this.extras.findByIds([...new Set(lines.flatMap((l) => l.extraIds))], manager);
+    return priceBasket(lines, items, extras);
   }
 
   /** Checkout's checks of the priced basket: not empty (409), every line orderable (409), within the limits (400). */
@@ -51,11 +56,42 @@ export class BasketService {
     this.assertWithinLimits(basket);
   }
 
+  /** Empties the basket in the caller's transaction (checkout made it an order). */
+  clear(sessionId: string, manager: EntityManager): Promise<void> {
+    return this.baskets.empty([sessionId], manager);
+  }
+
+  /** Ended sessions lose their baskets (those of deleted sessions went with them already). */
+  @ReactTo('sessions.ended')
+  async emptyEnded({ sessionIds }: AppEvents['sessions.ended']): Promise<void> {
+    await this.baskets.empty(sessionIds);
+  }
+
   async addItem(sessionId: string, dto: AddBasketItemDto) {
-    const addingIds = [...dto.addingIds].sort((a, b) => a - b);
-    await this.checkOrderable(dto.menuItemId, addingIds);
-    await this.changeLines(sessionId, (manager) => this.upsertLine(manager, sessionId, dto.menuItemId, addingIds, dto.quantity));
-    return this.current(sessionId);
+    const extraIds = [...dto.addingIds].sort((a, b) => a - b);
+    await this.checkOrderable(dto.menuItemId, extraIds);
+    await this.changeLines(sessionId, (manager) =>
+      this.addToLine(manager, { sessionId, menuItemId: dto.menuItemId, extraIds, quantity: dto.quantity }),
+    );
+    return this.get(sessionId);
+  }
+
+  async removeItem(sessionId: string, itemId: number, quantity?: number) {
+    const line = await this.requireLine(sessionId, itemId);
+    if (quantity === undefined || quantity >= line.quantity) await this.baskets.deleteLine(line.id);
+    else await this.baskets.setQuantity(line.id, line.quantity - quantity);
+    return this.get(sessionId);
+  }
+
+  /** Takes one extra off a line; a line that then equals another one merges into it. */
+  async removeExtra(sessionId: string, itemId: number, extraId: number) {
+    const line = await this.requireLine(sessionId, itemId);
+    if (!line.extraIds.includes(extraId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
+    await this.changeLines(sessionId, async (manager) => {
+      await this.baskets.deleteLine(line.id, manager);
+      await this.addToLine(manager, { ...line, extraIds: line.extraIds.filter((id) => id !== extraId) });
+    });
+    return this.get(sessionId);
   }
 
   /**
@@ -75,49 +111,21 @@ export class BasketService {
     if (problem) throw badRequest(problem.message, [problem]);
   }
 
-  async removeItem(sessionId: string, itemId: number, quantity?: number) {
-    const line = await this.requireLine(sessionId, itemId);
-    if (quantity === undefined || quantity >= line.quantity) await this.dataSource.manager.delete(BasketItem, { id: line.id });
-    else await this.dataSource.manager.update(BasketItem, { id: line.id }, { quantity: line.quantity - quantity });
-    return this.current(sessionId);
-  }
-
-  /** Takes one extra off a line; a line that then equals another one merges into it. */
-  async removeAdding(sessionId: string, itemId: number, addingId: number) {
-    const line = await this.requireLine(sessionId, itemId);
-    if (!line.addingIds.includes(addingId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
-    await this.changeLines(sessionId, async (manager) => {
-      await manager.delete(BasketItem, { id: line.id });
-      const remaining = line.addingIds.filter((id) => id !== addingId);
-      await this.upsertLine(manager, sessionId, line.menuItemId, remaining, line.quantity);
-    });
-    return this.current(sessionId);
-  }
-
   /** Adds to the line with the same item and extras, or creates it, up to the pieces a line may have. */
-  private async upsertLine(manager: EntityManager, sessionId: string, menuItemId: number, addingIds: number[], quantity: number) {
+  private async addToLine(manager: EntityManager, line: Pick<BasketItem, 'sessionId' | 'menuItemId' | 'extraIds' | 'quantity'>) {
     const max = this.config.orderLimits.maxQuantityPerLine;
-    const rows: unknown[] =
-      quantity > max
-        ? []
-        : await manager.query(
-            `INSERT INTO basket_items (session_id, menu_item_id, adding_ids, quantity) VALUES ($1, $2, $3::int[], $4)
-       ON CONFLICT (session_id, menu_item_id, adding_ids)
-       DO UPDATE SET quantity = basket_items.quantity + EXCLUDED.quantity
-       WHERE basket_items.quantity + EXCLUDED.quantity <= $5
-       RETURNING id`,
-            [sessionId, menuItemId, addingIds, quantity, max],
-          );
-    if (rows.length === 0) throw badRequest(tooManyPieces(max), [{ field: 'quantity', message: tooManyPieces(max) }]);
+    if (line.quantity > max || !(await this.baskets.addToLine(manager, line, max))) {
+      throw badRequest(tooManyPieces(max), [{ field: 'quantity', message: tooManyPieces(max) }]);
+    }
   }
 
-  private async checkOrderable(menuItemId: number, addingIds: number[]) {
-    const [row] = await this.catalog.itemRows({ ids: [menuItemId], orderableOnly: false });
+  private async checkOrderable(menuItemId: number, extraIds: number[]) {
+    const [row] = await this.menu.itemRows({ ids: [menuItemId], orderableOnly: false });
     if (!row) throw notFound('Produkt nicht gefunden.');
     if (!isOrderable(row)) throw conflict(ITEM_NOT_AVAILABLE);
-    const addings = await this.addings.findByIds(addingIds);
-    const fits = (a: Adding) => a.active && addingFits(a, { typeId: row.typeId, categoryId: row.item.categoryId });
-    const unfit = addingIds.filter((id) => !addings.some((a) => a.id === id && fits(a)));
+    const extras = await this.extras.findByIds(extraIds);
+    const fits = (e: Extra) => e.active && extraFits(e, { typeId: row.typeId, categoryId: row.item.categoryId });
+    const unfit = extraIds.filter((id) => !extras.some((e) => e.id === id && fits(e)));
     if (unfit.length) {
       const message = `Extra ${unfit.join(', ')} gibt es für dieses Produkt nicht.`;
       throw badRequest(message, [{ field: 'addingIds', message }]);
@@ -125,7 +133,7 @@ export class BasketService {
   }
 
   private async requireLine(sessionId: string, itemId: number): Promise<BasketItem> {
-    const line = await this.dataSource.manager.findOneBy(BasketItem, { id: itemId, sessionId });
+    const line = await this.baskets.findLine(sessionId, itemId);
     if (!line) throw notFound('Diese Position ist nicht im Warenkorb.');
     return line;
   }

@@ -34,3 +34,6 @@ export const notFound = (message: string) => new ApiError(HttpStatus.NOT_FOUND, 
 export const conflict = (message: string) => new ApiError(HttpStatus.CONFLICT, message);
 export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(HttpStatus.BAD_REQUEST, message, errors);
 export const forbidden = (message: string) => new ApiError(HttpStatus.FORBIDDEN, message);
+
+/** A 400 about one field, shaped like the validation pipe's answers. */
+export const fieldError = (field: string, message: string) => badRequest(`${field}: ${message}`, [{ field, message }]);

@@ -12,10 +12,12 @@ export class ParseIdPipe implements PipeTransform<string, number> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export const isUuid = (value: string) => UUID.test(value);
+
 @Injectable()
 export class ParseUuidPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!UUID.test(value)) throw badRequest(`Ungültige Id: "${value}"`);
+    if (!isUuid(value)) throw badRequest(`Ungültige Id: "${value}"`);
     return value.toLowerCase();
   }
 }

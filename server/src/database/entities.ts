@@ -1,4 +1,4 @@
-import { Adding } from '../addings/adding.entity.js';
+import { Extra } from '../extras/extra.entity.js';
 import { BasketItem } from '../basket/basket-item.entity.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { Media } from '../media/media.entity.js';
@@ -17,7 +17,7 @@ import { DiningTable } from '../tables/dining-table.entity.js';
 import { User } from '../users/user.entity.js';
 
 export const entities = [
-  Adding,
+  Extra,
   RateLimitCounter,
   BasketItem,
   Media,

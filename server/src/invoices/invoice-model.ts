@@ -81,7 +81,7 @@ export function buildInvoiceModel(order: Order, info: AppInfo): InvoiceModel {
     lines: items.map((item) => ({
       quantity: String(item.quantity),
       article: item.menuItemName,
-      extras: item.addings.length ? `mit ${item.addings.map((a) => a.name).join(', ')}` : '',
+      extras: item.extras.length ? `mit ${item.extras.map((e) => e.name).join(', ')}` : '',
       vat: `${taxes.find((t) => t.code === item.vatRate)?.percent ?? 0} %`,
       unitPrice: formatEuro(item.unitPriceCents),
       total: formatEuro(item.priceFinalCents),

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { MetadataModule } from '../metadata/metadata.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { InvoiceRenderer } from './invoice-renderer.service.js';
 import { InvoicesController } from './invoices.controller.js';
 import { InvoicesRepository } from './invoices.repository.js';
 import { InvoicesService } from './invoices.service.js';
 
+/** Issued invoices (`invoices`, insert-only): numbered from the app info's counter, rendered to PDF. */
 @Module({
+  imports: [OrdersModule, MetadataModule],
   controllers: [InvoicesController],
   providers: [InvoicesService, InvoicesRepository, InvoiceRenderer],
 })

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { conflict, notFound } from '../common/api-error.js';
-import { AppInfo } from '../metadata/app-info.entity.js';
-import { ORDER_NOT_FOUND } from '../orders/admin-orders.service.js';
-import { OrderEventLog } from '../orders/order-event-log.service.js';
+import { conflict } from '../common/api-error.js';
+import { AppInfoService } from '../metadata/app-info.service.js';
 import type { Order } from '../orders/order.entity.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { buildInvoiceModel, type InvoiceModel } from './invoice-model.js';
-import { allocateInvoiceNumber } from './invoice-numbers.js';
 import { InvoiceRenderer } from './invoice-renderer.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
 
@@ -19,6 +16,8 @@ export class InvoicesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly invoices: InvoicesRepository,
+    private readonly orders: OrdersService,
+    private readonly appInfo: AppInfoService,
     private readonly renderer: InvoiceRenderer,
   ) {}
 
@@ -28,8 +27,7 @@ export class InvoicesService {
    */
   async invoiceOf(orderId: number): Promise<{ fileName: string; pdf: Buffer }> {
     const { orderNumber, document } = await this.dataSource.transaction(async (manager) => {
-      const order = await OrdersRepository.lockOrder(manager, orderId);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const order = await this.orders.lock(manager, orderId);
       if (order.status !== 'COMPLETED') throw conflict(INVOICE_ONLY_COMPLETED);
       const issued = await this.invoices.findByOrder(manager, orderId);
       return { orderNumber: order.orderNumber, document: issued?.document ?? (await this.issue(manager, order)) };
@@ -43,18 +41,9 @@ export class InvoicesService {
    * An order numbered before snapshots existed keeps its number and date and is snapshotted now.
    */
   private async issue(manager: EntityManager, order: Order): Promise<InvoiceModel> {
-    if (!order.invoiceNumber) await this.numberInvoice(manager, order);
-    const document = buildInvoiceModel(
-      await OrderEventLog.loadWithItems(manager, order.id),
-      await manager.findOneByOrFail(AppInfo, { id: 1 }),
-    );
+    if (!order.invoiceNumber) await this.orders.setInvoiceNumber(manager, order.id, await this.appInfo.takeInvoiceNumber(manager));
+    const document = buildInvoiceModel(await this.orders.withItems(order.id, manager), await this.appInfo.current(manager));
     await this.invoices.insert(manager, order.id, document);
     return document;
-  }
-
-  /** Plain SQL: issuing an invoice is not an edit of the order, so updated_at stays as it was. */
-  private async numberInvoice(manager: EntityManager, order: Order): Promise<void> {
-    const invoiceNumber = await allocateInvoiceNumber(manager);
-    await manager.query('UPDATE orders SET invoice_number = $1, invoiced_at = now() WHERE id = $2', [invoiceNumber, order.id]);
   }
 }

@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ApiError, badRequest } from '../common/api-error.js';
-import { Media } from './media.entity.js';
+import { MediaRepository, type StoredImage } from './media.repository.js';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** A 24-megapixel phone photo (6000 × 4000, or 5712 × 4284) fits; a 40-megapixel image does not. */
@@ -28,26 +27,21 @@ sharp.cache(false);
  */
 @Injectable()
 export class ImageStore {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly media: MediaRepository) {}
 
-  async store(upload: Buffer | undefined, manager: EntityManager = this.dataSource.manager): Promise<Media> {
+  async store(upload: Buffer | undefined, manager?: EntityManager): Promise<StoredImage> {
     if (!upload || upload.length === 0) throw badRequest('Keine Datei übermittelt (Feld "file").', [{ field: 'file', message: 'fehlt' }]);
     if (upload.length > MAX_IMAGE_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
     await this.checkHeader(upload);
     const data = await decodeSlots(() => this.reencode(upload));
-    const media = manager.create(Media, {
-      id: randomUUID(),
-      contentType: 'image/webp',
-      data,
-      byteSize: data.length,
-      etag: createHash('sha256').update(data).digest('hex').slice(0, 32),
-    });
-    await manager.insert(Media, media);
+    const etag = createHash('sha256').update(data).digest('hex').slice(0, 32);
+    const media = { id: randomUUID(), contentType: 'image/webp', data, byteSize: data.length, etag };
+    await this.media.insert(media, manager);
     return media;
   }
 
-  async remove(id: string | null, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    if (id) await manager.delete(Media, { id });
+  async remove(id: string | null, manager?: EntityManager): Promise<void> {
+    if (id) await this.media.delete(id, manager);
   }
 
   /** Format and dimensions from the file's header alone, before anything is decoded. */

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { MediaController } from './media.controller.js';
-import { Media } from './media.entity.js';
 import { ImageStore } from './image-store.service.js';
+import { MediaController } from './media.controller.js';
+import { MediaRepository } from './media.repository.js';
 import { MediaService } from './media.service.js';
 
+/** Uploaded images (`media`): checked, re-encoded and served. Other modules store and remove them through ImageStore. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Media])],
   controllers: [MediaController],
-  providers: [MediaService, ImageStore],
-  exports: [MediaService, ImageStore],
+  providers: [MediaService, MediaRepository, ImageStore],
+  exports: [ImageStore],
 })
 export class MediaModule {}

@@ -1,21 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { notFound } from '../common/api-error.js';
-import { Media } from './media.entity.js';
+import type { Media } from './media.entity.js';
+import { MediaRepository } from './media.repository.js';
 
 @Injectable()
 export class MediaService {
-  constructor(@InjectRepository(Media) private readonly media: Repository<Media>) {}
+  constructor(private readonly media: MediaRepository) {}
 
-  async get(id: string): Promise<Media> {
-    const media = await this.media.createQueryBuilder('m').addSelect('m.data').where('m.id = :id', { id }).getOne();
-    if (!media) throw notFound('Bild nicht gefunden.');
-    return media;
+  get(id: string): Promise<Media> {
+    return this.existing(id, true);
   }
 
-  async headers(id: string): Promise<Media> {
-    const media = await this.media.findOneBy({ id });
+  headers(id: string): Promise<Media> {
+    return this.existing(id, false);
+  }
+
+  private async existing(id: string, withData: boolean): Promise<Media> {
+    const media = await this.media.find(id, withData);
     if (!media) throw notFound('Bild nicht gefunden.');
     return media;
   }

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
-import { conflict, notFound } from '../common/api-error.js';
+import { DataSource, type EntityManager } from 'typeorm';
+import { conflict, fieldError, notFound } from '../common/api-error.js';
+import { EventBus } from '../events/event-bus.service.js';
 import { ImageStore } from '../media/image-store.service.js';
-import { Category } from './category.entity.js';
 import type { CategoryInputDto } from './dto/admin-category.dto.js';
-import { fieldError } from './dto/catalog-rules.js';
-import { MenuItem } from './menu-item.entity.js';
+import { MenuItemsRepository } from './menu-items.repository.js';
 import { toCategoryDto } from './menu.mapper.js';
-import { MenuType } from './menu-type.entity.js';
+import { MenuRepository } from './menu.repository.js';
 
 export const CATEGORY_NOT_FOUND = 'Kategorie nicht gefunden.';
 export const CATEGORY_HAS_ITEMS = 'Löschen nicht möglich. Die Kategorie enthält noch Produkte.';
@@ -18,44 +17,35 @@ export const CATEGORY_HAS_ITEMS = 'Löschen nicht möglich. Die Kategorie enthä
 export class AdminCategoriesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly menu: MenuRepository,
+    private readonly items: MenuItemsRepository,
     private readonly images: ImageStore,
+    private readonly bus: EventBus,
   ) {}
 
   async list(typeId?: number) {
-    const query = this.dataSource.manager
-      .getRepository(Category)
-      .createQueryBuilder('category')
-      .innerJoinAndSelect('category.type', 'type')
-      .orderBy('type.sortOrder', 'ASC')
-      .addOrderBy('type.id', 'ASC')
-      .addOrderBy('category.sortOrder', 'ASC')
-      .addOrderBy('category.id', 'ASC');
-    if (typeId !== undefined) query.where('category.typeId = :typeId', { typeId });
-    return (await query.getMany()).map(toCategoryDto);
+    return (await this.menu.categories(typeId)).map(toCategoryDto);
   }
 
   async one(id: number) {
-    const category = await this.dataSource.manager.findOne(Category, { where: { id }, relations: { type: true } });
+    const category = await this.menu.findCategory(id);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     return toCategoryDto(category);
   }
 
   async create(input: CategoryInputDto) {
     await this.checkType(input.typeId);
-    const result = await this.dataSource.manager.insert(Category, {
-      name: input.name,
-      description: input.description ?? '',
-      typeId: input.typeId,
-      sortOrder: input.sortOrder ?? 1,
-    });
-    return this.one(result.identifiers[0].id as number);
+    const { name, typeId } = input;
+    return this.one(
+      await this.menu.insertCategory({ name, typeId, description: input.description ?? '', sortOrder: input.sortOrder ?? 1 }),
+    );
   }
 
   /** Fields left out keep their value; moving a category moves its products to the new type. */
   async update(id: number, input: CategoryInputDto) {
     const category = await this.one(id);
     await this.checkType(input.typeId);
-    await this.dataSource.manager.update(Category, id, {
+    await this.menu.updateCategory(id, {
       name: input.name,
       description: input.description ?? category.description,
       typeId: input.typeId,
@@ -71,28 +61,24 @@ export class AdminCategoriesService {
   async remove(id: number) {
     const dto = await this.one(id);
     await this.dataSource.transaction(async (manager) => {
-      if (await manager.existsBy(MenuItem, { categoryId: id, archivedAt: IsNull() })) throw conflict(CATEGORY_HAS_ITEMS);
+      if (await this.items.hasListedItems(manager, id)) throw conflict(CATEGORY_HAS_ITEMS);
       await this.deleteArchivedItems(manager, id);
-      await manager.query(
-        'UPDATE addings SET category_ids = array_remove(category_ids, $1), updated_at = now() WHERE $1 = ANY(category_ids)',
-        [id],
-      );
-      await manager.delete(Category, { id });
+      await this.bus.dispatch('menu.categoryRemoved', { categoryId: id }, manager);
+      await this.menu.deleteCategory(manager, id);
     });
     return dto;
   }
 
   private async deleteArchivedItems(manager: EntityManager, categoryId: number): Promise<void> {
-    const archived = await manager.findBy(MenuItem, { categoryId, archivedAt: Not(IsNull()) });
-    if (!archived.length) return;
-    await manager.delete(
-      MenuItem,
+    const archived = await this.items.archivedIn(manager, categoryId);
+    await this.items.delete(
+      manager,
       archived.map((item) => item.id),
     );
     for (const item of archived) await this.images.remove(item.imageMediaId, manager);
   }
 
   private async checkType(typeId: number): Promise<void> {
-    if (!(await this.dataSource.manager.existsBy(MenuType, { id: typeId }))) throw fieldError('typeId', 'Unbekannter Menü-Typ.');
+    if (!(await this.menu.findType(typeId))) throw fieldError('typeId', 'Unbekannter Menü-Typ.');
   }
 }

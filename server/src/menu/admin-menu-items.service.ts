@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { conflict, notFound } from '../common/api-error.js';
+import { conflict, fieldError, notFound } from '../common/api-error.js';
+import { parseSort, toPage } from '../common/list-query.js';
 import { euroToCents } from '../common/money.js';
-import { AdminMenuItemsRepository } from './admin-menu-items.repository.js';
-import { Category } from './category.entity.js';
-import type { AdminMenuItemsQueryDto } from './dto/admin-menu-items-query.dto.js';
+import { type AdminMenuItemsQueryDto, MENU_ITEM_SORT_FIELDS } from './dto/admin-menu-items-query.dto.js';
 import type { MenuItemInputDto } from './dto/admin-menu-item.dto.js';
-import { fieldError } from './dto/catalog-rules.js';
-import { MenuItemPrice } from './menu-item-price.entity.js';
-import { MenuItem } from './menu-item.entity.js';
+import { MenuItemsRepository } from './menu-items.repository.js';
+import type { MenuItem } from './menu-item.entity.js';
 import { toAdminMenuItemDto } from './menu.mapper.js';
-import { MenuType } from './menu-type.entity.js';
+import { MenuRepository } from './menu.repository.js';
 
 export const ITEM_NOT_FOUND = 'Produkt nicht gefunden.';
 export const NO_OLD_PRICE = 'Rabatt nur möglich, wenn ein alter Preis über 0 existiert.';
@@ -21,33 +19,30 @@ export const NO_OLD_PRICE = 'Rabatt nur möglich, wenn ein alter Preis über 0 e
 export class AdminMenuItemsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly items: AdminMenuItemsRepository,
+    private readonly items: MenuItemsRepository,
+    private readonly menu: MenuRepository,
   ) {}
 
   async list(query: AdminMenuItemsQueryDto) {
-    const [sortBy, direction] = (query.sort ?? 'name').split(',');
-    const page = query.page ?? 0;
-    const size = query.size ?? 20;
-    const { rows, total } = await this.items.page({
-      filter: { q: query.q, typeCode: query.type, categoryId: query.categoryId, includeArchived: query.includeArchived ?? false },
-      sortBy: sortBy.toLowerCase() === 'baseprice' ? 'basePrice' : 'name',
-      descending: direction?.toLowerCase() === 'desc',
-      page,
-      size,
+    const [rows, total] = await this.items.page({
+      filter: { q: query.q, typeCode: query.type, categoryId: query.categoryId, withoutArchived: !query.includeArchived },
+      sort: parseSort(query.sort, MENU_ITEM_SORT_FIELDS, 'name'),
+      page: query.page,
+      size: query.size,
     });
-    return { content: rows.map(toAdminMenuItemDto), totalElements: total, page, size };
+    return toPage(rows.map(toAdminMenuItemDto), total, query);
   }
 
   async one(id: number) {
-    const row = await this.items.one(id);
+    const [row] = await this.items.rows({ ids: [id] });
     if (!row) throw notFound(ITEM_NOT_FOUND);
     return toAdminMenuItemDto(row);
   }
 
   async create(input: MenuItemInputDto) {
-    const id = await this.dataSource.transaction(async (manager) => {
+    const [id] = await this.dataSource.transaction(async (manager) => {
       await this.checkPlacement(manager, input.typeCode, input.categoryId);
-      const result = await manager.insert(MenuItem, {
+      const item = {
         categoryId: input.categoryId,
         name: input.name,
         description: input.description ?? '',
@@ -56,8 +51,8 @@ export class AdminMenuItemsService {
         vatRate: input.vatRate ?? 'VAT_10',
         vatCategory: input.vatCategory ?? 'FOOD',
         allergens: normalizedAllergens(input.allergens ?? []),
-      });
-      return result.identifiers[0].id as number;
+      } as const;
+      return this.items.insert([item], manager);
     });
     return this.one(id);
   }
@@ -68,8 +63,8 @@ export class AdminMenuItemsService {
       const item = await this.lockedItem(manager, id);
       await this.checkPlacement(manager, input.typeCode, input.categoryId);
       const basePriceCents = euroToCents(input.basePrice)!;
-      if (basePriceCents !== item.basePriceCents) await manager.insert(MenuItemPrice, { menuItemId: id, priceCents: item.basePriceCents });
-      await manager.update(MenuItem, id, {
+      if (basePriceCents !== item.basePriceCents) await this.items.keepPreviousPrice(manager, id, item.basePriceCents);
+      await this.items.update(manager, id, {
         categoryId: input.categoryId,
         name: input.name,
         description: input.description ?? item.description,
@@ -84,44 +79,42 @@ export class AdminMenuItemsService {
   }
 
   /** Guests no longer see it and cannot add it; orders keep their snapshot. */
-  async archive(id: number) {
-    await this.dataSource.transaction(async (manager) => {
-      const item = await this.lockedItem(manager, id);
-      if (!item.archivedAt) await manager.update(MenuItem, id, { archivedAt: new Date() });
+  archive(id: number) {
+    return this.change(id, async (manager, item) => {
+      if (!item.archivedAt) await this.items.update(manager, id, { archivedAt: new Date() });
     });
-    return this.one(id);
   }
 
-  async setAvailability(id: number, available: boolean) {
-    await this.dataSource.transaction(async (manager) => {
-      await this.lockedItem(manager, id);
-      await manager.update(MenuItem, id, { available });
-    });
-    return this.one(id);
+  setAvailability(id: number, available: boolean) {
+    return this.change(id, (manager) => this.items.update(manager, id, { available }));
   }
 
   /** Spec 4: the discount can only be on while an old price above 0 exists. */
-  async setDiscount(id: number, enabled: boolean) {
-    await this.dataSource.transaction(async (manager) => {
-      await this.lockedItem(manager, id);
-      const previous = await this.items.previousPriceCents(id, manager);
+  setDiscount(id: number, enabled: boolean) {
+    return this.change(id, async (manager) => {
+      const previous = await this.items.previousPriceCents(manager, id);
       if (enabled && !(previous !== null && previous > 0)) throw conflict(NO_OLD_PRICE);
-      await manager.update(MenuItem, id, { discountEnabled: enabled });
+      await this.items.update(manager, id, { discountEnabled: enabled });
     });
+  }
+
+  /** One change of a locked item; answers the item as it then is. */
+  private async change(id: number, apply: (manager: EntityManager, item: MenuItem) => Promise<void>) {
+    await this.dataSource.transaction(async (manager) => apply(manager, await this.lockedItem(manager, id)));
     return this.one(id);
   }
 
   private async lockedItem(manager: EntityManager, id: number): Promise<MenuItem> {
-    const item = await manager.findOne(MenuItem, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const item = await this.items.lock(manager, id);
     if (!item) throw notFound(ITEM_NOT_FOUND);
     return item;
   }
 
   /** The category must exist and belong to the chosen menu type. */
   private async checkPlacement(manager: EntityManager, typeCode: string, categoryId: number): Promise<void> {
-    const type = await manager.findOneBy(MenuType, { code: typeCode });
+    const type = await this.menu.findTypeByCode(typeCode, manager);
     if (!type) throw fieldError('typeCode', 'Unbekannter Menü-Typ.');
-    const category = await manager.findOneBy(Category, { id: categoryId });
+    const category = await this.menu.findCategory(categoryId, manager);
     if (!category) throw fieldError('categoryId', 'Unbekannte Kategorie.');
     if (category.typeId !== type.id) throw fieldError('categoryId', 'Die Kategorie gehört nicht zum gewählten Menü-Typ.');
   }

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { SortOrderColumn, Timestamped } from '../common/entity-columns.js';
 import { MenuType } from './menu-type.entity.js';
 
 @Entity('categories')
-export class Category {
+export class Category extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -19,12 +20,6 @@ export class Category {
   @Column({ type: 'text', default: '' })
   description: string;
 
-  @Column({ type: 'integer', default: 1 })
+  @SortOrderColumn()
   sortOrder: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

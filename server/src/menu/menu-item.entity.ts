@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Timestamped } from '../common/entity-columns.js';
 import type { VatCategory, VatRate } from '../common/vat.js';
 import { Category } from './category.entity.js';
 
 @Entity('menu_items')
-export class MenuItem {
+export class MenuItem extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -47,10 +48,4 @@ export class MenuItem {
   /** Shows the previous price struck through to every guest (kept on the server, not in one browser, so every guest's phone shows it). */
   @Column({ type: 'boolean', default: false })
   discountEnabled: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ActiveColumn, SortOrderColumn, Timestamped } from '../common/entity-columns.js';
 
 @Entity('menu_types')
-export class MenuType {
+export class MenuType extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -12,15 +13,9 @@ export class MenuType {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  @Column({ type: 'integer', default: 1 })
+  @SortOrderColumn()
   sortOrder: number;
 
-  @Column({ type: 'boolean', default: true })
+  @ActiveColumn()
   active: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -21,7 +21,7 @@ export class MenuController {
 
   @Get('categories/:id/items')
   itemsOfCategory(@Param('id', ParseIdPipe) id: number) {
-    return this.menu.items(id);
+    return this.menu.orderableItems(id);
   }
 
   @Get('items/vat')
@@ -31,6 +31,6 @@ export class MenuController {
 
   @Get('items')
   items(@Query() query: ItemsQueryDto) {
-    return this.menu.items(query.category ?? query.categoryId);
+    return this.menu.orderableItems(query.category ?? query.categoryId);
   }
 }

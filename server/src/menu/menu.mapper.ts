@@ -1,12 +1,9 @@
 import { centsToEuro } from '../common/money.js';
 import { VAT_RATES } from '../common/vat.js';
+import { mediaUrl } from '../media/media-url.js';
 import type { Category } from './category.entity.js';
 import type { MenuItem } from './menu-item.entity.js';
 import type { MenuType } from './menu-type.entity.js';
-
-export function mediaUrl(mediaId: string | null, version: Date): string | null {
-  return mediaId ? `/api/media/${mediaId}?v=${version.getTime()}` : null;
-}
 
 export function toMenuTypeDto(type: MenuType) {
   return {

@@ -4,28 +4,29 @@ import { AdminCategoriesController } from './admin-categories.controller.js';
 import { AdminCategoriesService } from './admin-categories.service.js';
 import { AdminMenuItemImageService } from './admin-menu-item-image.service.js';
 import { AdminMenuItemsController } from './admin-menu-items.controller.js';
-import { AdminMenuItemsRepository } from './admin-menu-items.repository.js';
 import { AdminMenuItemsService } from './admin-menu-items.service.js';
 import { AdminMenuTypesController } from './admin-menu-types.controller.js';
 import { AdminMenuTypesService } from './admin-menu-types.service.js';
 import { AvailabilityBodyParser } from './availability-body.js';
-import { MenuCatalogRepository } from './menu-catalog.repository.js';
+import { MenuItemsRepository } from './menu-items.repository.js';
 import { MenuController } from './menu.controller.js';
+import { MenuRepository } from './menu.repository.js';
 import { MenuService } from './menu.service.js';
 
+/** The menu: types, categories, products and their price history (`menu_types`, `categories`, `menu_items`, `menu_item_prices`). */
 @Module({
   imports: [MediaModule],
   controllers: [MenuController, AdminMenuItemsController, AdminMenuTypesController, AdminCategoriesController],
   providers: [
     MenuService,
-    MenuCatalogRepository,
-    AdminMenuItemsRepository,
+    MenuRepository,
+    MenuItemsRepository,
     AdminMenuItemsService,
     AdminMenuItemImageService,
     AdminMenuTypesService,
     AdminCategoriesService,
     AvailabilityBodyParser,
   ],
-  exports: [MenuCatalogRepository],
+  exports: [MenuService],
 })
 export class MenuModule {}

@@ -1,27 +1,87 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { VAT_RATES } from '../common/vat.js';
-import { MenuCatalogRepository } from './menu-catalog.repository.js';
-import { toCategoryDto, toMenuItemDto, toMenuTypeDto } from './menu.mapper.js';
+import { type MenuItemFilter, MenuItemsRepository } from './menu-items.repository.js';
+import type { MenuItem } from './menu-item.entity.js';
+import { type MenuItemRow, toCategoryDto, toMenuItemDto, toMenuTypeDto } from './menu.mapper.js';
+import { MenuRepository } from './menu.repository.js';
 
-/** The guest's view of the menu: only what can be ordered now. */
+/** A menu type with its categories and their items, as the demo restaurant brings it. */
+export interface NewMenuType {
+  code: string;
+  name: string;
+  categories: Array<{
+    name: string;
+    description: string;
+    items: Array<Pick<MenuItem, 'name' | 'description' | 'basePriceCents' | 'allergens' | 'vatRate' | 'vatCategory'>>;
+  }>;
+}
+
+/** The guest's view of the menu (only what can be ordered now), and what other modules ask of it. */
 @Injectable()
 export class MenuService {
-  constructor(private readonly catalog: MenuCatalogRepository) {}
+  constructor(
+    private readonly menu: MenuRepository,
+    private readonly items: MenuItemsRepository,
+  ) {}
 
   async types() {
-    return (await this.catalog.activeTypes()).map(toMenuTypeDto);
+    return (await this.menu.types(true)).map(toMenuTypeDto);
   }
 
   async categories(typeCode?: string) {
-    return (await this.catalog.categoriesOfActiveTypes(typeCode)).map(toCategoryDto);
+    return (await this.menu.categoriesOfActiveTypes(typeCode)).map(toCategoryDto);
   }
 
-  async items(categoryId?: number) {
-    return (await this.catalog.itemRows({ categoryId, orderableOnly: true })).map(toMenuItemDto);
+  async orderableItems(categoryId?: number) {
+    return (await this.items.rows({ categoryId, orderableOnly: true })).map(toMenuItemDto);
   }
 
   async vatRates(ids: number[]) {
-    const rows = await this.catalog.itemRows({ ids, orderableOnly: false });
+    const rows = await this.items.rows({ ids });
     return rows.map(({ item }) => ({ menuItemId: item.id, vatRate: item.vatRate, vatPercent: VAT_RATES[item.vatRate] }));
+  }
+
+  /** Items with their type and previous price (the basket prices with them, in its transaction if given). */
+  itemRows(filter: Pick<MenuItemFilter, 'ids' | 'orderableOnly'>, manager?: EntityManager): Promise<MenuItemRow[]> {
+    return this.items.rows(filter, manager);
+  }
+
+  /** The menu type and category of an item (archived or not), or null. */
+  placementOf(menuItemId: number): Promise<{ typeId: number; categoryId: number } | null> {
+    return this.items.placementOf(menuItemId);
+  }
+
+  /** How many of these menu types exist. */
+  countTypes(ids: number[]): Promise<number> {
+    return this.menu.countTypes(ids);
+  }
+
+  countCategories(ids: number[]): Promise<number> {
+    return this.menu.countCategories(ids);
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.menu.types(false)).length === 0;
+  }
+
+  /** Adds whole menu types in the caller's transaction; answers the new ids by type code and category name. */
+  async addMenu(types: NewMenuType[], manager: EntityManager) {
+    const typeIds = new Map<string, number>();
+    const categoryIds = new Map<string, number>();
+    for (const [typeIndex, type] of types.entries()) {
+      const typeId = await this.menu.insertType({ code: type.code, name: type.name, sortOrder: typeIndex + 1 }, manager);
+      typeIds.set(type.code, typeId);
+      for (const [categoryIndex, category] of type.categories.entries()) {
+        const { name, description, items } = category;
+        const categoryId = await this.menu.insertCategory({ typeId, name, description, sortOrder: categoryIndex + 1 }, manager);
+        categoryIds.set(name, categoryId);
+        await this.items.insert(
+          items.map((item) => ({ ...item, categoryId })),
+          manager,
+        );
+      }
+    }
+    return { typeIds, categoryIds };
   }
 }

@@ -1,10 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Timestamped } from '../common/entity-columns.js';
 
 const text = { type: 'varchar' as const, length: 200, nullable: true };
 
 /** The one row describing the restaurant: what invoices print and how they are numbered. */
 @Entity('app_info')
-export class AppInfo {
+export class AppInfo extends Timestamped {
   @PrimaryColumn({ type: 'integer', default: 1 })
   id: number;
 
@@ -34,10 +35,4 @@ export class AppInfo {
   /** The last invoice number given out; the next is one more (or invoiceStartNo). */
   @Column({ type: 'integer', nullable: true })
   lastInvoiceNo: number | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,22 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { AppInfo } from './app-info.entity.js';
+import type { EntityManager } from 'typeorm';
+import type { AppInfo } from './app-info.entity.js';
 import { toAppInfoDto } from './app-info.mapper.js';
 import { APP_INFO_FIELDS, type AppInfoDto } from './dto/app-info.dto.js';
+import { MetadataRepository } from './metadata.repository.js';
 
+/** The restaurant's data (one row); also what invoices print and the counter they are numbered by. */
 @Injectable()
 export class AppInfoService {
-  constructor(@InjectRepository(AppInfo) private readonly appInfo: Repository<AppInfo>) {}
+  constructor(private readonly metadata: MetadataRepository) {}
 
   async get() {
-    return toAppInfoDto(await this.appInfo.findOneByOrFail({ id: 1 }));
+    return toAppInfoDto(await this.metadata.appInfo());
   }
 
-  /** Writes the fields present in the payload (never lastInvoiceNo, which invoicing owns). */
-  async update(input: AppInfoDto) {
+  /** Writes the fields present in the payload (never lastInvoiceNo, which invoicing owns), in the caller's transaction if given. */
+  async update(input: AppInfoDto, manager?: EntityManager) {
     const changes = Object.fromEntries(APP_INFO_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]));
-    await this.appInfo.update({ id: 1 }, { ...changes, updatedAt: new Date() });
-    return this.get();
+    await this.metadata.updateAppInfo({ ...changes, updatedAt: new Date() }, manager);
+    return toAppInfoDto(await this.metadata.appInfo(manager));
+  }
+
+  /** The row as it is, for an invoice being issued in the caller's transaction. */
+  current(manager: EntityManager): Promise<AppInfo> {
+    return this.metadata.appInfo(manager);
+  }
+
+  /** The next invoice number with its prefix; the number is given back if the caller's transaction rolls back. */
+  async takeInvoiceNumber(manager: EntityManager): Promise<string> {
+    const { number, prefix } = await this.metadata.takeInvoiceNumber(manager);
+    return `${prefix ?? ''}${number}`;
   }
 }

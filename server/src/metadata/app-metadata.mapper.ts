@@ -1,4 +1,4 @@
-import { mediaUrl } from '../menu/menu.mapper.js';
+import { mediaUrl } from '../media/media-url.js';
 import type { AppMetadata } from './app-metadata.entity.js';
 
 /** Null URLs mean "not set": the UIs then use /images/background.png and /images/default-item.png. */

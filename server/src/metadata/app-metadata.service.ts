@@ -3,9 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { badRequest } from '../common/api-error.js';
 import { ImageStore } from '../media/image-store.service.js';
-import { AppMetadata } from './app-metadata.entity.js';
+import type { AppMetadata } from './app-metadata.entity.js';
 import { toAppMetadataDto } from './app-metadata.mapper.js';
 import type { UpdateAppMetadataDto } from './dto/update-app-metadata.dto.js';
+import { MetadataRepository } from './metadata.repository.js';
 
 export type ImageSlot = 'background' | 'defaultItem';
 type SlotColumn = 'backgroundMediaId' | 'defaultItemMediaId';
@@ -21,15 +22,16 @@ const MEDIA_ID_IN_URL = /\/api\/media\/([0-9a-f-]{36})(?:[?#]|$)/i;
 export class AppMetadataService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly metadata: MetadataRepository,
     private readonly images: ImageStore,
   ) {}
 
   async get() {
-    return toAppMetadataDto(await this.dataSource.manager.findOneByOrFail(AppMetadata, { id: 1 }));
+    return toAppMetadataDto(await this.metadata.appMetadata());
   }
 
   async update(input: UpdateAppMetadataDto) {
-    const current = await this.dataSource.manager.findOneByOrFail(AppMetadata, { id: 1 });
+    const current = await this.metadata.appMetadata();
     const changes: Partial<Record<ImageSlot, null>> = {};
     for (const [slot, { column, field }] of Object.entries(SLOTS) as [ImageSlot, (typeof SLOTS)[ImageSlot]][]) {
       const value = input[field];
@@ -58,7 +60,7 @@ export class AppMetadataService {
 
   private async replace(images: Partial<Record<ImageSlot, string | null>>) {
     const saved = await this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneOrFail(AppMetadata, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+      const row = await this.metadata.lockAppMetadata(manager);
       const changes: Partial<AppMetadata> = { updatedAt: new Date() };
       const replaced: string[] = [];
       for (const [slot, mediaId] of Object.entries(images) as [ImageSlot, string | null][]) {
@@ -66,9 +68,9 @@ export class AppMetadataService {
         if (row[column] && row[column] !== mediaId) replaced.push(row[column]);
         changes[column] = mediaId;
       }
-      await manager.update(AppMetadata, { id: 1 }, changes);
+      await this.metadata.updateAppMetadata(manager, changes);
       await this.removeAll(replaced, manager);
-      return manager.findOneByOrFail(AppMetadata, { id: 1 });
+      return this.metadata.appMetadata(manager);
     });
     return toAppMetadataDto(saved);
   }

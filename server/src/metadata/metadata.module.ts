@@ -1,17 +1,16 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module.js';
 import { AppInfoController } from './app-info.controller.js';
-import { AppInfo } from './app-info.entity.js';
 import { AppInfoService } from './app-info.service.js';
 import { AppMetadataController } from './app-metadata.controller.js';
-import { AppMetadata } from './app-metadata.entity.js';
 import { AppMetadataService } from './app-metadata.service.js';
+import { MetadataRepository } from './metadata.repository.js';
 
+/** The restaurant's data and look (`app_info`, `app_metadata`), including the invoice counter. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AppMetadata, AppInfo]), MediaModule],
+  imports: [MediaModule],
   controllers: [AppMetadataController, AppInfoController],
-  providers: [AppMetadataService, AppInfoService],
+  providers: [AppMetadataService, AppInfoService, MetadataRepository],
   exports: [AppInfoService],
 })
 export class MetadataModule {}

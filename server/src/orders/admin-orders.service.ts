@@ -1,22 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest, type FieldError, notFound } from '../common/api-error.js';
-import { NO_TABLE, type OrderListQueryDto, type OrderSortField } from './dto/order-list-query.dto.js';
+import { parseSort, toPage } from '../common/list-query.js';
+import { NO_TABLE, ORDER_SORT_FIELDS, type OrderListQueryDto } from './dto/order-list-query.dto.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { toOrderDetailDto, toOrderDto, toOrderEventDto } from './order.mapper.js';
-import { type OrderFilter, type OrderPageRequest, OrdersRepository } from './orders.repository.js';
+import type { OrderFilter } from './order-filter.js';
+import { OrdersRepository } from './orders.repository.js';
+import { ORDER_NOT_FOUND } from './orders.service.js';
 import { nextViennaMidnight, parseViennaDateTime } from './vienna-time.js';
-
-export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden.';
-
-const SORT_COLUMNS: Record<OrderSortField, OrderPageRequest['sortColumn']> = {
-  submittedAt: 'submittedAt',
-  orderNumber: 'orderNumber',
-  grossAmount: 'grossCents',
-  updatedAt: 'updatedAt',
-  createdAt: 'createdAt',
-  tableNumber: 'tableNumber',
-  status: 'status',
-};
 
 /** The back office's read side of orders: lists, detail, timeline, counts. */
 @Injectable()
@@ -24,20 +15,13 @@ export class AdminOrdersService {
   constructor(private readonly orders: OrdersRepository) {}
 
   async list(query: OrderListQueryDto) {
-    const [field = 'submittedAt', direction = 'asc'] = (query.sort ?? '').split(',').filter(Boolean);
-    const sortField = (Object.keys(SORT_COLUMNS) as OrderSortField[]).find((f) => f.toLowerCase() === field.toLowerCase())!;
-    const [orders, totalElements] = await this.orders.findPage({
-      filter: toFilter(query),
-      sortColumn: SORT_COLUMNS[sortField],
-      direction: direction.toLowerCase() === 'desc' ? 'DESC' : 'ASC',
-      page: query.page,
-      size: query.size,
-    });
-    return { content: orders.map(toOrderDto), totalElements, page: query.page, size: query.size };
+    const sort = parseSort(query.sort, ORDER_SORT_FIELDS, 'submittedAt');
+    const [orders, totalElements] = await this.orders.findPage({ filter: toFilter(query), sort, page: query.page, size: query.size });
+    return toPage(orders.map(toOrderDto), totalElements, query);
   }
 
   async detail(id: number) {
-    const order = await this.orders.findWithItems(id);
+    const [order] = await this.orders.findWithItems([id]);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return toOrderDetailDto(order);
   }

@@ -2,20 +2,20 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BasketItem } from '../basket/basket-item.entity.js';
 import type { PricedBasket } from '../basket/basket-pricing.js';
 import { BasketService } from '../basket/basket.service.js';
 import { ApiError, notFound } from '../common/api-error.js';
 import { centsToEuro } from '../common/money.js';
 import type { GuestSession } from '../sessions/guest-session.entity.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { DiningTable } from '../tables/dining-table.entity.js';
+import { TablesService } from '../tables/tables.service.js';
 import { OrderEventLog } from './order-event-log.service.js';
 import type { OrderEvent } from './order-event.entity.js';
-import { OrderItem } from './order-item.entity.js';
 import type { PaymentMethod } from './order-status.js';
-import { Order } from './order.entity.js';
+import type { Order } from './order.entity.js';
 import { toGuestOrderDto, toOrderDto } from './order.mapper.js';
+import { OrdersRepository } from './orders.repository.js';
+import { ORDER_NOT_FOUND } from './orders.service.js';
 
 export const KEY_REUSED =
   'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.';
@@ -25,17 +25,26 @@ function fingerprintOf(paymentMethod: PaymentMethod): string {
   return createHash('sha256').update(JSON.stringify({ paymentMethod })).digest('hex');
 }
 
+interface CheckoutRequest {
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string | null;
+  fingerprint: string | null;
+}
+
 interface CheckoutOutcome {
   order: Order;
   event: OrderEvent | null;
 }
 
+/** A guest's checkout, and the guest's own orders afterwards (the guest view). */
 @Injectable()
 export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
     private readonly sessions: SessionsService,
     private readonly basket: BasketService,
+    private readonly tables: TablesService,
     private readonly eventLog: OrderEventLog,
   ) {}
 
@@ -48,7 +57,7 @@ export class CheckoutService {
     const fingerprint = idempotencyKey ? fingerprintOf(paymentMethod) : null;
     const { order, event } = await this.dataSource.transaction(async (manager): Promise<CheckoutOutcome> => {
       const session = await this.sessions.lockSession(manager, sessionId);
-      const earlier = idempotencyKey ? await manager.findOneBy(Order, { sessionId, idempotencyKey }) : null;
+      const earlier = idempotencyKey ? await this.orders.findByIdempotencyKey(manager, sessionId, idempotencyKey) : null;
       const basket = await this.basket.price(sessionId, manager);
       if (earlier) return this.replay(earlier, fingerprint, basket);
       this.basket.assertOrderable(basket);
@@ -77,64 +86,51 @@ export class CheckoutService {
     return { order: earlier, event: null };
   }
 
-  private async placeOrder(
-    manager: EntityManager,
-    session: GuestSession,
-    basket: PricedBasket,
-    request: { paymentMethod: PaymentMethod; idempotencyKey: string | null; fingerprint: string | null },
-  ): Promise<CheckoutOutcome> {
-    const { paymentMethod, idempotencyKey, fingerprint } = request;
-    const table = session.tableId ? await manager.findOneBy(DiningTable, { id: session.tableId }) : null;
-    const [{ nextval }] = await manager.query<Array<{ nextval: number }>>(`SELECT nextval('order_number_seq')::int AS nextval`);
-    const order = await manager.save(
-      manager.create(Order, {
-        orderNumber: nextval,
+  private async placeOrder(manager: EntityManager, session: GuestSession, basket: PricedBasket, request: CheckoutRequest) {
+    const table = session.tableId ? await this.tables.findById(session.tableId, manager) : null;
+    const order = await this.orders.insert(
+      manager,
+      {
         sessionId: session.id,
         tableId: table?.id ?? null,
         tableNumber: table?.tableNumber ?? null,
         status: 'IN_PROGRESS',
         orderType: session.entryType === 'TABLE' ? 'DINE_IN' : 'TAKEAWAY',
-        paymentMethod,
+        paymentMethod: request.paymentMethod,
         paymentStatus: 'PENDING',
         grossCents: basket.totalCents,
         itemsCount: basket.lines.reduce((sum, l) => sum + l.line.quantity, 0),
-        idempotencyKey,
-        idempotencyFingerprint: fingerprint,
+        idempotencyKey: request.idempotencyKey,
+        idempotencyFingerprint: request.fingerprint,
         submittedAt: new Date(),
-      }),
-    );
-    order.items = await manager.save(
-      basket.lines.map((l, position) =>
-        manager.create(OrderItem, {
-          orderId: order.id,
-          menuItemId: l.line.menuItemId,
-          menuItemName: l.name,
-          typeCode: l.typeCode,
-          vatRate: l.vatRate,
-          vatCategory: l.vatCategory,
-          quantity: l.line.quantity,
-          unitPriceCents: l.unitPriceCents,
-          priceFinalCents: l.totalCents,
-          addings: l.addings.map((a) => ({ addingId: a.id, name: a.name, priceCents: a.priceCents })),
-          position,
-        }),
-      ),
+      },
+      basket.lines.map((l) => ({
+        menuItemId: l.line.menuItemId,
+        menuItemName: l.name,
+        typeCode: l.typeCode,
+        vatRate: l.vatRate,
+        vatCategory: l.vatCategory,
+        quantity: l.line.quantity,
+        unitPriceCents: l.unitPriceCents,
+        priceFinalCents: l.totalCents,
+        extras: l.extras.map((e) => ({ extraId: e.id, name: e.name, priceCents: e.priceCents })),
+      })),
     );
     const event = await this.eventLog.record(manager, order, 'CREATED', `Bestellung ${order.orderNumber} eingegangen`, null);
-    await manager.delete(BasketItem, { sessionId: session.id });
+    await this.basket.clear(session.id, manager);
     return { order, event };
   }
 
   /** The session's own orders, newest first, for the guest's confirmation page. */
   async ordersOfSession(sessionId: string) {
     await this.sessions.get(sessionId);
-    const orders = await this.dataSource.manager.find(Order, { where: { sessionId }, order: { id: 'DESC' }, take: 50 });
+    const orders = await this.orders.ofSession(sessionId, 50);
     return orders.map((order) => toGuestOrderDto(toOrderDto(order)));
   }
 
   async orderOfSession(sessionId: string, orderId: number) {
-    const order = await this.dataSource.manager.findOneBy(Order, { id: orderId, sessionId });
-    if (!order) throw notFound('Bestellung nicht gefunden.');
-    return toGuestOrderDto(toOrderDto(await OrderEventLog.loadWithItems(this.dataSource.manager, order.id)));
+    if (!(await this.orders.findOfSession(sessionId, orderId))) throw notFound(ORDER_NOT_FOUND);
+    const [order] = await this.orders.findWithItems([orderId]);
+    return toGuestOrderDto(toOrderDto(order));
   }
 }

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { notFound } from '../common/api-error.js';
-import { ORDER_NOT_FOUND } from './admin-orders.service.js';
 import type { UpdateOrderDto } from './dto/update-order.dto.js';
 import { OrderEventLog } from './order-event-log.service.js';
 import type { OrderEvent } from './order-event.entity.js';
 import { type OrderAction, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, transitionFor, transitionMessage } from './order-transitions.js';
-import { Order } from './order.entity.js';
+import type { Order } from './order.entity.js';
 import { toOrderDetailDto } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
+import { OrdersService } from './orders.service.js';
 
 type Change = (manager: EntityManager, order: Order) => Promise<OrderEvent[]>;
 
@@ -22,6 +21,8 @@ type Change = (manager: EntityManager, order: Order) => Promise<OrderEvent[]>;
 export class OrderActionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersService,
+    private readonly repository: OrdersRepository,
     private readonly eventLog: OrderEventLog,
   ) {}
 
@@ -31,7 +32,7 @@ export class OrderActionsService {
       const patch: Partial<Order> = { status: transition.to };
       if (action === 'reject') patch.rejectionReason = reason!;
       if (action === 'complete') patch.paymentStatus = 'PAID';
-      await manager.update(Order, { id }, patch);
+      await this.repository.update(manager, id, patch);
       Object.assign(order, patch);
       return [await this.eventLog.record(manager, order, transition.event, transitionMessage(action, reason), actorUser)];
     });
@@ -43,13 +44,13 @@ export class OrderActionsService {
       const events: OrderEvent[] = [];
       const note = dto.note === undefined ? undefined : dto.note || null;
       if (note !== undefined && note !== order.note) {
-        await manager.update(Order, { id }, { note });
+        await this.repository.update(manager, id, { note });
         order.note = note;
         events.push(await this.eventLog.record(manager, order, 'EDITED', note ? `Notiz: ${note}` : 'Notiz entfernt', actorUser));
       }
       const payment = paymentChanges(order, dto);
       if (payment.texts.length) {
-        await manager.update(Order, { id }, payment.patch);
+        await this.repository.update(manager, id, payment.patch);
         Object.assign(order, payment.patch);
         events.push(await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', payment.texts.join('; '), actorUser));
       }
@@ -59,10 +60,8 @@ export class OrderActionsService {
 
   private async change(id: number, apply: Change) {
     const { order, events } = await this.dataSource.transaction(async (manager) => {
-      const locked = await OrdersRepository.lockOrder(manager, id);
-      if (!locked) throw notFound(ORDER_NOT_FOUND);
-      const events = await apply(manager, locked);
-      return { order: await OrderEventLog.loadWithItems(manager, id), events };
+      const events = await apply(manager, await this.orders.lock(manager, id));
+      return { order: await this.orders.withItems(id, manager), events };
     });
     for (const event of events) this.eventLog.publish(event, order);
     return toOrderDetailDto(order);

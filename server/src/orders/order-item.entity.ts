@@ -2,8 +2,8 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Rel
 import type { VatCategory, VatRate } from '../common/vat.js';
 import type { Order } from './order.entity.js';
 
-export interface OrderItemAddingSnapshot {
-  addingId: number | null;
+export interface OrderItemExtraSnapshot {
+  extraId: number | null;
   name: string;
   priceCents: number;
 }
@@ -48,7 +48,7 @@ export class OrderItem {
   priceFinalCents: number;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
-  addings: OrderItemAddingSnapshot[];
+  extras: OrderItemExtraSnapshot[];
 
   @Column({ type: 'integer', default: 0 })
   position: number;

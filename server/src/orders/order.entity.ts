@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Timestamped } from '../common/entity-columns.js';
 import type { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from './order-status.js';
 import { OrderItem } from './order-item.entity.js';
 
 @Entity('orders')
-export class Order {
+export class Order extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -61,12 +62,6 @@ export class Order {
 
   @Column({ type: 'timestamptz' })
   submittedAt: Date;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items: Relation<OrderItem[]>;

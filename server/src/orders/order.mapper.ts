@@ -1,4 +1,5 @@
 import { centsToEuro } from '../common/money.js';
+import type { OrderEventName } from '../events/app-events.js';
 import { taxBreakdownCents } from '../common/vat.js';
 import type { OrderEvent } from './order-event.entity.js';
 import type { OrderItem } from './order-item.entity.js';
@@ -13,7 +14,7 @@ export function toOrderItemDto(item: OrderItem) {
     vatCategory: item.vatCategory,
     vatRate: item.vatRate,
     quantity: item.quantity,
-    addings: item.addings.map((a) => a.name),
+    addings: item.extras.map((e) => e.name),
     unitPrice: centsToEuro(item.unitPriceCents),
     priceFinal: centsToEuro(item.priceFinalCents),
   };
@@ -95,6 +96,11 @@ export function toOrderDetailDto(order: Order) {
     invoicedAt: order.invoicedAt ? order.invoicedAt.toISOString() : null,
     taxBreakdown: orderTaxBreakdown(order.items ?? []),
   };
+}
+
+/** A new order is `order.created` in the feed, every later change `order.updated`. */
+export function eventNameOf(event: Pick<OrderEvent, 'type'>): OrderEventName {
+  return event.type === 'CREATED' ? 'order.created' : 'order.updated';
 }
 
 export function toOrderEventDto(event: OrderEvent) {

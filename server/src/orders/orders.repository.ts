@@ -1,75 +1,67 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, MoreThan } from 'typeorm';
+import type { PageRequest, SortOrder } from '../common/list-query.js';
+import type { OrderSortField } from './dto/order-list-query.dto.js';
 import { OrderEvent } from './order-event.entity.js';
+import { applyOrderFilter, type OrderFilter } from './order-filter.js';
 import { OrderItem } from './order-item.entity.js';
-import type { OrderStatus, OrderType } from './order-status.js';
+import type { OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
 
-export interface OrderFilter {
-  statuses?: OrderStatus[];
-  types?: OrderType[];
-  tableNumbers?: number[];
-  /** Orders without a table (takeaway, delivery). */
-  withoutTable?: boolean;
-  q?: string;
-  from?: Date;
-  /** Exclusive end. */
-  before?: Date;
-}
-
-export interface OrderPageRequest {
+export interface OrderPageRequest extends PageRequest {
   filter: OrderFilter;
-  sortColumn: 'submittedAt' | 'orderNumber' | 'grossCents' | 'updatedAt' | 'createdAt' | 'tableNumber' | 'status';
-  direction: 'ASC' | 'DESC';
-  page: number;
-  size: number;
+  sort: SortOrder<OrderSortField>;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const SORT_COLUMNS: Record<OrderSortField, keyof Order> = {
+  submittedAt: 'submittedAt',
+  orderNumber: 'orderNumber',
+  grossAmount: 'grossCents',
+  updatedAt: 'updatedAt',
+  createdAt: 'createdAt',
+  tableNumber: 'tableNumber',
+  status: 'status',
+};
 
-/** The queries behind the back-office order views. */
+const ORDER_EVENT_SEQ_LOCK = 7_261_002;
+
+/** The queries over orders, their items and their events. An order is always loaded with its items here. */
 @Injectable()
 export class OrdersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async findPage(request: OrderPageRequest): Promise<[Order[], number]> {
-    const query = this.dataSource.manager.createQueryBuilder(Order, 'o');
-    applyFilter(query, request.filter);
-    const [orders, total] = await query
-      .orderBy(`o.${request.sortColumn}`, request.direction, 'NULLS LAST')
-      .addOrderBy('o.id', request.direction)
-      .offset(request.page * request.size)
-      .limit(request.size)
+  async findPage({ filter, sort, page, size }: OrderPageRequest): Promise<[Order[], number]> {
+    const direction = sort.descending ? 'DESC' : 'ASC';
+    const [orders, total] = await applyOrderFilter(this.dataSource.manager.createQueryBuilder(Order, 'o'), filter)
+      .orderBy(`o.${SORT_COLUMNS[sort.field]}`, direction, 'NULLS LAST')
+      .addOrderBy('o.id', direction)
+      .offset(page * size)
+      .limit(size)
       .getManyAndCount();
-    await this.attachItems(orders);
-    return [orders, total];
+    return [await this.withItems(orders), total];
   }
 
-  /** Loads the items of all given orders in one query. */
-  async attachItems(orders: Order[], manager: EntityManager = this.dataSource.manager): Promise<void> {
-    if (orders.length === 0) return;
-    const items = await manager.find(OrderItem, {
-      where: { orderId: In(orders.map((o) => o.id)) },
-      order: { orderId: 'ASC', position: 'ASC' },
-    });
-    const byOrder = new Map(orders.map((o) => [o.id, [] as OrderItem[]]));
-    for (const item of items) byOrder.get(item.orderId)!.push(item);
-    for (const order of orders) order.items = byOrder.get(order.id)!;
+  /** The orders with these ids (in no particular order), each with its items. */
+  async findWithItems(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<Order[]> {
+    return ids.length ? this.withItems(await manager.findBy(Order, { id: In(ids) }), manager) : [];
   }
 
-  async findWithItems(id: number): Promise<Order | null> {
-    const order = await this.dataSource.manager.findOneBy(Order, { id });
-    if (order) await this.attachItems([order]);
-    return order;
+  /** The session's own orders, newest first (without items). */
+  ofSession(sessionId: string, take: number): Promise<Order[]> {
+    return this.dataSource.manager.find(Order, { where: { sessionId }, order: { id: 'DESC' }, take });
+  }
+
+  findOfSession(sessionId: string, id: number): Promise<Order | null> {
+    return this.dataSource.manager.findOneBy(Order, { id, sessionId });
+  }
+
+  findByIdempotencyKey(manager: EntityManager, sessionId: string, idempotencyKey: string): Promise<Order | null> {
+    return manager.findOneBy(Order, { sessionId, idempotencyKey });
   }
 
   exists(id: number): Promise<boolean> {
     return this.dataSource.manager.existsBy(Order, { id });
-  }
-
-  eventsOf(orderId: number): Promise<OrderEvent[]> {
-    return this.dataSource.manager.find(OrderEvent, { where: { orderId }, order: { seq: 'ASC' } });
   }
 
   async countByStatus(): Promise<Array<{ status: OrderStatus; count: number }>> {
@@ -83,37 +75,77 @@ export class OrdersRepository {
   }
 
   /** The order row, locked until the transaction ends (PostgreSQL; PGlite runs transactions one at a time). */
-  static lockOrder(manager: EntityManager, id: number): Promise<Order | null> {
+  lock(manager: EntityManager, id: number): Promise<Order | null> {
     return manager.findOne(Order, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
-}
 
-function applyFilter(query: SelectQueryBuilder<Order>, filter: OrderFilter): void {
-  if (filter.statuses?.length) query.andWhere('o.status IN (:...statuses)', { statuses: filter.statuses });
-  if (filter.types?.length) query.andWhere('o.orderType IN (:...types)', { types: filter.types });
-  if (filter.tableNumbers?.length || filter.withoutTable) {
-    query.andWhere(
-      new Brackets((tables) => {
-        if (filter.tableNumbers?.length) tables.orWhere('o.tableNumber IN (:...tableNumbers)', { tableNumbers: filter.tableNumbers });
-        if (filter.withoutTable) tables.orWhere('o.tableNumber IS NULL');
-      }),
-    );
+  /** A new order with its items; its number comes from the database sequence. */
+  async insert(manager: EntityManager, values: Omit<Partial<Order>, 'items'>, items: Array<Partial<OrderItem>>): Promise<Order> {
+    const [{ nextval }] = await manager.query<Array<{ nextval: number }>>(`SELECT nextval('order_number_seq')::int AS nextval`);
+    const order = await manager.save(manager.create(Order, { ...values, orderNumber: nextval }));
+    order.items = await manager.save(items.map((item, position) => manager.create(OrderItem, { ...item, orderId: order.id, position })));
+    return order;
   }
-  if (filter.q) applySearch(query, filter.q);
-  if (filter.from) query.andWhere('o.submittedAt >= :from', { from: filter.from });
-  if (filter.before) query.andWhere('o.submittedAt < :before', { before: filter.before });
-}
 
-/** Digits match an order number (prefix) or a table number (exactly); any text matches an invoice number. */
-function applySearch(query: SelectQueryBuilder<Order>, q: string): void {
-  query.andWhere(
-    new Brackets((search) => {
-      search.where('o.invoiceNumber ILIKE :qContains', { qContains: `%${escapeLike(q)}%` });
-      const digits = /^#?(\d{1,9})$/.exec(q)?.[1];
-      if (digits) {
-        search.orWhere('CAST(o.orderNumber AS varchar) LIKE :qPrefix', { qPrefix: `${digits}%` });
-        search.orWhere('o.tableNumber = :qNumber', { qNumber: Number(digits) });
-      }
-    }),
-  );
+  async update(manager: EntityManager, id: number, changes: Partial<Order>): Promise<void> {
+    await manager.update(Order, { id }, changes);
+  }
+
+  /** Plain SQL: issuing an invoice is not an edit of the order, so updated_at stays as it was. */
+  async setInvoiceNumber(manager: EntityManager, id: number, invoiceNumber: string): Promise<void> {
+    await manager.query('UPDATE orders SET invoice_number = $1, invoiced_at = now() WHERE id = $2', [invoiceNumber, id]);
+  }
+
+  /**
+   * Writes an event in the caller's transaction. The transaction-scoped advisory lock makes events commit
+   * in seq order: otherwise two concurrent changes on PostgreSQL could commit 11 before 10, and a client that
+   * reconnected in between with lastSeq 11 would never be replayed 10. It is held only from here to commit.
+   */
+  async insertEvent(manager: EntityManager, event: Pick<OrderEvent, 'orderId' | 'sessionId' | 'type' | 'message' | 'actorUser'>) {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [ORDER_EVENT_SEQ_LOCK]);
+    return manager.save(manager.create(OrderEvent, event));
+  }
+
+  eventsOf(orderId: number): Promise<OrderEvent[]> {
+    return this.dataSource.manager.find(OrderEvent, { where: { orderId }, order: { seq: 'ASC' } });
+  }
+
+  /** The newest seq of all events, or of one session's (0 when none). */
+  async maxSeq(sessionId?: string): Promise<number> {
+    const [row] = sessionId
+      ? // Through orders(session_id): indexed, unlike order_events.session_id.
+        await this.dataSource.query<Array<{ seq: number | string }>>(
+          `SELECT COALESCE(MAX(e.seq), 0)::bigint AS seq FROM orders o JOIN order_events e ON e.order_id = o.id
+           WHERE o.session_id = $1 AND e.session_id = $1`,
+          [sessionId],
+        )
+      : await this.dataSource.query<Array<{ seq: number | string }>>('SELECT COALESCE(MAX(seq), 0)::bigint AS seq FROM order_events');
+    return Number(row.seq);
+  }
+
+  /** Up to `limit` events after `lastSeq`, of all orders or of one session's, oldest first. */
+  async eventsAfter(lastSeq: number, limit: number, sessionId?: string): Promise<OrderEvent[]> {
+    const manager = this.dataSource.manager;
+    if (!sessionId) return manager.find(OrderEvent, { where: { seq: MoreThan(lastSeq) }, order: { seq: 'ASC' }, take: limit });
+    const orders = await manager.find(Order, { select: { id: true }, where: { sessionId } });
+    if (orders.length === 0) return [];
+    return manager.find(OrderEvent, {
+      where: { orderId: In(orders.map((o) => o.id)), sessionId, seq: MoreThan(lastSeq) },
+      order: { seq: 'ASC' },
+      take: limit,
+    });
+  }
+
+  /** Loads the items of all given orders in one query. */
+  private async withItems(orders: Order[], manager: EntityManager = this.dataSource.manager): Promise<Order[]> {
+    if (orders.length === 0) return orders;
+    const items = await manager.find(OrderItem, {
+      where: { orderId: In(orders.map((o) => o.id)) },
+      order: { orderId: 'ASC', position: 'ASC' },
+    });
+    const byOrder = new Map(orders.map((o) => [o.id, [] as OrderItem[]]));
+    for (const item of items) byOrder.get(item.orderId)!.push(item);
+    for (const order of orders) order.items = byOrder.get(order.id)!;
+    return orders;
+  }
 }

@@ -4,8 +4,9 @@ import type { Request } from 'express';
 import type { SessionPrincipal } from '../auth/session-jwt.strategy.js';
 import { ApiError, forbidden } from '../common/api-error.js';
 import type { GuestRequest } from '../rate-limits/guest-rate-limit.guard.js';
-import { NO_SESSION } from './session-activity.js';
 import { SessionsService } from './sessions.service.js';
+
+export const NO_SESSION = 'Keine Session – bitte QR neu scannen.';
 
 /**
  * Guards /sessions/{sessionId}/…: 401 without a valid session token or when the session has ended

@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ActiveColumn, Timestamped } from '../common/entity-columns.js';
 
 @Entity('dining_tables')
-export class DiningTable {
+export class DiningTable extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -16,12 +17,6 @@ export class DiningTable {
   @Column({ type: 'varchar', length: 64 })
   qrCode: string;
 
-  @Column({ type: 'boolean', default: true })
+  @ActiveColumn()
   active: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,67 +1,69 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { containing, type PageRequest, type SortOrder, startingWith } from '../common/list-query.js';
 import { DiningTable } from './dining-table.entity.js';
 import type { TableSortField } from './dto/table-list-query.dto.js';
 
-export interface TableSearch {
+export interface TableSearch extends PageRequest {
   q?: string;
-  sortField: TableSortField;
-  descending: boolean;
-  page: number;
-  size: number;
+  sort: SortOrder<TableSortField>;
   includeInactive: boolean;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The queries over dining tables, in one place. */
+/** The dining tables' queries. */
 @Injectable()
 export class TablesRepository {
-  constructor(@InjectRepository(DiningTable) private readonly tables: Repository<DiningTable>) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async search(search: TableSearch): Promise<[DiningTable[], number]> {
-    const query = this.tables.createQueryBuilder('t');
+    const query = this.dataSource.manager.createQueryBuilder(DiningTable, 't');
     if (!search.includeInactive) query.andWhere('t.active = true');
     const q = search.q?.trim();
     // Numbers match from the start ("1" finds 1, 10, 11 …); QR codes whole, or by a part of at least 4 characters.
     if (q) {
       query.andWhere(`(CAST(t.table_number AS text) LIKE :prefix OR t.qr_code = :q OR (length(:q) >= 4 AND t.qr_code LIKE :part))`, {
         q,
-        prefix: `${escapeLike(q)}%`,
-        part: `%${escapeLike(q)}%`,
+        prefix: startingWith(q),
+        part: containing(q),
       });
     }
-    const direction = search.descending ? 'DESC' : 'ASC';
+    const direction = search.sort.descending ? 'DESC' : 'ASC';
     return query
-      .orderBy(`t.${search.sortField}`, direction)
+      .orderBy(`t.${search.sort.field}`, direction)
       .addOrderBy('t.id', direction)
       .skip(search.page * search.size)
       .take(search.size)
       .getManyAndCount();
   }
 
-  findById(id: number): Promise<DiningTable | null> {
-    return this.tables.findOneBy({ id });
+  findById(id: number, manager: EntityManager = this.dataSource.manager): Promise<DiningTable | null> {
+    return manager.findOneBy(DiningTable, { id });
+  }
+
+  findActiveByQrCode(qrCode: string): Promise<DiningTable | null> {
+    return this.dataSource.manager.findOneBy(DiningTable, { qrCode, active: true });
   }
 
   allActive(): Promise<DiningTable[]> {
-    return this.tables.find({ where: { active: true }, order: { tableNumber: 'ASC' } });
+    return this.dataSource.manager.find(DiningTable, { where: { active: true }, order: { tableNumber: 'ASC' } });
   }
 
   /** Another active table carrying this number, if any. */
   findActiveByNumber(tableNumber: number, exceptId?: number): Promise<DiningTable | null> {
-    const query = this.tables.createQueryBuilder('t').where('t.active = true AND t.table_number = :tableNumber', { tableNumber });
+    const query = this.dataSource.manager
+      .createQueryBuilder(DiningTable, 't')
+      .where('t.active = true AND t.table_number = :tableNumber', { tableNumber });
     if (exceptId !== undefined) query.andWhere('t.id <> :exceptId', { exceptId });
     return query.getOne();
   }
 
-  insert(table: Partial<DiningTable>): Promise<DiningTable> {
-    return this.tables.save(this.tables.create(table));
+  insert(tables: Array<Partial<DiningTable>>, manager: EntityManager = this.dataSource.manager): Promise<DiningTable[]> {
+    return manager.save(tables.map((table) => manager.create(DiningTable, table)));
   }
 
   async update(id: number, changes: Partial<DiningTable>): Promise<DiningTable> {
-    await this.tables.update({ id }, changes);
-    return this.tables.findOneByOrFail({ id });
+    await this.dataSource.manager.update(DiningTable, { id }, changes);
+    return this.dataSource.manager.findOneByOrFail(DiningTable, { id });
   }
 }

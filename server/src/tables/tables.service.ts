@@ -1,11 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ApiError, badRequest, conflict, notFound } from '../common/api-error.js';
+import { isUniqueViolation } from '../common/database-errors.js';
 import { AppConfig } from '../config/app-config.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { EventBus } from '../events/event-bus.service.js';
 import type { DiningTable } from './dining-table.entity.js';
 import { type CreateTableDto, DEFAULT_SEATS, type UpdateTableDto } from './dto/table-input.dto.js';
-import { TABLE_SORT_FIELDS, type TableListQueryDto, type TableSortField } from './dto/table-list-query.dto.js';
+import { parseSort, toPage } from '../common/list-query.js';
+import { TABLE_SORT_FIELDS, type TableListQueryDto } from './dto/table-list-query.dto.js';
 import { newQrCode } from './qr-code.js';
 import { toTableDto } from './table.mapper.js';
 import { TablesRepository } from './tables.repository.js';
@@ -14,36 +16,27 @@ export const TABLE_NUMBER_TAKEN = 'Tischnummer ist bereits vergeben.';
 export const TABLE_NOT_FOUND = 'Tisch nicht gefunden.';
 export const TABLE_INACTIVE = 'Tisch ist deaktiviert.';
 
-const SORT_FIELD_BY_LOWER_CASE = Object.fromEntries(TABLE_SORT_FIELDS.map((field) => [field.toLowerCase(), field])) as Record<
-  string,
-  TableSortField
->;
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
-
 @Injectable()
 export class TablesService {
   constructor(
     private readonly tables: TablesRepository,
     private readonly config: AppConfig,
-    private readonly sessions: SessionsService,
+    private readonly bus: EventBus,
   ) {}
 
   async list(query: TableListQueryDto) {
-    const [field, direction] = (query.sort ?? 'tableNumber,asc').split(',');
-    const sortField = SORT_FIELD_BY_LOWER_CASE[field.toLowerCase()];
-    const page = query.page ?? 0;
-    const size = query.size ?? 10;
     const [rows, totalElements] = await this.tables.search({
       q: query.q,
-      sortField,
-      descending: direction?.toLowerCase() === 'desc',
-      page,
-      size,
+      sort: parseSort(query.sort, TABLE_SORT_FIELDS, 'tableNumber'),
+      page: query.page,
+      size: query.size,
       includeInactive: query.includeInactive ?? false,
     });
-    return { content: rows.map((table) => this.toDto(table)), totalElements, page, size };
+    return toPage(
+      rows.map((table) => this.toDto(table)),
+      totalElements,
+      query,
+    );
   }
 
   async get(id: number) {
@@ -52,15 +45,20 @@ export class TablesService {
 
   async create(input: CreateTableDto) {
     await this.ensureNumberFree(input.tableNumber);
-    const table = await this.saving(() =>
-      this.tables.insert({
-        tableNumber: input.tableNumber,
-        seatingCapacity: input.seatingCapacity ?? DEFAULT_SEATS,
-        qrCode: newQrCode(),
-        active: true,
-      }),
+    const [table] = await this.saving(() =>
+      this.tables.insert([
+        { tableNumber: input.tableNumber, seatingCapacity: input.seatingCapacity ?? DEFAULT_SEATS, qrCode: newQrCode() },
+      ]),
     );
     return this.toDto(table);
+  }
+
+  /** Tables with new QR codes, in the caller's transaction (the demo restaurant). */
+  addTables(tables: Array<Pick<DiningTable, 'tableNumber' | 'seatingCapacity'>>, manager: EntityManager): Promise<DiningTable[]> {
+    return this.tables.insert(
+      tables.map((table) => ({ ...table, qrCode: newQrCode() })),
+      manager,
+    );
   }
 
   async update(id: number, input: UpdateTableDto) {
@@ -83,7 +81,7 @@ export class TablesService {
     const table = await this.find(id);
     if (!table.active) return this.toDto(table);
     const deactivated = await this.tables.update(id, { active: false });
-    await this.sessions.closeForTable(id);
+    await this.bus.dispatch('tables.closed', { tableId: id });
     return this.toDto(deactivated);
   }
 
@@ -91,8 +89,17 @@ export class TablesService {
   async regenerateQrCode(id: number) {
     await this.findActive(id);
     const table = await this.saving(() => this.tables.update(id, { qrCode: newQrCode() }));
-    await this.sessions.closeForTable(id);
+    await this.bus.dispatch('tables.closed', { tableId: id });
     return this.toDto(table);
+  }
+
+  /** The table, deactivated or not, or null (sessions and orders show its number). */
+  findById(id: number, manager?: EntityManager): Promise<DiningTable | null> {
+    return this.tables.findById(id, manager);
+  }
+
+  findActiveByQrCode(qrCode: string): Promise<DiningTable | null> {
+    return this.tables.findActiveByQrCode(qrCode);
   }
 
   async find(id: number): Promise<DiningTable> {

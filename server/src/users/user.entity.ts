@@ -1,10 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../common/entity-columns.js';
+import type { Role } from './roles.js';
 
-export const ROLES = ['ADMIN', 'WAITER', 'KITCHEN'] as const;
-export type Role = (typeof ROLES)[number];
+/** The type of the roles column, for code that names it through the entity. */
+export type { Role } from './roles.js';
 
 @Entity('users')
-export class User {
+export class User extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -25,10 +27,4 @@ export class User {
   /** Raised when the password changes or a role is taken away, so tokens issued before stop working. */
   @Column({ type: 'integer', default: 0 })
   tokenVersion: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -6,7 +6,7 @@ import { ParseIdPipe } from '../common/id.pipe.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { ListUsersQuery } from './dto/list-users.query.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
-import { ROLES } from './user.entity.js';
+import { ROLES } from './roles.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('staff (admin)')

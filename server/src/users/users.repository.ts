@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ListUsersQuery } from './dto/list-users.query.js';
+import { containing, parseSort } from '../common/list-query.js';
+import { type ListUsersQuery, USER_SORT_FIELDS, type UserSortField } from './dto/list-users.query.js';
 import { usernameKey } from './dto/user-fields.js';
-import { type Role, User } from './user.entity.js';
+import type { Role } from './roles.js';
+import { User } from './user.entity.js';
 
-const SORT_COLUMNS: Record<string, string> = {
+const SORT_COLUMNS: Record<UserSortField, string> = {
   username: 'lower(user.username)',
-  createdat: 'user.createdAt',
-  updatedat: 'user.updatedAt',
-  userid: 'user.id',
+  createdAt: 'user.createdAt',
+  updatedAt: 'user.updatedAt',
+  userId: 'user.id',
+  userID: 'user.id',
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The staff accounts' queries, in one place. Usernames are unique regardless of case. */
 @Injectable()
@@ -39,17 +38,17 @@ export class UsersRepository {
   }
 
   async list(query: ListUsersQuery): Promise<[User[], number]> {
-    const [field, direction] = (query.sort ?? 'username,asc').split(',');
+    const sort = parseSort(query.sort, USER_SORT_FIELDS, 'username');
     const builder = this.dataSource.manager
       .createQueryBuilder(User, 'user')
-      .orderBy(SORT_COLUMNS[field.toLowerCase()], direction?.toLowerCase() === 'desc' ? 'DESC' : 'ASC')
+      .orderBy(SORT_COLUMNS[sort.field], sort.descending ? 'DESC' : 'ASC')
       .addOrderBy('user.id', 'ASC')
       .skip(query.page * query.size)
       .take(query.size);
     if (query.q) {
       builder.andWhere(
         "(user.username ILIKE :q ESCAPE '\\' OR EXISTS (SELECT 1 FROM unnest(user.roles) AS role WHERE role ILIKE :q ESCAPE '\\'))",
-        { q: `%${escapeLike(query.q)}%` },
+        { q: containing(query.q) },
       );
     }
     if (query.role) builder.andWhere(':role = ANY(user.roles)', { role: query.role });
@@ -74,6 +73,17 @@ export class UsersRepository {
   async insert(manager: EntityManager, values: { username: string; passwordHash: string; roles: Role[] }): Promise<User> {
     const { identifiers } = await manager.insert(User, { ...values, usernameKey: usernameKey(values.username) });
     return (await this.findById(identifiers[0].id as number, manager))!;
+  }
+
+  /** Like insert, but a name already taken (by a concurrent first start) leaves the table as it is. */
+  async insertUnlessTaken(values: { username: string; passwordHash: string; roles: Role[] }): Promise<void> {
+    await this.dataSource.manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({ ...values, usernameKey: usernameKey(values.username) })
+      .orIgnore()
+      .execute();
   }
 
   /** `revokeTokens` raises the token version: tokens issued before stop working. */

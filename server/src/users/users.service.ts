@@ -1,17 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { NOT_LOGGED_IN } from '../auth/staff-auth.guard.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { TokenService } from '../auth/token.service.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../common/api-error.js';
+import { isUniqueViolation } from '../common/database-errors.js';
+import { toPage } from '../common/list-query.js';
 import { EventBus } from '../events/event-bus.service.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { ListUsersQuery } from './dto/list-users.query.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { uniqueRoles } from './dto/user-fields.js';
 import { PasswordService } from './password.service.js';
-import { type Role, ROLES, type User } from './user.entity.js';
+import { type Role, ROLES } from './roles.js';
+import type { User } from './user.entity.js';
 import { toUserDto, type UserDto } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -21,8 +24,6 @@ const USER_NOT_FOUND = 'Benutzer nicht gefunden.';
 const ONLY_ADMIN = 'Keine Berechtigung für diese Aktion.';
 
 const isAdmin = (staff: StaffPrincipal) => staff.roles.includes('ADMIN');
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505';
 const losesARole = (before: readonly Role[], after: readonly Role[] | undefined) =>
   after !== undefined && before.some((role) => !after.includes(role));
 
@@ -43,7 +44,7 @@ export class UsersService {
 
   async list(query: ListUsersQuery) {
     const [users, totalElements] = await this.users.list(query);
-    return { content: users.map(toUserDto), totalElements, page: query.page, size: query.size };
+    return toPage(users.map(toUserDto), totalElements, query);
   }
 
   /** Admins read anyone; everyone else only themself. */

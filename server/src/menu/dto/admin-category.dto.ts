@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsId } from '../../common/validation.js';
-import { DescriptionField, RequiredId, RequiredText, SortOrderField } from './catalog-rules.js';
+import { DescriptionField, RequiredId, RequiredText, SortOrderField } from '../../common/form-fields.js';
 
 export class CategoryInputDto {
   @ApiProperty({ example: 'Hauptspeisen' })

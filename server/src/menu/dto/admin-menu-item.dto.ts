@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
-import { DescriptionField, EuroPrice, RequiredId, RequiredText } from './catalog-rules.js';
+import { DescriptionField, EuroPrice, RequiredId, RequiredText } from '../../common/form-fields.js';
 import { TransformValue } from '../../common/transforms.js';
 
 export const MAX_ITEM_PRICE = 10_000;

@@ -1,19 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PageParam, PageSizeParam, SortParam } from '../../common/list-query.js';
+import { ListQuery } from '../../common/list-query.js';
 import { IsId } from '../../common/validation.js';
 import { QueryBoolean, UpperCaseCode } from '../../common/transforms.js';
 
-export class AdminMenuItemsQueryDto {
-  @PageParam()
-  page?: number;
+export const MENU_ITEM_SORT_FIELDS = ['name', 'basePrice'] as const;
+export type MenuItemSortField = (typeof MENU_ITEM_SORT_FIELDS)[number];
 
-  @PageSizeParam(200, 20)
-  size?: number;
-
-  @SortParam(['name', 'basePrice'], 'basePrice,desc')
-  sort?: string;
-
+export class AdminMenuItemsQueryDto extends ListQuery({
+  sortFields: MENU_ITEM_SORT_FIELDS,
+  sortExample: 'basePrice,desc',
+  size: { max: 200, default: 20 },
+}) {
   @ApiPropertyOptional({ description: 'Suche in Name und Beschreibung' })
   @IsOptional()
   @IsString({ message: 'muss Text sein' })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { RequiredText, SortOrderField } from './catalog-rules.js';
+import { RequiredText, SortOrderField } from '../../common/form-fields.js';
 import { QueryBoolean, UpperCaseCode } from '../../common/transforms.js';
 
 const CODE_AND_NAME = 'Code & Name sind erforderlich';

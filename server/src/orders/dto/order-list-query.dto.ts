@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PageParam, PageSizeParam, SortParam } from '../../common/list-query.js';
+import { ListQuery } from '../../common/list-query.js';
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '../order-status.js';
 import { Trim } from '../../common/transforms.js';
 
@@ -33,16 +33,11 @@ const toTableList = ({ value }: { value: unknown }) => {
   return list.map((v: string) => (v.toLowerCase() === 'takeaway' ? NO_TABLE : v.toLowerCase()));
 };
 
-export class OrderListQueryDto {
-  @PageParam()
-  page = 0;
-
-  @PageSizeParam(1000, 12)
-  size = 12;
-
-  @SortParam(ORDER_SORT_FIELDS, 'submittedAt,asc')
-  sort?: string;
-
+export class OrderListQueryDto extends ListQuery({
+  sortFields: ORDER_SORT_FIELDS,
+  sortExample: 'submittedAt,asc',
+  size: { max: 1000, default: 12 },
+}) {
   @ApiPropertyOptional({ enum: ORDER_STATUSES, isArray: true, description: 'repeated or comma list' })
   @IsOptional()
   @Transform(toList(true))

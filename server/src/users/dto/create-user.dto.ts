@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Role } from '../user.entity.js';
+import type { Role } from '../roles.js';
 import { IsNewPassword, IsRoleList, IsUsername } from './user-fields.js';
 
 export class CreateUserDto {

@@ -1,21 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PageParam, PageSizeParam, SortParam } from '../../common/list-query.js';
-import { type Role, ROLES } from '../user.entity.js';
+import { ListQuery } from '../../common/list-query.js';
+import { type Role, ROLES } from '../roles.js';
 import { Trim, UpperCaseCode } from '../../common/transforms.js';
 
 export const USER_SORT_FIELDS = ['username', 'createdAt', 'updatedAt', 'userId', 'userID'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
-export class ListUsersQuery {
-  @PageParam()
-  page = 0;
-
-  @PageSizeParam(1000, 20)
-  size = 20;
-
-  @SortParam(USER_SORT_FIELDS, 'username,asc')
-  sort?: string;
-
+export class ListUsersQuery extends ListQuery({
+  sortFields: USER_SORT_FIELDS,
+  sortExample: 'username,asc',
+  size: { max: 1000, default: 20 },
+}) {
   @ApiPropertyOptional({ description: 'search in username and roles' })
   @IsOptional()
   @IsString()

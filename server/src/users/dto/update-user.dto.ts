@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { Role } from '../user.entity.js';
+import type { Role } from '../roles.js';
 import { IsNewPassword, IsRoleList } from './user-fields.js';
 import { TransformValue } from '../../common/transforms.js';
 

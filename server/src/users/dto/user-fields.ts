@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional } from 'class-validator';
 import { IsText } from './text-field.js';
-import { type Role, ROLES } from '../user.entity.js';
+import { type Role, ROLES } from '../roles.js';
 import { TransformValue } from '../../common/transforms.js';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,103 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { euroToCents } from './money.js';
+import { DigitsToNumber, TransformValue, Trim } from './transforms.js';
+
+// Fields of the back office's catalogue forms (products, categories, menu types, extras). Each rule reports
+// ONE message per field, so the back office can show "field: message" as the spec's text.
+
+const MAX_ID = 2_147_483_647;
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A non-blank string of at most `max` characters (matching `pattern` if given); `message` when it is missing. */
+export function RequiredText(max: number, message: string, pattern?: { regex: RegExp; message: string }) {
+  return applyDecorators(
+    Trim(),
+    ValidateBy({
+      name: 'requiredText',
+      validator: {
+        validate: (value) => typeof value === 'string' && value !== '' && value.length <= max && (!pattern || pattern.regex.test(value)),
+        defaultMessage: (args) => {
+          const value: unknown = args?.value;
+          if (typeof value !== 'string' || value === '') return message;
+          return value.length > max ? `darf höchstens ${max} Zeichen lang sein` : pattern!.message;
+        },
+      },
+    }),
+  );
+}
+
+/** A database id (a numeric string is accepted, as form selects may send one); `message` when it is missing. */
+export function RequiredId(message: string) {
+  return applyDecorators(
+    DigitsToNumber(),
+    ValidateBy({
+      name: 'requiredId',
+      validator: {
+        validate: (value) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID,
+        defaultMessage: (args) => (isBlank(args?.value) ? message : 'muss eine gültige Id sein'),
+      },
+    }),
+  );
+}
+
+/** A euro amount: a JSON number with at most two decimals, above (or from) `min`, up to `max`. */
+export function EuroPrice(options: { min: number; exclusiveMin?: boolean; max: number; message: string }) {
+  const tooLow = (euro: number) => (options.exclusiveMin ? euro <= options.min : euro < options.min);
+  return ValidateBy({
+    name: 'euroPrice',
+    validator: {
+      validate: (value) => typeof value === 'number' && euroToCents(value) !== null && !tooLow(value) && value <= options.max,
+      defaultMessage: (args) => {
+        const value: unknown = args?.value;
+        if (typeof value !== 'number' || !Number.isFinite(value) || tooLow(value)) return options.message;
+        if (value > options.max) return `darf höchstens ${options.max} sein`;
+        return 'höchstens zwei Nachkommastellen';
+      },
+    },
+  });
+}
+
+/** Sort positions: a number (rounded) or a numeric string; anything else counts as 1 (spec 5, menu types). */
+/** `sortOrder`: optional, a non-numeric value counts as 1 (spec: "sortOrder defaults to 1 if not numeric"). */
+export function SortOrderField(description?: string) {
+  const message = 'muss zwischen -1000000 und 1000000 liegen';
+  return applyDecorators(
+    ApiPropertyOptional({ default: 1, description }),
+    IsOptional(),
+    TransformValue((value) => {
+      if (value === undefined || value === null) return undefined;
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : 1;
+    }),
+    IsInt(),
+    Min(-1_000_000, { message }),
+    Max(1_000_000, { message }),
+  );
+}
+
+/** An optional description text of up to 2000 characters. */
+export function DescriptionField() {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: 2000 }),
+    IsOptional(),
+    Trim(),
+    IsString({ message: 'muss Text sein' }),
+    MaxLength(2000, { message: 'darf höchstens 2000 Zeichen lang sein' }),
+  );
+}
+
+/** An optional list of up to 100 database ids. */
+export function IdListField(description: string) {
+  const message = 'muss eine Liste von Ids sein';
+  return applyDecorators(
+    ApiPropertyOptional({ type: [Number], description }),
+    IsOptional(),
+    IsArray({ message }),
+    ArrayMaxSize(100, { message: 'höchstens 100 Ids' }),
+    IsInt({ each: true, message }),
+    Min(1, { each: true, message }),
+    Max(2_147_483_647, { each: true, message }),
+  );
+}

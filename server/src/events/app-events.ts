@@ -1,0 +1,45 @@
+import type { OrderEventType } from '../orders/order-event.entity.js';
+import type { OrderSummaryDto } from '../orders/order.mapper.js';
+
+/** What the live feed sends staff for every order change (docs/live-events.md). */
+export interface OrderEventMessage {
+  seq: number;
+  type: OrderEventType;
+  message: string;
+  createdAt: string;
+  actorUser: string | null;
+  order: OrderSummaryDto;
+}
+
+/** A staff account lost access: its tokens below `tokenVersion` (all of them when deleted: null) no longer count. */
+export interface StaffRevoked {
+  userId: number;
+  tokenVersion: number | null;
+}
+
+/** Guest sessions that ended (table deactivated, new QR code, idle too long). */
+export interface SessionsEnded {
+  sessionIds: string[];
+}
+
+/**
+ * Every event one module tells the others, with its payload. Emitted after commit: the order
+ * events and `staff.revoked` (for the live feed). Dispatched, waiting for the reactions: `tables.closed`
+ * (sessions end), `sessions.ended` (baskets are emptied, live connections closed), and, inside the
+ * deleting transaction, `menu.typeRemoved` and `menu.categoryRemoved` (extras forget them).
+ */
+export interface AppEvents {
+  'order.created': OrderEventMessage & { sessionId: string | null };
+  'order.updated': OrderEventMessage & { sessionId: string | null };
+  'staff.revoked': StaffRevoked;
+  'sessions.ended': SessionsEnded;
+  /** A table was deactivated or got a new QR code: guests may no longer order with its old code. */
+  'tables.closed': { tableId: number };
+  'menu.typeRemoved': { typeId: number };
+  'menu.categoryRemoved': { categoryId: number };
+}
+
+export type OrderEventName = 'order.created' | 'order.updated';
+
+/** An order event as it travels inside the server (and between server processes). */
+export type PublishedOrderEvent = AppEvents[OrderEventName];

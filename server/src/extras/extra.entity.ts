@@ -1,0 +1,29 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ActiveColumn, SortOrderColumn, Timestamped } from '../common/entity-columns.js';
+
+/** An extra a guest can add to a menu item, optionally limited to some menu types or categories. */
+@Entity('extras')
+export class Extra extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'integer' })
+  priceCents: number;
+
+  @ActiveColumn()
+  active: boolean;
+
+  @SortOrderColumn()
+  sortOrder: number;
+
+  /** Empty: the extra applies to every menu type. */
+  @Column({ type: 'integer', array: true, default: () => "'{}'" })
+  typeIds: number[];
+
+  /** Empty: the extra applies to every category (within its types). */
+  @Column({ type: 'integer', array: true, default: () => "'{}'" })
+  categoryIds: number[];
+}

@@ -1,0 +1,25 @@
+import { centsToEuro } from '../common/money.js';
+import type { Extra } from './extra.entity.js';
+
+/** An extra as guests see it; the wire calls extras "addings" (spec). */
+export function toExtraDto(extra: Extra) {
+  return { addingId: extra.id, id: extra.id, name: extra.name, price: centsToEuro(extra.priceCents) };
+}
+
+/** An extra fits an item when its scope is empty or names the item's type or category. */
+export function extraFits(extra: Extra, item: { typeId: number; categoryId: number }): boolean {
+  const typeFits = extra.typeIds.length === 0 || extra.typeIds.includes(item.typeId);
+  const categoryFits = extra.categoryIds.length === 0 || extra.categoryIds.includes(item.categoryId);
+  return typeFits && categoryFits;
+}
+
+/** The back office's view, with the scope and state guests don't see. */
+export function toAdminExtraDto(extra: Extra) {
+  return {
+    ...toExtraDto(extra),
+    active: extra.active,
+    sortOrder: extra.sortOrder,
+    typeIds: extra.typeIds,
+    categoryIds: extra.categoryIds,
+  };
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { OperationId } from '../common/openapi.js';
+import { ExtrasService } from './extras.service.js';
+import { ExtrasQueryDto } from './dto/extras-query.dto.js';
+
+// The OpenAPI operation id keeps the specification's word for extras, "adding", as the path does.
+@ApiTags('extras (guest)')
+@Controller('addings')
+export class ExtrasController {
+  constructor(private readonly extras: ExtrasService) {}
+
+  @Get()
+  @OperationId('AddingsController_list')
+  list(@Query() query: ExtrasQueryDto) {
+    return this.extras.listForGuests(query.menuItemId);
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { notFound } from '../common/api-error.js';
+import type { AppEvents } from '../events/app-events.js';
+import { ReactTo } from '../events/event-bus.service.js';
+import { MenuService } from '../menu/menu.service.js';
+import type { Extra } from './extra.entity.js';
+import { extraFits, toExtraDto } from './extra.mapper.js';
+import { ExtrasRepository, type ExtraValues } from './extras.repository.js';
+
+/** Whether a module that keeps extras' ids without a foreign key (a basket line) still holds this extra. */
+export type ExtraHolder = (extraId: number) => Promise<boolean>;
+
+/** Extras for guests and for the modules that price or keep them. */
+@Injectable()
+export class ExtrasService {
+  private readonly holders: ExtraHolder[] = [];
+
+  constructor(
+    private readonly extras: ExtrasRepository,
+    private readonly menu: MenuService,
+  ) {}
+
+  /** Active extras, all of them or those that fit one menu item. */
+  async listForGuests(menuItemId?: number) {
+    const active = await this.extras.list(true);
+    if (menuItemId === undefined) return active.map(toExtraDto);
+    const placement = await this.menu.placementOf(menuItemId);
+    if (!placement) throw notFound('Produkt nicht gefunden.');
+    return active.filter((extra) => extraFits(extra, placement)).map(toExtraDto);
+  }
+
+  findByIds(ids: number[], manager?: EntityManager): Promise<Extra[]> {
+    return this.extras.findByIds(ids, manager);
+  }
+
+  /**
+   * The basket imports this module, so this module cannot ask the basket: a module that keeps extras'
+   * ids registers here at start instead, and an extra one of them holds is only deactivated.
+   */
+  addHolder(holder: ExtraHolder): void {
+    this.holders.push(holder);
+  }
+
+  async isHeld(extraId: number): Promise<boolean> {
+    for (const holder of this.holders) if (await holder(extraId)) return true;
+    return false;
+  }
+
+  /** New extras in the caller's transaction (the demo restaurant). */
+  async addExtras(extras: Array<Partial<ExtraValues>>, manager: EntityManager): Promise<void> {
+    await this.extras.insert(extras, manager);
+  }
+
+  /** A deleted menu type or category leaves every extra's scope, in the deleting transaction. */
+  @ReactTo('menu.typeRemoved')
+  forgetType({ typeId }: AppEvents['menu.typeRemoved'], manager: EntityManager): Promise<void> {
+    return this.extras.forget('typeIds', typeId, manager);
+  }
+
+  @ReactTo('menu.categoryRemoved')
+  forgetCategory({ categoryId }: AppEvents['menu.categoryRemoved'], manager: EntityManager): Promise<void> {
+    return this.extras.forget('categoryIds', categoryId, manager);
+  }
+}

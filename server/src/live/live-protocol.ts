@@ -1,0 +1,21 @@
+import type { OrderEventMessage } from '../events/app-events.js';
+import type { OrderEventType } from '../orders/order-event.entity.js';
+import type { GuestOrderDto } from '../orders/order.mapper.js';
+
+/** What a guest's connection receives: the guest view of the order, no staff text and no staff names. */
+export interface GuestOrderEventMessage {
+  seq: number;
+  type: OrderEventType;
+  createdAt: string;
+  order: GuestOrderDto;
+}
+
+/** What a Socket.IO client receives (docs/live-events.md). */
+export interface LiveServerToClientEvents {
+  'order.created': (event: OrderEventMessage | GuestOrderEventMessage) => void;
+  'order.updated': (event: OrderEventMessage | GuestOrderEventMessage) => void;
+  /** Sent once the replay is done: the newest seq the client now stands at. */
+  hello: (info: { lastSeq: number }) => void;
+  /** More was missed than a replay carries: reload, then continue from `lastSeq`. */
+  'replay.truncated': (info: { lastSeq: number }) => void;
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { LiveScope } from './live-scope.js';
+import type { Replay } from './live-subscriber.js';
+import { OrderEventFeed } from '../orders/order-event-feed.service.js';
+
+/** A replay carries at most this many events … */
+export const MAX_REPLAY_EVENTS = 1000;
+/** … and none older than this; a client away longer reloads instead. */
+export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+@Injectable()
+export class LiveReplayService {
+  constructor(private readonly feed: OrderEventFeed) {}
+
+  /** What a client that has seen `lastSeq` missed (null: a fresh client, nothing to replay). */
+  async read(scope: LiveScope, lastSeq: number | null, now = Date.now()): Promise<Replay> {
+    const watermark = await this.feed.maxSeq(scope);
+    if (lastSeq === null) return { events: [], watermark, truncated: false };
+    // A seq beyond the newest the database knows: the client saw another database; start over.
+    if (lastSeq > watermark) return { events: [], watermark, truncated: true };
+    const missed = await this.feed.eventsAfter(scope, lastSeq, MAX_REPLAY_EVENTS + 1);
+    const tooOld = missed.length > 0 && missed[0].createdAt.getTime() < now - REPLAY_WINDOW_MS;
+    if (missed.length > MAX_REPLAY_EVENTS || tooOld) return { events: [], watermark, truncated: true };
+    const newest = missed.length ? missed[missed.length - 1].seq : 0;
+    return { events: await this.feed.withOrders(missed), watermark: Math.max(watermark, newest), truncated: false };
+  }
+}

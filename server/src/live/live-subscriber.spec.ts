@@ -1,0 +1,74 @@
+import { describe, expect, it } from '@jest/globals';
+import type { LiveScope } from './live-scope.js';
+import { LiveSubscriber, type Replay } from './live-subscriber.js';
+import type { OrderEventName, PublishedOrderEvent } from '../events/app-events.js';
+
+const STAFF: LiveScope = { kind: 'staff', userId: 1 };
+const GUEST: LiveScope = { kind: 'session', sessionId: 'a' };
+
+function event(seq: number, sessionId: string | null = 'a'): { name: OrderEventName; event: PublishedOrderEvent } {
+  return {
+    name: 'order.created',
+    event: { seq, type: 'CREATED', message: '', createdAt: '', actorUser: null, order: { orderId: seq } as never, sessionId },
+  };
+}
+
+function subscriber(scope: LiveScope, lastSeq: number | null) {
+  const sent: string[] = [];
+  const sub = new LiveSubscriber(scope, lastSeq, {
+    send: (name, e) => sent.push(`${name}:${e.seq}`),
+    hello: (seq) => sent.push(`hello:${seq}`),
+    truncated: (seq) => sent.push(`truncated:${seq}`),
+  });
+  return { sub, sent };
+}
+
+const replay = (seqs: number[], watermark: number, truncated = false): Replay => ({
+  events: seqs.map((s) => event(s)),
+  watermark,
+  truncated,
+});
+
+describe('LiveSubscriber', () => {
+  it('holds live events back during the replay and drops those the replay carried', () => {
+    const { sub, sent } = subscriber(STAFF, 10);
+    sub.offer('order.created', event(13).event);
+    sub.offer('order.created', event(12).event);
+    sub.offer('order.created', event(14).event);
+    expect(sent).toEqual([]);
+    sub.finishReplay(replay([11, 12, 13], 13));
+    expect(sent).toEqual(['order.created:11', 'order.created:12', 'order.created:13', 'hello:13', 'order.created:14']);
+  });
+
+  it('sends live events straight away once the replay is done', () => {
+    const { sub, sent } = subscriber(STAFF, null);
+    sub.finishReplay(replay([], 7));
+    sub.offer('order.updated', event(8).event);
+    expect(sent).toEqual(['hello:7', 'order.updated:8']);
+  });
+
+  it('still sends a held event the replay did not see (committed late, below the watermark)', () => {
+    const { sub, sent } = subscriber(STAFF, 10);
+    sub.offer('order.created', event(11).event);
+    sub.finishReplay(replay([12], 12));
+    expect(sent).toEqual(['order.created:12', 'hello:12', 'order.created:11']);
+  });
+
+  it("never passes another session's event to a guest", () => {
+    const { sub, sent } = subscriber(GUEST, 0);
+    sub.offer('order.created', event(5, 'b').event);
+    sub.offer('order.created', event(6, null).event);
+    sub.finishReplay({ events: [event(3, 'b'), event(4, 'a')], watermark: 4, truncated: false });
+    sub.offer('order.created', event(7, 'b').event);
+    sub.offer('order.created', event(8, 'a').event);
+    expect(sent).toEqual(['order.created:4', 'hello:4', 'order.created:8']);
+  });
+
+  it('after a truncated replay sends only what came after the watermark', () => {
+    const { sub, sent } = subscriber(STAFF, 1);
+    sub.offer('order.created', event(50).event);
+    sub.offer('order.created', event(51).event);
+    sub.finishReplay(replay([], 50, true));
+    expect(sent).toEqual(['truncated:50', 'hello:50', 'order.created:51']);
+  });
+});

@@ -1,0 +1,151 @@
+import { Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import {
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { AppConfig } from '../config/app-config.js';
+import { type LiveHandshake, LiveHandshakeService, LiveRefusal, UNAVAILABLE } from './live-handshake.service.js';
+import { LiveReplayService } from './live-replay.service.js';
+import { roomOf } from './live-scope.js';
+import { type LiveSink, LiveSubscriber } from './live-subscriber.js';
+import type { AppEvents, OrderEventName, PublishedOrderEvent, SessionsEnded, StaffRevoked } from '../events/app-events.js';
+import type { LiveServerToClientEvents } from './live-protocol.js';
+
+/** How one server process passes events to the others (through the Socket.IO adapter). */
+interface LiveServerSideEvents {
+  'order-event': (name: OrderEventName, event: PublishedOrderEvent) => void;
+  'staff-revoked': (event: StaffRevoked) => void;
+  'sessions-ended': (event: SessionsEnded) => void;
+}
+interface LiveSocketData {
+  handshake: LiveHandshake;
+  expiryTimer?: NodeJS.Timeout;
+}
+type LiveServer = Server<Record<string, never>, LiveServerToClientEvents, LiveServerSideEvents, LiveSocketData>;
+type LiveSocket = Socket<Record<string, never>, LiveServerToClientEvents, LiveServerSideEvents, LiveSocketData>;
+
+function sinkFor(socket: LiveSocket): LiveSink {
+  return {
+    send: (name, event) => socket.emit(name, event),
+    hello: (lastSeq) => socket.emit('hello', { lastSeq }),
+    truncated: (lastSeq) => socket.emit('replay.truncated', { lastSeq }),
+  };
+}
+
+/**
+ * The live order feed (docs/live-events.md). Every process delivers to its own connections,
+ * so each one can hold live events back while its replay is read; events published here are
+ * passed to the other processes through the adapter. Clients send nothing but the handshake,
+ * hence the small buffer limit.
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false, maxHttpBufferSize: 16_384 })
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+  @WebSocketServer() private readonly server: LiveServer;
+  private readonly logger = new Logger(LiveGateway.name);
+  private readonly subscribers = new Map<string, LiveSubscriber>();
+
+  constructor(
+    private readonly handshakes: LiveHandshakeService,
+    private readonly replays: LiveReplayService,
+    private readonly config: AppConfig,
+  ) {}
+
+  afterInit(server: LiveServer): void {
+    server.use((socket, next) => {
+      this.handshakes.accept(socket.handshake.auth).then(
+        (handshake) => {
+          socket.data.handshake = handshake;
+          next();
+        },
+        (err: Error) => next(err instanceof LiveRefusal ? err : this.unavailable(err)),
+      );
+    });
+    server.sockets.on('order-event', (name, event) => this.deliver(name, event));
+    server.sockets.on('staff-revoked', (event) => this.disconnectStaff(event));
+    server.sockets.on('sessions-ended', (event) => this.disconnectSessions(event));
+  }
+
+  /** An unexpected failure is logged, never shown to the client. */
+  private unavailable(err: Error): LiveRefusal {
+    this.logger.error(`Live handshake failed: ${err.stack ?? err}`);
+    return new LiveRefusal(UNAVAILABLE, 'UNAVAILABLE');
+  }
+
+  async handleConnection(socket: LiveSocket): Promise<void> {
+    const { scope, lastSeq, expiresAt } = socket.data.handshake;
+    const subscriber = new LiveSubscriber(scope, lastSeq, sinkFor(socket));
+    this.subscribers.set(socket.id, subscriber);
+    socket.data.expiryTimer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now())).unref();
+    await socket.join(roomOf(scope));
+    try {
+      const replay = await this.replays.read(scope, lastSeq);
+      if (socket.connected) subscriber.finishReplay(replay);
+    } catch (err) {
+      this.logger.error(`Replay failed: ${(err as Error).stack ?? String(err)}`);
+      socket.disconnect(true);
+    }
+  }
+
+  handleDisconnect(socket: LiveSocket): void {
+    clearTimeout(socket.data.expiryTimer);
+    this.subscribers.delete(socket.id);
+  }
+
+  @OnEvent('order.created')
+  onOrderCreated(event: AppEvents['order.created']): void {
+    this.publish('order.created', event);
+  }
+
+  @OnEvent('order.updated')
+  onOrderUpdated(event: AppEvents['order.updated']): void {
+    this.publish('order.updated', event);
+  }
+
+  /** A deleted account, or one whose tokens were revoked, loses its live feed on every process at once. */
+  @OnEvent('staff.revoked')
+  onStaffRevoked(event: AppEvents['staff.revoked']): void {
+    this.disconnectStaff(event);
+    if (this.config.databaseUrl) this.server.serverSideEmit('staff-revoked', event);
+  }
+
+  @OnEvent('sessions.ended')
+  onSessionsEnded(event: AppEvents['sessions.ended']): void {
+    this.disconnectSessions(event);
+    if (this.config.databaseUrl) this.server.serverSideEmit('sessions-ended', event);
+  }
+
+  private disconnectStaff({ userId, tokenVersion }: StaffRevoked): void {
+    this.disconnectWhere(
+      ({ scope, tokenVersion: held }) =>
+        scope.kind === 'staff' && scope.userId === userId && (tokenVersion === null || (held ?? -1) < tokenVersion),
+    );
+  }
+
+  private disconnectSessions({ sessionIds }: SessionsEnded): void {
+    const ended = new Set(sessionIds);
+    this.disconnectWhere(({ scope }) => scope.kind === 'session' && ended.has(scope.sessionId));
+  }
+
+  private disconnectWhere(matches: (handshake: LiveHandshake) => boolean): void {
+    for (const socket of this.server.sockets.sockets.values()) {
+      if (socket.data.handshake && matches(socket.data.handshake)) socket.disconnect(true);
+    }
+  }
+
+  private publish(name: OrderEventName, published: PublishedOrderEvent): void {
+    // A bigint key comes back from an INSERT as a string; clients compare seqs as numbers.
+    const event = { ...published, seq: Number(published.seq) };
+    this.deliver(name, event);
+    // Only the PostgreSQL adapter reaches other processes; the in-memory one has none.
+    if (this.config.databaseUrl) this.server.serverSideEmit('order-event', name, event);
+  }
+
+  private deliver(name: OrderEventName, event: PublishedOrderEvent): void {
+    for (const subscriber of this.subscribers.values()) subscriber.offer(name, event);
+  }
+}

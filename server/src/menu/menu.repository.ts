@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, In, Not } from 'typeorm';
+import { Category } from './category.entity.js';
+import { MenuType } from './menu-type.entity.js';
+
+export type CategoryWithType = Category & { type: MenuType };
+export type MenuTypeValues = Pick<MenuType, 'code' | 'name' | 'sortOrder' | 'active'>;
+export type CategoryValues = Pick<Category, 'typeId' | 'name' | 'description' | 'sortOrder'>;
+
+/** The queries over menu types and their categories; products have MenuItemsRepository. */
+@Injectable()
+export class MenuRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  types(activeOnly: boolean): Promise<MenuType[]> {
+    return this.dataSource.manager.find(MenuType, { where: activeOnly ? { active: true } : {}, order: { sortOrder: 'ASC', id: 'ASC' } });
+  }
+
+  findType(id: number): Promise<MenuType | null> {
+    return this.dataSource.manager.findOneBy(MenuType, { id });
+  }
+
+  findTypeByCode(code: string, manager: EntityManager = this.dataSource.manager): Promise<MenuType | null> {
+    return manager.findOneBy(MenuType, { code });
+  }
+
+  codeTaken(code: string, exceptId?: number): Promise<boolean> {
+    return this.dataSource.manager.existsBy(MenuType, { code, ...(exceptId ? { id: Not(exceptId) } : {}) });
+  }
+
+  countTypes(ids: number[]): Promise<number> {
+    return ids.length ? this.dataSource.manager.countBy(MenuType, { id: In(ids) }) : Promise.resolve(0);
+  }
+
+  async insertType(values: Partial<MenuTypeValues>, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const { identifiers } = await manager.insert(MenuType, values);
+    return identifiers[0].id as number;
+  }
+
+  async updateType(id: number, changes: Partial<MenuTypeValues>): Promise<void> {
+    await this.dataSource.manager.update(MenuType, id, changes);
+  }
+
+  async deleteType(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(MenuType, { id });
+  }
+
+  typeHasCategories(manager: EntityManager, typeId: number): Promise<boolean> {
+    return manager.existsBy(Category, { typeId });
+  }
+
+  /** Categories of active types, as guests see them (one type's by its code). */
+  categoriesOfActiveTypes(typeCode?: string): Promise<CategoryWithType[]> {
+    const query = this.categoryQuery('type.active').orderBy('category.sortOrder', 'ASC').addOrderBy('category.id', 'ASC');
+    if (typeCode) query.andWhere('type.code = :typeCode', { typeCode });
+    return query.getMany();
+  }
+
+  /** Every category (one type's by its id), grouped by type, for the back office. */
+  categories(typeId?: number): Promise<CategoryWithType[]> {
+    const query = this.categoryQuery()
+      .orderBy('type.sortOrder', 'ASC')
+      .addOrderBy('type.id', 'ASC')
+      .addOrderBy('category.sortOrder', 'ASC')
+      .addOrderBy('category.id', 'ASC');
+    if (typeId !== undefined) query.where('category.typeId = :typeId', { typeId });
+    return query.getMany();
+  }
+
+  findCategory(id: number, manager: EntityManager = this.dataSource.manager): Promise<CategoryWithType | null> {
+    return manager.findOne(Category, { where: { id }, relations: { type: true } });
+  }
+
+  countCategories(ids: number[]): Promise<number> {
+    return ids.length ? this.dataSource.manager.countBy(Category, { id: In(ids) }) : Promise.resolve(0);
+  }
+
+  async insertCategory(values: Partial<CategoryValues>, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const { identifiers } = await manager.insert(Category, values);
+    return identifiers[0].id as number;
+  }
+
+  async updateCategory(id: number, changes: Partial<CategoryValues>): Promise<void> {
+    await this.dataSource.manager.update(Category, id, changes);
+  }
+
+  async deleteCategory(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(Category, { id });
+  }
+
+  private categoryQuery(typeCondition?: string) {
+    return this.dataSource.manager
+      .getRepository(Category)
+      .createQueryBuilder('category')
+      .innerJoinAndSelect('category.type', 'type', typeCondition);
+  }
+}

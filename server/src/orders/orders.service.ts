@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { notFound } from '../common/api-error.js';
+import type { Order } from './order.entity.js';
+import { OrdersRepository } from './orders.repository.js';
+
+export const ORDER_NOT_FOUND = 'Bestellung nicht gefunden.';
+
+/** One order with its items; what other modules (invoices) may do with an order, in their transaction. */
+@Injectable()
+export class OrdersService {
+  constructor(private readonly orders: OrdersRepository) {}
+
+  /** The order with its items; 404 when there is none. */
+  async withItems(id: number, manager?: EntityManager): Promise<Order> {
+    const [order] = await this.orders.findWithItems([id], manager);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** The order (without items), its row locked until the caller's transaction ends; 404 when there is none. */
+  async lock(manager: EntityManager, id: number): Promise<Order> {
+    const order = await this.orders.lock(manager, id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** Gives the order its invoice number (and date) in the caller's transaction; not an edit of the order. */
+  setInvoiceNumber(manager: EntityManager, id: number, invoiceNumber: string): Promise<void> {
+    return this.orders.setInvoiceNumber(manager, id, invoiceNumber);
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type EntryType, GuestSession } from './guest-session.entity.js';
+
+export interface ActiveSession {
+  sessionId: string;
+  entryType: EntryType;
+}
+
+/*
+ * Finds the session if it is open and was active within the idle limit, and notes the activity; the
+ * write is skipped while the last one is under a minute old, so polling guests do not write each time.
+ */
+const TOUCH_ACTIVE_SQL = `
+  WITH live AS (
+    SELECT id, entry_type, last_activity_at FROM guest_sessions
+    WHERE id = $1 AND status = 'OPEN' AND last_activity_at > now() - make_interval(hours => $2::int)
+  ), touched AS (
+    UPDATE guest_sessions s SET last_activity_at = now() FROM live
+    WHERE s.id = live.id AND live.last_activity_at < now() - interval '1 minute'
+    RETURNING s.id
+  )
+  SELECT id, entry_type FROM live`;
+
+/** The guest sessions' queries. Statements that answer rows sit in a CTE (TypeORM answers a bare `… RETURNING` as [rows, count]). */
+@Injectable()
+export class SessionsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  insert(session: Pick<GuestSession, 'id' | 'entryType' | 'tableId'>): Promise<GuestSession> {
+    const manager = this.dataSource.manager;
+    return manager.save(manager.create(GuestSession, { ...session, status: 'OPEN' }));
+  }
+
+  findById(id: string): Promise<GuestSession | null> {
+    return this.dataSource.manager.findOneBy(GuestSession, { id });
+  }
+
+  /** The session row, locked until the transaction ends. */
+  lock(manager: EntityManager, id: string): Promise<GuestSession | null> {
+    return manager.findOne(GuestSession, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async touchActive(sessionId: string, idleHours: number): Promise<ActiveSession | null> {
+    const [row] = await this.dataSource.query<Array<{ id: string; entry_type: EntryType }>>(TOUCH_ACTIVE_SQL, [sessionId, idleHours]);
+    return row ? { sessionId: row.id, entryType: row.entry_type } : null;
+  }
+
+  /** Closes the open sessions at a table; answers their ids. */
+  async closeOpenAt(tableId: number): Promise<string[]> {
+    const rows = await this.dataSource.query<Array<{ id: string }>>(
+      "WITH closed AS (UPDATE guest_sessions SET status = 'CLOSED' WHERE table_id = $1 AND status = 'OPEN' RETURNING id) SELECT id FROM closed",
+      [tableId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Deletes the sessions idle longer than `idleHours` (their baskets go with them); answers their ids. */
+  async deleteIdle(idleHours: number): Promise<string[]> {
+    const rows = await this.dataSource.query<Array<{ id: string }>>(
+      'WITH gone AS (DELETE FROM guest_sessions WHERE last_activity_at < now() - make_interval(hours => $1::int) RETURNING id) SELECT id FROM gone',
+      [idleHours],
+    );
+    return rows.map((row) => row.id);
+  }
+}
