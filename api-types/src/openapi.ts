@@ -956,7 +956,6 @@ export interface components {
     };
     AddBasketItemDto: Record<string, never>;
     CheckoutDto: Record<string, never>;
-    Object: Record<string, never>;
     RejectOrderDto: {
       /** @example Küche schließt gleich */
       reason: Record<string, never>;
@@ -2238,8 +2237,8 @@ export interface operations {
     parameters: {
       query?: {
         /** @description zero-based page */
-        page?: components['schemas']['Object'];
-        size?: components['schemas']['Object'];
+        page?: number;
+        size?: number;
         /** @description field,asc|desc; fields: submittedAt, orderNumber, grossAmount, updatedAt, createdAt, tableNumber, status */
         sort?: string;
         /** @description repeated or comma list */
@@ -2715,8 +2714,8 @@ export interface operations {
     parameters: {
       query?: {
         /** @description zero-based page */
-        page?: components['schemas']['Object'];
-        size?: components['schemas']['Object'];
+        page?: number;
+        size?: number;
         /** @description field,asc|desc; fields: username, createdAt, updatedAt, userId, userID */
         sort?: string;
         /** @description search in username and roles */
@@ -2989,12 +2988,12 @@ export interface operations {
   TablesController_list: {
     parameters: {
       query?: {
-        q?: string;
-        /** @description field,asc|desc; fields: tableNumber, seatingCapacity, createdAt, updatedAt */
-        sort?: string;
         /** @description zero-based page */
         page?: number;
         size?: 5 | 10 | 20 | 50 | 100;
+        /** @description field,asc|desc; fields: tableNumber, seatingCapacity, createdAt, updatedAt */
+        sort?: string;
+        q?: string;
         includeInactive?: boolean;
       };
       header?: never;
