@@ -1,0 +1,35 @@
+import type { RaRecord } from 'react-admin';
+
+interface ResourceRoute {
+  /** Path under /api. */
+  path: string;
+  /** The wire field that identifies a record; react-admin reads it as `id` (the API spells each id once). */
+  key: string;
+  /** How a changed record is sent: orders change partially, everything else is replaced. */
+  updateMethod: 'PUT' | 'PATCH';
+}
+
+/** Every back-office resource and where the API keeps it. */
+export const RESOURCES = {
+  orders: { path: '/admin/orders', key: 'orderId', updateMethod: 'PATCH' },
+  tables: { path: '/admin/tables', key: 'tableId', updateMethod: 'PUT' },
+  products: { path: '/admin/menu/items', key: 'menuItemId', updateMethod: 'PUT' },
+  'menu-types': { path: '/admin/menu-types', key: 'typeId', updateMethod: 'PUT' },
+  categories: { path: '/admin/menu-categories', key: 'categoryId', updateMethod: 'PUT' },
+  extras: { path: '/admin/addings', key: 'addingId', updateMethod: 'PUT' },
+  staff: { path: '/user', key: 'userID', updateMethod: 'PUT' },
+} as const satisfies Record<string, ResourceRoute>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+export function resourceRoute(resource: string): ResourceRoute {
+  const route = (RESOURCES as Record<string, ResourceRoute>)[resource];
+  if (!route) throw new Error(`Unknown resource: ${resource}`);
+  return route;
+}
+
+/** The record as react-admin wants it: `id` taken from the resource's own id field. */
+export function withId<T extends object>(resource: string, record: T): T & RaRecord {
+  const key = resourceRoute(resource).key;
+  return { ...record, id: (record as Record<string, unknown>)[key] } as T & RaRecord;
+}
