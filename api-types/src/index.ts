@@ -1,6 +1,73 @@
-// The wire model of the Tischlein API, one name per schema of the OpenAPI document (see openapi.ts).
-import type { components } from './openapi';
+// The wire model of the Tischlein API: the types the apps use, generated from the server's OpenAPI
+// document into openapi.ts (`npm run api:types`). A field renamed on the server breaks the apps' build.
+import type { components } from './openapi.js';
 
 type Schemas = components['schemas'];
-export type { components, operations, paths } from './openapi';
+export type { components, operations, paths } from './openapi.js';
 export type Schema<Name extends keyof Schemas> = Schemas[Name];
+
+// Menu and extras
+export type MenuType = Schemas['MenuTypeDto'];
+export type Category = Schemas['CategoryDto'];
+export type MenuItem = Schemas['MenuItemDto'];
+export type AdminMenuItem = Schemas['AdminMenuItemDto'];
+export type MenuItemInput = Schemas['MenuItemInputDto'];
+export type MenuTypeInput = Schemas['MenuTypeInputDto'];
+export type CategoryInput = Schemas['CategoryInputDto'];
+export type Extra = Schemas['ExtraDto'];
+export type AdminExtra = Schemas['AdminExtraDto'];
+export type ExtraInput = Schemas['AddingInputDto'];
+export type VatRate = Schemas['VatRate'];
+export type VatCategory = Schemas['VatCategory'];
+
+// Guest session, basket and orders
+export type Session = Schemas['SessionDto'];
+export type StartedSession = Schemas['StartedSessionDto'];
+export type Basket = Schemas['BasketDto'];
+export type BasketItem = Schemas['BasketItemDto'];
+export type BasketExtra = Schemas['BasketExtraDto'];
+export type TaxLine = Schemas['TaxLineDto'];
+export type CheckoutAnswer = Schemas['CheckoutAnswerDto'];
+export type GuestOrder = Schemas['GuestOrderDto'];
+export type GuestOrderItem = Schemas['GuestOrderItemDto'];
+
+// Orders as staff see them, and the live feed
+export type Order = Schemas['OrderDto'];
+export type OrderItem = Schemas['OrderItemDto'];
+export type OrderDetail = Schemas['OrderDetailDto'];
+export type OrderEvent = Schemas['OrderEventDto'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type OrderType = Schemas['OrderType'];
+export type OrderEventType = Schemas['OrderEventType'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+export type StaffOrderEventMessage = Schemas['StaffOrderEventMessageDto'];
+export type GuestOrderEventMessage = Schemas['GuestOrderEventMessageDto'];
+
+// Tables, staff and the restaurant
+export type Table = Schemas['TableDto'];
+export type User = Schemas['UserDto'];
+export type AuthUser = Schemas['AuthUserDto'];
+export type Role = Schemas['Role'];
+export type AppMetadata = Schemas['AppMetadataDto'];
+export type AppInfo = Schemas['AppInfoRecordDto'];
+
+/** The answer of every paged admin list. */
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  page: number;
+  size: number;
+}
+
+// The server's value lists, so the apps never repeat them by hand.
+export {
+  orderEventTypeValues as ORDER_EVENT_TYPES,
+  orderStatusValues as ORDER_STATUSES,
+  orderTypeValues as ORDER_TYPES,
+  paymentMethodValues as PAYMENT_METHODS,
+  paymentStatusValues as PAYMENT_STATUSES,
+  roleValues as ROLES,
+  vatCategoryValues as VAT_CATEGORIES,
+  vatRateValues as VAT_RATES,
+} from './openapi.js';

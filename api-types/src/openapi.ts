@@ -630,7 +630,7 @@ export interface paths {
     /** Token check: the logged-in user */
     get: operations['AuthController_me'];
     put?: never;
-    /** Staff login: {jwt, userID, userId, username, roles} */
+    /** Staff login: {jwt, userID, username, roles} */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;
@@ -871,6 +871,104 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @enum {string} */
+    DatabaseType: 'postgres' | 'pglite';
+    HealthDto: {
+      /** @enum {string} */
+      status: 'ok';
+      /** @enum {string} */
+      database: 'up';
+      databaseType: components['schemas']['DatabaseType'];
+      /** @description Antwortzeit der Datenbank */
+      latencyMs: number;
+    };
+    MenuTypeDto: {
+      typeId: number;
+      /**
+       * @description Großgeschriebener Code
+       * @example FOOD
+       */
+      code: string;
+      /** @example Speisen */
+      name: string;
+      sortOrder: number;
+      active: boolean;
+    };
+    CategoryDto: {
+      categoryId: number;
+      name: string;
+      description: string;
+      typeId: number;
+      typeCode: string;
+      typeName: string;
+      sortOrder: number;
+    };
+    /** @enum {string} */
+    VatRate: 'VAT_0' | 'VAT_10' | 'VAT_13' | 'VAT_20';
+    /** @enum {string} */
+    VatCategory: 'FOOD' | 'BEVERAGE' | 'ALCOHOLIC' | 'COFFEE' | 'NON_ALCOHOLIC_DRINK';
+    MenuItemDto: {
+      menuItemId: number;
+      name: string;
+      description: string;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      basePrice: number;
+      available: boolean;
+      /** @description Allergen-Codes A–H, L–P, R */
+      allergens: string[];
+      vatRate: components['schemas']['VatRate'];
+      /** @description Der Steuersatz in Prozent (aus vatRate) */
+      vatPercent: number;
+      vatCategory: components['schemas']['VatCategory'];
+      /** @description Eigenes Bild (mit Versionsstempel) oder null: Standardbild */
+      imageUrl: string | null;
+      typeCode: string;
+      categoryId: number;
+      /** @description Alter Preis, durchgestrichen gezeigt */
+      oldPrice: number | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    MenuItemVatDto: {
+      menuItemId: number;
+      vatRate: components['schemas']['VatRate'];
+      vatPercent: number;
+    };
+    AdminMenuItemDto: {
+      menuItemId: number;
+      name: string;
+      description: string;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      basePrice: number;
+      available: boolean;
+      /** @description Allergen-Codes A–H, L–P, R */
+      allergens: string[];
+      vatRate: components['schemas']['VatRate'];
+      /** @description Der Steuersatz in Prozent (aus vatRate) */
+      vatPercent: number;
+      vatCategory: components['schemas']['VatCategory'];
+      /** @description Eigenes Bild (mit Versionsstempel) oder null: Standardbild */
+      imageUrl: string | null;
+      typeCode: string;
+      categoryId: number;
+      /** @description Alter Preis, durchgestrichen gezeigt */
+      oldPrice: number | null;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Alten Preis den Gästen durchgestrichen zeigen */
+      discountEnabled: boolean;
+      archived: boolean;
+      /** Format: date-time */
+      archivedAt: string | null;
+      typeId: number;
+    };
+    AdminMenuItemPage: {
+      content: components['schemas']['AdminMenuItemDto'][];
+      totalElements: number;
+      /** @description Die Seite, ab 0 */
+      page: number;
+      size: number;
+    };
     MenuItemInputDto: {
       /**
        * @description Menü-Typ-Code (wird groß geschrieben)
@@ -889,16 +987,10 @@ export interface components {
       basePrice: number;
       /** @default true */
       available: boolean;
-      /**
-       * @default VAT_10
-       * @enum {string}
-       */
-      vatRate: 'VAT_0' | 'VAT_10' | 'VAT_13' | 'VAT_20';
-      /**
-       * @default FOOD
-       * @enum {string}
-       */
-      vatCategory: 'FOOD' | 'BEVERAGE' | 'ALCOHOLIC' | 'COFFEE' | 'NON_ALCOHOLIC_DRINK';
+      /** @default VAT_10 */
+      vatRate: components['schemas']['VatRate'];
+      /** @default FOOD */
+      vatCategory: components['schemas']['VatCategory'];
       /**
        * @description Allergen-Codes A–H, L–P, R
        * @example [
@@ -911,6 +1003,9 @@ export interface components {
     MenuItemDiscountDto: {
       /** @description Alten Preis durchgestrichen anzeigen */
       enabled: boolean;
+    };
+    MenuItemImageDto: {
+      imageUrl: string | null;
     };
     MenuTypeInputDto: {
       /**
@@ -937,6 +1032,26 @@ export interface components {
       /** @default 1 */
       sortOrder: number;
     };
+    ExtraDto: {
+      addingId: number;
+      /** @example Extra Käse */
+      name: string;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      price: number;
+    };
+    AdminExtraDto: {
+      addingId: number;
+      /** @example Extra Käse */
+      name: string;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      price: number;
+      active: boolean;
+      sortOrder: number;
+      /** @description Menü-Typen, für die es gilt; leer: alle */
+      typeIds: number[];
+      /** @description Kategorien, für die es gilt; leer: alle */
+      categoryIds: number[];
+    };
     AddingInputDto: {
       /** @example Extra Käse */
       name: string;
@@ -954,24 +1069,282 @@ export interface components {
       /** @description leer: für alle Kategorien (innerhalb der Menü-Typen) */
       categoryIds?: number[];
     };
-    AddBasketItemDto: Record<string, never>;
-    CheckoutDto: Record<string, never>;
+    RemovedExtraDto: {
+      addingId: number;
+      /** @example Extra Käse */
+      name: string;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      price: number;
+      active: boolean;
+      sortOrder: number;
+      /** @description Menü-Typen, für die es gilt; leer: alle */
+      typeIds: number[];
+      /** @description Kategorien, für die es gilt; leer: alle */
+      categoryIds: number[];
+      /** @description false: liegt noch in einem Warenkorb und wurde nur deaktiviert */
+      deleted: boolean;
+    };
+    /** @enum {string} */
+    SessionStatus: 'OPEN' | 'CLOSED';
+    /** @enum {string} */
+    EntryType: 'TABLE' | 'TAKEAWAY';
+    StartedSessionDto: {
+      /** Format: uuid */
+      sessionId: string;
+      /** @description null bei Abholung */
+      tableId: number | null;
+      tableNumber: number | null;
+      status: components['schemas']['SessionStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      entryType: components['schemas']['EntryType'];
+      jwt: string;
+    };
+    SessionDto: {
+      /** Format: uuid */
+      sessionId: string;
+      /** @description null bei Abholung */
+      tableId: number | null;
+      tableNumber: number | null;
+      status: components['schemas']['SessionStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      entryType: components['schemas']['EntryType'];
+    };
+    BasketExtraDto: {
+      addingId: number;
+      name: string;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      price: number;
+    };
+    BasketItemDto: {
+      /** @description Die Zeile im Warenkorb */
+      itemId: number;
+      menuItemId: number;
+      name: string;
+      quantity: number;
+      /** @description Preis eines Stücks mit Extras */
+      unitPrice: number;
+      addings: components['schemas']['BasketExtraDto'][];
+      /** @description wie unitPrice */
+      unitTotal: number;
+      /** @description unitPrice × quantity */
+      totalPrice: number;
+      allergens: string[];
+      /** @description false: das Produkt oder ein Extra kann gerade nicht bestellt werden */
+      available: boolean;
+    };
+    TaxLineDto: {
+      code: components['schemas']['VatRate'];
+      /** @example 10 */
+      percent: number;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      gross: number;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      vat: number;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      net: number;
+    };
+    BasketDto: {
+      /** Format: uuid */
+      sessionId: string;
+      items: components['schemas']['BasketItemDto'][];
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      totalPrice: number;
+      taxBreakdown: components['schemas']['TaxLineDto'][];
+    };
+    AddBasketItemDto: {
+      menuItemId: number;
+      /** @default 1 */
+      quantity: number;
+      /** @description Extras (ids), jedes höchstens einmal */
+      addingIds?: number[];
+    };
+    /** @enum {string} */
+    PaymentMethod: 'CASH' | 'CARD';
+    CheckoutDto: {
+      paymentMethod: components['schemas']['PaymentMethod'];
+    };
+    /** @enum {string} */
+    OrderStatus: 'IN_PROGRESS' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED';
+    /** @enum {string} */
+    OrderType: 'DINE_IN' | 'TAKEAWAY' | 'DELIVERY';
+    /** @enum {string} */
+    PaymentStatus: 'PENDING' | 'PAID';
+    GuestOrderItemDto: {
+      orderItemId: number;
+      menuItemName: string;
+      quantity: number;
+      /** @description Namen der Extras */
+      addings: string[];
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      unitPrice: number;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      priceFinal: number;
+    };
+    GuestOrderDto: {
+      orderId: number;
+      orderNumber: number;
+      status: components['schemas']['OrderStatus'];
+      orderType: components['schemas']['OrderType'];
+      tableNumber: number | null;
+      paymentMethod: components['schemas']['PaymentMethod'];
+      paymentStatus: components['schemas']['PaymentStatus'];
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      grossAmount: number;
+      itemsCount: number;
+      /** @description Nur bei REJECTED */
+      rejectionReason: string | null;
+      /** Format: date-time */
+      submittedAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      items?: components['schemas']['GuestOrderItemDto'][];
+    };
+    CheckoutAnswerDto: {
+      orderId: number;
+      orderNumber: number;
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      totalPrice: number;
+      status: components['schemas']['OrderStatus'];
+      order: components['schemas']['GuestOrderDto'];
+    };
+    OrderItemDto: {
+      orderItemId: number;
+      /** @description null, wenn das Produkt nicht mehr existiert */
+      menuItemId: number | null;
+      menuItemName: string;
+      /** @description Menü-Typ-Code zur Zeit der Bestellung */
+      typeCode: string | null;
+      vatCategory: components['schemas']['VatCategory'];
+      vatRate: components['schemas']['VatRate'];
+      quantity: number;
+      /** @description Namen der Extras */
+      addings: string[];
+      /** @description Preis eines Stücks mit Extras */
+      unitPrice: number;
+      /** @description Zeilensumme */
+      priceFinal: number;
+    };
+    OrderDto: {
+      orderId: number;
+      /** @description Kurze Nummer, die Gästen aufgerufen wird */
+      orderNumber: number;
+      status: components['schemas']['OrderStatus'];
+      orderType: components['schemas']['OrderType'];
+      tableId: number | null;
+      tableNumber: number | null;
+      paymentMethod: components['schemas']['PaymentMethod'];
+      paymentStatus: components['schemas']['PaymentStatus'];
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      grossAmount: number;
+      itemsCount: number;
+      /** @description Notiz des Personals */
+      note: string | null;
+      rejectionReason: string | null;
+      invoiceNumber: string | null;
+      /** Format: date-time */
+      submittedAt: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      items?: components['schemas']['OrderItemDto'][];
+    };
+    OrderPage: {
+      content: components['schemas']['OrderDto'][];
+      totalElements: number;
+      /** @description Die Seite, ab 0 */
+      page: number;
+      size: number;
+    };
+    OrderCountsDto: {
+      /** @description Bestellungen je Status */
+      counts: {
+        [key: string]: number;
+      };
+      /** @description IN_PROGRESS + APPROVED */
+      open: number;
+      total: number;
+    };
+    OpenOrderCountDto: {
+      count: number;
+    };
+    OrderDetailDto: {
+      orderId: number;
+      /** @description Kurze Nummer, die Gästen aufgerufen wird */
+      orderNumber: number;
+      status: components['schemas']['OrderStatus'];
+      orderType: components['schemas']['OrderType'];
+      tableId: number | null;
+      tableNumber: number | null;
+      paymentMethod: components['schemas']['PaymentMethod'];
+      paymentStatus: components['schemas']['PaymentStatus'];
+      /** @description Euro, höchstens zwei Nachkommastellen */
+      grossAmount: number;
+      itemsCount: number;
+      /** @description Notiz des Personals */
+      note: string | null;
+      rejectionReason: string | null;
+      invoiceNumber: string | null;
+      /** Format: date-time */
+      submittedAt: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      items?: components['schemas']['OrderItemDto'][];
+      /** Format: date-time */
+      invoicedAt: string | null;
+      taxBreakdown: components['schemas']['TaxLineDto'][];
+    };
+    /** @enum {string} */
+    OrderEventType: 'CREATED' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED' | 'EDITED' | 'PAYMENT_CHANGED';
+    OrderEventDto: {
+      /** @description Laufende Nummer im Live-Feed */
+      seq: number;
+      type: components['schemas']['OrderEventType'];
+      message: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Benutzername des Personals */
+      actorUser: string | null;
+    };
     RejectOrderDto: {
       /** @example Küche schließt gleich */
-      reason: Record<string, never>;
+      reason: string;
     };
     UpdateOrderDto: {
-      note?: Record<string, never> | null;
-      /** @enum {string} */
-      paymentMethod?: 'CASH' | 'CARD';
-      /** @enum {string} */
-      paymentStatus?: 'PENDING' | 'PAID';
+      note?: string | null;
+      paymentMethod?: components['schemas']['PaymentMethod'];
+      paymentStatus?: components['schemas']['PaymentStatus'];
     };
     LoginDto: {
       /** @example admin */
       username: string;
       /** Format: password */
       password: string;
+    };
+    /** @enum {string} */
+    Role: 'ADMIN' | 'WAITER' | 'KITCHEN';
+    AuthUserDto: {
+      userID: number;
+      username: string;
+      roles: components['schemas']['Role'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      jwt: string;
+    };
+    UserDto: {
+      userID: number;
+      username: string;
+      roles: components['schemas']['Role'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
     CreateUserDto: {
       /** @example kellner1 */
@@ -983,7 +1356,14 @@ export interface components {
        *       "WAITER"
        *     ]
        */
-      roles?: ('ADMIN' | 'WAITER' | 'KITCHEN')[];
+      roles?: components['schemas']['Role'][];
+    };
+    UserPage: {
+      content: components['schemas']['UserDto'][];
+      totalElements: number;
+      /** @description Die Seite, ab 0 */
+      page: number;
+      size: number;
     };
     UpdateUserDto: {
       /** @description nur zur Kontrolle: muss dem gespeicherten Namen entsprechen */
@@ -998,7 +1378,39 @@ export interface components {
        *       "WAITER"
        *     ]
        */
-      roles?: ('ADMIN' | 'WAITER' | 'KITCHEN')[];
+      roles?: components['schemas']['Role'][];
+    };
+    UpdatedUserDto: {
+      userID: number;
+      username: string;
+      roles: components['schemas']['Role'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      jwt?: string;
+    };
+    TableDto: {
+      tableId: number;
+      tableNumber: number;
+      seatingCapacity: number;
+      /** @description Der Code im QR-Bild; ein neuer macht den alten ungültig */
+      qrCode: string;
+      /** @description false: gelöscht (deaktiviert) */
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Der Link, den das Handy des Gastes beim Scannen öffnet */
+      orderUrl: string;
+    };
+    TablePage: {
+      content: components['schemas']['TableDto'][];
+      totalElements: number;
+      /** @description Die Seite, ab 0 */
+      page: number;
+      size: number;
     };
     CreateTableDto: {
       /** @example 13 */
@@ -1013,18 +1425,59 @@ export interface components {
       seatingCapacity: number;
       tableId?: number;
       id?: number;
-      readonly qrCode?: Record<string, never>;
-      readonly active?: Record<string, never>;
-      readonly createdAt?: Record<string, never>;
-      readonly updatedAt?: Record<string, never>;
-      readonly orderUrl?: Record<string, never>;
+      /** @description Wird ignoriert */
+      readonly qrCode?: string;
+      /** @description Wird ignoriert */
+      readonly active?: boolean;
+      /** @description Wird ignoriert */
+      readonly createdAt?: string;
+      /** @description Wird ignoriert */
+      readonly updatedAt?: string;
+      /** @description Wird ignoriert */
+      readonly orderUrl?: string;
+    };
+    AppMetadataDto: {
+      appBackgroundImgUrl: string | null;
+      appMenuItemDefaultImgUrl: string | null;
+      /** Format: date-time */
+      updatedAt: string;
     };
     UpdateAppMetadataDto: {
       /** @description null removes the background image */
       appBackgroundImgUrl?: string | null;
       /** @description null removes the default item image */
       appMenuItemDefaultImgUrl?: string | null;
-      readonly updatedAt?: Record<string, never>;
+      /** @description Wird ignoriert */
+      readonly updatedAt?: string;
+    };
+    AppInfoRecordDto: {
+      appName: string | null;
+      appDescription: string | null;
+      appStreet: string | null;
+      appZipCode: string | null;
+      appCity: string | null;
+      countryCode: string | null;
+      region: string | null;
+      appAdmin: string | null;
+      companyName: string | null;
+      vatId: string | null;
+      taxNumber: string | null;
+      companyRegisterNumber: string | null;
+      email: string | null;
+      phone: string | null;
+      website: string | null;
+      iban: string | null;
+      bic: string | null;
+      currencyCode: string | null;
+      timezone: string | null;
+      defaultLocale: string | null;
+      invoicePrefix: string | null;
+      /** @description Erste Rechnungsnummer */
+      invoiceStartNo: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
     AppInfoDto: {
       appName?: string | null;
@@ -1049,8 +1502,26 @@ export interface components {
       defaultLocale?: string | null;
       invoicePrefix?: string | null;
       invoiceStartNo?: number | null;
-      readonly createdAt?: Record<string, never>;
-      readonly updatedAt?: Record<string, never>;
+      /** @description Wird ignoriert */
+      readonly createdAt?: string;
+      /** @description Wird ignoriert */
+      readonly updatedAt?: string;
+    };
+    StaffOrderEventMessageDto: {
+      seq: number;
+      type: components['schemas']['OrderEventType'];
+      message: string;
+      /** Format: date-time */
+      createdAt: string;
+      actorUser: string | null;
+      order: components['schemas']['OrderDto'];
+    };
+    GuestOrderEventMessageDto: {
+      seq: number;
+      type: components['schemas']['OrderEventType'];
+      /** Format: date-time */
+      createdAt: string;
+      order: components['schemas']['GuestOrderDto'];
     };
   };
   responses: never;
@@ -1074,6 +1545,15 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+      /** @description Datenbank nicht erreichbar */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
         content?: never;
       };
     };
@@ -1091,7 +1571,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuTypeDto'][];
+        };
       };
     };
   };
@@ -1108,7 +1590,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CategoryDto'][];
+        };
       };
     };
   };
@@ -1127,7 +1611,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuItemDto'][];
+        };
       };
     };
   };
@@ -1144,7 +1630,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuItemVatDto'][];
+        };
       };
     };
   };
@@ -1161,7 +1649,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuItemDto'][];
+        };
       };
     };
   };
@@ -1191,7 +1681,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminMenuItemPage'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1226,7 +1718,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminMenuItemDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1259,7 +1753,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminMenuItemDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1296,7 +1792,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminMenuItemDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1325,11 +1823,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The archived item */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminMenuItemDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1370,7 +1871,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminMenuItemDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1407,7 +1910,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminMenuItemDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1447,7 +1952,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuItemImageDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1480,7 +1987,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuItemImageDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1514,7 +2023,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuTypeDto'][];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1549,7 +2060,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuTypeDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1582,7 +2095,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuTypeDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1619,7 +2134,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuTypeDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1648,11 +2165,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The deleted type */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MenuTypeDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1686,7 +2206,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CategoryDto'][];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1721,7 +2243,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CategoryDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1754,7 +2278,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CategoryDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1791,7 +2317,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CategoryDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1820,11 +2348,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The deleted category */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CategoryDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1855,7 +2386,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ExtraDto'][];
+        };
       };
     };
   };
@@ -1872,7 +2405,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminExtraDto'][];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1907,7 +2442,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminExtraDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1940,7 +2477,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminExtraDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -1977,7 +2516,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminExtraDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -2010,7 +2551,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RemovedExtraDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -2037,6 +2580,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedSessionDto'];
+        };
+      };
       /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
       429: {
         headers: {
@@ -2057,6 +2608,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedSessionDto'];
+        };
+      };
       /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
       429: {
         headers: {
@@ -2081,7 +2640,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SessionDto'];
+        };
       };
     };
   };
@@ -2100,7 +2661,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BasketDto'];
+        };
       };
     };
   };
@@ -2123,7 +2686,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BasketDto'];
+        };
       };
     };
   };
@@ -2143,7 +2708,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BasketDto'];
+        };
       };
     };
   };
@@ -2164,7 +2731,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BasketDto'];
+        };
       };
     };
   };
@@ -2185,6 +2754,15 @@ export interface operations {
       };
     };
     responses: {
+      /** @description 200 with the same answer for a repeated Idempotency-Key */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutAnswerDto'];
+        };
+      };
       /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
       429: {
         headers: {
@@ -2209,7 +2787,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['GuestOrderDto'][];
+        };
       };
     };
   };
@@ -2229,7 +2809,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['GuestOrderDto'];
+        };
       };
     };
   };
@@ -2242,9 +2824,9 @@ export interface operations {
         /** @description field,asc|desc; fields: submittedAt, orderNumber, grossAmount, updatedAt, createdAt, tableNumber, status */
         sort?: string;
         /** @description repeated or comma list */
-        status?: ('IN_PROGRESS' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED')[];
+        status?: components['schemas']['OrderStatus'][];
         /** @description repeated or comma list */
-        type?: ('DINE_IN' | 'TAKEAWAY' | 'DELIVERY')[];
+        type?: components['schemas']['OrderType'][];
         /** @description table numbers, repeated or comma list; "none" = without table (takeaway) */
         table?: string[];
         /** @description order number (prefix), table number or invoice number */
@@ -2264,7 +2846,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OrderPage'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -2295,7 +2879,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OrderCountsDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -2326,7 +2912,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OpenOrderCountDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -2355,6 +2943,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2396,7 +2992,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -2425,6 +3023,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderEventDto'][];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2458,6 +3064,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2496,6 +3110,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2530,6 +3152,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2564,6 +3194,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2615,6 +3253,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2649,7 +3295,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AuthUserDto'];
+        };
       };
       /** @description Login fehlgeschlagen. */
       401: {
@@ -2692,7 +3340,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AuthUserDto'];
+        };
       };
       /** @description Es gibt schon Konten: Anmeldung als ADMIN nötig */
       401: {
@@ -2720,7 +3370,7 @@ export interface operations {
         sort?: string;
         /** @description search in username and roles */
         q?: string;
-        role?: 'ADMIN' | 'WAITER' | 'KITCHEN';
+        role?: components['schemas']['Role'];
       };
       header?: never;
       path?: never;
@@ -2728,6 +3378,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserPage'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2757,6 +3415,14 @@ export interface operations {
       };
     };
     responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2791,6 +3457,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2822,6 +3496,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdatedUserDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -2861,7 +3543,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -2900,7 +3584,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': ('ADMIN' | 'WAITER' | 'KITCHEN')[];
+          'application/json': components['schemas']['Role'][];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -3006,7 +3690,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TablePage'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -3041,7 +3727,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TableDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -3074,7 +3762,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TableDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -3111,7 +3801,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TableDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -3140,11 +3832,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The deactivated table */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TableDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -3177,7 +3872,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TableDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -3208,7 +3905,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AppMetadataDto'];
+        };
       };
     };
   };
@@ -3225,6 +3924,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppMetadataDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -3257,6 +3964,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppMetadataDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -3282,6 +3997,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppMetadataDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -3314,6 +4037,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppMetadataDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -3339,6 +4070,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppMetadataDto'];
+        };
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -3368,7 +4107,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AppInfoRecordDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -3403,7 +4144,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AppInfoRecordDto'];
+        };
       };
       /** @description Kein oder ungültiger Token */
       401: {
@@ -3469,3 +4212,55 @@ export interface operations {
     };
   };
 }
+type FlattenedDeepRequired<T> = {
+  [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiAdminTablesIdQrGetParametersQueryFormatValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/tables/{id}/qr']['get']['parameters']['query']['format']
+> = ['png', 'svg'];
+export const pathsApiAdminTablesGetParametersQuerySizeValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/tables']['get']['parameters']['query']['size']
+> = [5, 10, 20, 50, 100];
+export const databaseTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['DatabaseType']> = ['postgres', 'pglite'];
+export const healthDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['HealthDto']['status']> = ['ok'];
+export const healthDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['HealthDto']['database']> = ['up'];
+export const vatRateValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['VatRate']> = [
+  'VAT_0',
+  'VAT_10',
+  'VAT_13',
+  'VAT_20',
+];
+export const vatCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['VatCategory']> = [
+  'FOOD',
+  'BEVERAGE',
+  'ALCOHOLIC',
+  'COFFEE',
+  'NON_ALCOHOLIC_DRINK',
+];
+export const sessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SessionStatus']> = ['OPEN', 'CLOSED'];
+export const entryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EntryType']> = ['TABLE', 'TAKEAWAY'];
+export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PaymentMethod']> = ['CASH', 'CARD'];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
+  'IN_PROGRESS',
+  'APPROVED',
+  'REJECTED',
+  'COMPLETED',
+  'CANCELED',
+];
+export const orderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderType']> = [
+  'DINE_IN',
+  'TAKEAWAY',
+  'DELIVERY',
+];
+export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PaymentStatus']> = ['PENDING', 'PAID'];
+export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderEventType']> = [
+  'CREATED',
+  'APPROVED',
+  'REJECTED',
+  'COMPLETED',
+  'CANCELED',
+  'EDITED',
+  'PAYMENT_CHANGED',
+];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = ['ADMIN', 'WAITER', 'KITCHEN'];

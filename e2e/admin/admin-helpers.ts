@@ -1,4 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import type {
+  Category,
+  CheckoutAnswer,
+  MenuItem,
+  MenuType,
+  Order,
+  OrderDetail,
+  Page as ListPage,
+  StartedSession,
+} from '@tischlein/api-types';
 import { adminCall, adminToken } from '../support/admin-api.ts';
 import { E2E_ADMIN, type RunningServer } from '../support/server.ts';
 
@@ -33,10 +43,7 @@ interface GuestOrderOptions {
   paymentMethod?: 'CASH' | 'CARD';
 }
 
-export interface PlacedOrder {
-  orderNumber: number | string;
-  totalPrice: number;
-}
+export type PlacedOrder = CheckoutAnswer;
 
 async function json<T>(response: Response, what: string): Promise<T> {
   const text = await response.text();
@@ -53,14 +60,11 @@ function menuItemIds(server: RunningServer): Promise<Map<string, number>> {
 
 async function loadMenuItemIds(server: RunningServer): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const types = await json<{ type: string }[]>(await fetch(`${server.url}/api/menu/types`), 'menu types');
-  for (const { type } of types) {
-    const categories = await json<{ id: number }[]>(await fetch(`${server.url}/api/menu/categories?type=${type}`), 'categories');
+  const types = await json<MenuType[]>(await fetch(`${server.url}/api/menu/types`), 'menu types');
+  for (const { code } of types) {
+    const categories = await json<Category[]>(await fetch(`${server.url}/api/menu/categories?type=${code}`), 'categories');
     for (const category of categories) {
-      const items = await json<{ menuItemId: number; name: string }[]>(
-        await fetch(`${server.url}/api/menu/items?category=${category.id}`),
-        'items',
-      );
+      const items = await json<MenuItem[]>(await fetch(`${server.url}/api/menu/items?category=${category.categoryId}`), 'items');
       for (const item of items) ids.set(item.name, item.menuItemId);
     }
   }
@@ -71,7 +75,7 @@ async function loadMenuItemIds(server: RunningServer): Promise<Map<string, numbe
 export async function placeGuestOrder(server: RunningServer, options: GuestOrderOptions): Promise<PlacedOrder> {
   const ids = await menuItemIds(server);
   const start = `${server.url}/api/sessions/start/${options.tableQrCode ?? 'takeaway'}`;
-  const session = await json<{ sessionId: string; jwt: string }>(await fetch(start, { method: 'POST' }), 'session start');
+  const session = await json<StartedSession>(await fetch(start, { method: 'POST' }), 'session start');
   const headers = { Authorization: `Bearer ${session.jwt}`, 'Content-Type': 'application/json' };
   for (const { name, quantity = 1 } of options.items) {
     const menuItemId = ids.get(name);
@@ -95,17 +99,11 @@ export async function placeGuestOrder(server: RunningServer, options: GuestOrder
   );
 }
 
-export interface OrderSummary {
-  id: number;
-  orderNumber: number | string;
-  status: string;
-}
-
-/** The order's id as the admin API knows it. */
-export async function findOrder(server: RunningServer, orderNumber: number | string): Promise<OrderSummary> {
+/** The order as the admin API knows it. */
+export async function findOrder(server: RunningServer, orderNumber: number): Promise<Order> {
   const token = await adminToken(server);
-  const page = await adminCall<{ content: OrderSummary[] }>(server, token, 'GET', `/admin/orders?q=${orderNumber}&size=50`);
-  const order = page.content.find((o) => String(o.orderNumber) === String(orderNumber));
+  const page = await adminCall<ListPage<Order>>(server, token, 'GET', `/admin/orders?q=${orderNumber}&size=50`);
+  const order = page.content.find((o) => o.orderNumber === orderNumber);
   if (!order) throw new Error(`Order ${orderNumber} not found`);
   return order;
 }
@@ -120,12 +118,12 @@ export async function resetBrowserStore(page: Page): Promise<void> {
 /** Runs an order action through the API as the admin (as another member of staff would). */
 export async function actOnOrder(
   server: RunningServer,
-  orderNumber: number | string,
+  orderNumber: number,
   action: 'approve' | 'complete' | 'cancel' | 'reject',
-): Promise<OrderSummary> {
-  const { id } = await findOrder(server, orderNumber);
+): Promise<OrderDetail> {
+  const { orderId } = await findOrder(server, orderNumber);
   const body = action === 'reject' ? { reason: 'Test' } : undefined;
-  return adminCall<OrderSummary>(server, await adminToken(server), 'POST', `/admin/orders/${id}/${action}`, body);
+  return adminCall<OrderDetail>(server, await adminToken(server), 'POST', `/admin/orders/${orderId}/${action}`, body);
 }
 
 /** The card of an order in the lists (cards are articles named by the order number). */

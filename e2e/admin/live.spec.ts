@@ -99,8 +99,8 @@ test.describe('live orders', () => {
     await actOnOrder(server, second.orderNumber, 'approve');
     await expect(preparing.getByRole('article', { name: String(second.orderNumber), exact: true })).toBeVisible();
     expect((await ticketNumbers(page, 'In Zubereitung')).slice(-2)).toEqual([String(first.orderNumber), String(second.orderNumber)]);
-    const { id } = await findOrder(server, second.orderNumber);
-    await adminCall(server, await adminToken(server), 'PATCH', `/admin/orders/${id}`, { note: 'Ohne Eis' });
+    const { orderId } = await findOrder(server, second.orderNumber);
+    await adminCall(server, await adminToken(server), 'PATCH', `/admin/orders/${orderId}`, { note: 'Ohne Eis' });
     await expect(ticket(second)).toContainText('Ohne Eis');
 
     await ticket(first).getByRole('button', { name: 'Abschließen' }).click();
@@ -246,7 +246,7 @@ test.describe('live orders', () => {
   test('the order detail follows changes made elsewhere', async ({ page, server }) => {
     const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
     await useAdminToken(page, server);
-    await page.goto(`/admin/orders/${(await findOrder(server, order.orderNumber)).id}`);
+    await page.goto(`/admin/orders/${(await findOrder(server, order.orderNumber)).orderId}`);
     await expect(page.getByTestId('status-chip')).toHaveText('Neu');
     await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
 

@@ -83,9 +83,9 @@ test.describe('order actions', () => {
   test('the detail lists drinks first, offers only allowed actions and shows the timeline', async ({ page, server }) => {
     // Schweinsschnitzel holds "wein", but its VAT category says food.
     const order = await placeGuestOrder(server, { items: [...ITEMS, { name: 'Schweinsschnitzel' }], tableQrCode: server.tableQrCode });
-    const { id } = await findOrder(server, order.orderNumber);
+    const { orderId } = await findOrder(server, order.orderNumber);
     await useAdminToken(page, server);
-    await page.goto(`/admin/orders/${id}`);
+    await page.goto(`/admin/orders/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${order.orderNumber}` })).toBeVisible();
 
     const rows = page.getByRole('table', { name: 'Artikel' }).getByRole('row');
@@ -120,7 +120,7 @@ test.describe('order actions', () => {
     const toCancel = await placeGuestOrder(server, { items: ITEMS });
     await useAdminToken(page, server);
 
-    await page.goto(`/admin/orders/${(await findOrder(server, toReject.orderNumber)).id}`);
+    await page.goto(`/admin/orders/${(await findOrder(server, toReject.orderNumber)).orderId}`);
     await page.getByRole('button', { name: 'Ablehnen' }).click();
     await page.getByRole('dialog').getByLabel('Grund').fill('Ausverkauft');
     await page.getByRole('dialog').getByRole('button', { name: 'Ablehnen' }).click();
@@ -129,7 +129,7 @@ test.describe('order actions', () => {
     await expect(page.getByText('Ablehnungsgrund: Ausverkauft')).toBeVisible();
     await expect(detailButtons(page)).toHaveText(['Stornieren', 'Bearbeiten']);
 
-    await page.goto(`/admin/orders/${(await findOrder(server, toCancel.orderNumber)).id}`);
+    await page.goto(`/admin/orders/${(await findOrder(server, toCancel.orderNumber)).orderId}`);
     await page.getByRole('button', { name: 'Stornieren' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Stornieren' }).click();
     await expect(page.getByTestId('status-chip')).toHaveText('Storniert');
@@ -142,7 +142,7 @@ test.describe('order actions', () => {
     await page.route('**/api/admin/orders/*/approve', (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: '{"statusCode":409,"message":"Konflikt"}' }),
     );
-    await page.goto(`/admin/orders/${(await findOrder(server, order.orderNumber)).id}`);
+    await page.goto(`/admin/orders/${(await findOrder(server, order.orderNumber)).orderId}`);
     await page.getByRole('button', { name: 'Annehmen' }).click();
     await expect(page.getByText('Aktion fehlgeschlagen.')).toBeVisible();
     await expect(page.getByTestId('status-chip')).toHaveText('Neu');

@@ -2,7 +2,16 @@ import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket
 import { SeqTracker } from './seq-tracker.js';
 import type { KeyValueStorage, LiveEventName, LiveOrderEvent, LiveRefusal, LiveState } from './types.js';
 
-export type { KeyValueStorage, LiveEventName, LiveOrder, LiveOrderEvent, LiveRefusal, LiveState } from './types.js';
+export type {
+  GuestOrderEventMessage,
+  KeyValueStorage,
+  LiveEventName,
+  LiveOrder,
+  LiveOrderEvent,
+  LiveRefusal,
+  LiveState,
+  StaffOrderEventMessage,
+} from './types.js';
 export { SeqTracker } from './seq-tracker.js';
 
 export interface LiveOptions {

@@ -1,34 +1,16 @@
-/** The order summary in each event (the admin list's order; `items` when the server loaded them). */
-export interface LiveOrder {
-  orderId: number;
-  orderNumber: number;
-  status: string;
-  orderType: string;
-  tableNumber: number | null;
-  paymentMethod: string;
-  paymentStatus: string;
-  grossAmount: number;
-  itemsCount: number;
-  submittedAt: string;
-  updatedAt: string;
-  items?: Array<{ menuItemName: string; quantity: number; addings: string[] }>;
-  [field: string]: unknown;
-}
+import type { GuestOrderEventMessage, StaffOrderEventMessage } from '@tischlein/api-types';
 
 export type LiveEventName = 'order.created' | 'order.updated';
 
 /**
- * One order change, as the server sends it (docs/live-events.md). Staff connections get the timeline
- * text and the acting user; a guest's connection gets neither, and the guest view of the order.
+ * One order change, as the server sends it (docs/live-events.md): a staff connection gets the timeline
+ * text, the acting user and the staff view of the order; a guest's connection gets the guest view only.
  */
-export interface LiveOrderEvent {
-  seq: number;
-  type: 'CREATED' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED' | 'EDITED' | 'PAYMENT_CHANGED';
-  message?: string;
-  createdAt: string;
-  actorUser?: string | null;
-  order: LiveOrder;
-}
+export type LiveOrderEvent = StaffOrderEventMessage | GuestOrderEventMessage;
+export type { GuestOrderEventMessage, StaffOrderEventMessage };
+
+/** The order carried by an event. */
+export type LiveOrder = LiveOrderEvent['order'];
 
 /** connecting: (re)connecting or catching up; live: caught up; offline: no connection, retrying; refused: the token was refused (log in / scan again). */
 export type LiveState = 'connecting' | 'live' | 'offline' | 'refused';

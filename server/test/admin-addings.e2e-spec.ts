@@ -5,7 +5,6 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 interface AdminAdding {
   addingId: number;
-  id: number;
   name: string;
   price: number;
   active: boolean;
@@ -36,7 +35,6 @@ describe('admin extras (addings)', () => {
     expect(all).toHaveLength(10);
     expect(all.find((a) => a.addingId === 1)).toEqual({
       addingId: 1,
-      id: 1,
       name: 'Extra Käse',
       price: 1.5,
       active: false,
@@ -54,7 +52,6 @@ describe('admin extras (addings)', () => {
       .body;
     expect(created).toEqual({
       addingId: expect.any(Number),
-      id: created.addingId,
       name: 'Eiswürfel',
       price: 0,
       active: true,

@@ -130,7 +130,7 @@ describe('authorization matrix', () => {
     routes = appRoutes(t);
     staffRoutes = routes.filter(isStaffScope);
     admin = await adminToken(t);
-    adminId = (await t.http.get('/api/auth').set(bearer(admin))).body.userId;
+    adminId = (await t.http.get('/api/auth').set(bearer(admin))).body.userID;
     const [{ token_version: tv }] = await t.app.get(DataSource).query('SELECT token_version FROM users WHERE id = $1', [adminId]);
     const now = Math.floor(Date.now() / 1000);
     adminClaims = { sub: String(adminId), username: 'admin', roles: ['ADMIN'], tv, aud: 'tischlein-staff', iat: now, exp: now + 600 };

@@ -9,7 +9,6 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Table = {
   tableId: number;
-  id: number;
   tableNumber: number;
   seatingCapacity: number;
   qrCode: string;
@@ -67,8 +66,7 @@ describe('admin tables API', () => {
     expect(res.body.content.map((x: Table) => x.tableNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const first = res.body.content[0];
     expect(first).toEqual({
-      tableId: first.id,
-      id: first.id,
+      tableId: expect.any(Number),
       tableNumber: 1,
       seatingCapacity: 6,
       qrCode: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
@@ -123,7 +121,7 @@ describe('admin tables API', () => {
     expect((await create({ tableNumber: 21 }).expect(201)).body.seatingCapacity).toBe(4);
     const withQr = await create({ tableNumber: 22, qrCode: 'chosen-by-client' }).expect(400);
     expect(withQr.body.errors).toEqual([{ field: 'qrCode', message: 'ist kein erlaubtes Feld' }]);
-    await t.http.get(`/api/admin/tables/${res.body.id}`).set(auth).expect(200);
+    await t.http.get(`/api/admin/tables/${res.body.tableId}`).set(auth).expect(200);
   });
 
   it('validates the table form with the German messages', async () => {
@@ -153,37 +151,37 @@ describe('admin tables API', () => {
 
   it('reads and updates a table; the body tableId must match the path', async () => {
     const six = await tableByNumber(6);
-    await t.http.get(`/api/admin/tables/${six.id}`).set(auth).expect(200);
+    await t.http.get(`/api/admin/tables/${six.tableId}`).set(auth).expect(200);
     const updated = await t.http
-      .put(`/api/admin/tables/${six.id}`)
+      .put(`/api/admin/tables/${six.tableId}`)
       .set(auth)
-      .send({ tableId: six.id, tableNumber: 6, seatingCapacity: 8 })
+      .send({ tableId: six.tableId, tableNumber: 6, seatingCapacity: 8 })
       .expect(200);
-    expect(updated.body).toMatchObject({ id: six.id, tableNumber: 6, seatingCapacity: 8, qrCode: six.qrCode });
-    const renumbered = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 60, seatingCapacity: 8 }).expect(200);
+    expect(updated.body).toMatchObject({ tableId: six.tableId, tableNumber: 6, seatingCapacity: 8, qrCode: six.qrCode });
+    const renumbered = await t.http.put(`/api/admin/tables/${six.tableId}`).set(auth).send({ tableNumber: 60, seatingCapacity: 8 }).expect(200);
     expect(renumbered.body.tableNumber).toBe(60);
-    await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 6, seatingCapacity: 8 }).expect(200);
+    await t.http.put(`/api/admin/tables/${six.tableId}`).set(auth).send({ tableNumber: 6, seatingCapacity: 8 }).expect(200);
     const mismatch = await t.http
-      .put(`/api/admin/tables/${six.id}`)
+      .put(`/api/admin/tables/${six.tableId}`)
       .set(auth)
-      .send({ tableId: six.id + 1, tableNumber: 6, seatingCapacity: 8 })
+      .send({ tableId: six.tableId + 1, tableNumber: 6, seatingCapacity: 8 })
       .expect(400);
     expect(mismatch.body.errors).toEqual([{ field: 'tableId', message: 'muss der Id im Pfad entsprechen' }]);
     const roundTrip = await t.http
-      .put(`/api/admin/tables/${six.id}`)
+      .put(`/api/admin/tables/${six.tableId}`)
       .set(auth)
       .send({ ...updated.body, seatingCapacity: 5, qrCode: 'x', active: false })
       .expect(200);
-    expect(roundTrip.body).toMatchObject({ id: six.id, seatingCapacity: 5, qrCode: six.qrCode, active: true });
+    expect(roundTrip.body).toMatchObject({ tableId: six.tableId, seatingCapacity: 5, qrCode: six.qrCode, active: true });
     await t.http
-      .put(`/api/admin/tables/${six.id}`)
+      .put(`/api/admin/tables/${six.tableId}`)
       .set(auth)
-      .send({ id: six.id + 1, tableNumber: 6, seatingCapacity: 8 })
+      .send({ id: six.tableId + 1, tableNumber: 6, seatingCapacity: 8 })
       .expect(400);
-    const taken = await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 7, seatingCapacity: 8 }).expect(409);
+    const taken = await t.http.put(`/api/admin/tables/${six.tableId}`).set(auth).send({ tableNumber: 7, seatingCapacity: 8 }).expect(409);
     expect(taken.body.message).toBe('Tischnummer ist bereits vergeben.');
-    await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ seatingCapacity: 8 }).expect(400);
-    await t.http.put(`/api/admin/tables/${six.id}`).set(auth).send({ tableNumber: 6, seatingCapacity: 0 }).expect(400);
+    await t.http.put(`/api/admin/tables/${six.tableId}`).set(auth).send({ seatingCapacity: 8 }).expect(400);
+    await t.http.put(`/api/admin/tables/${six.tableId}`).set(auth).send({ tableNumber: 6, seatingCapacity: 0 }).expect(400);
   });
 
   it('answers 404 for an unknown table and 400 for a malformed id', async () => {
@@ -198,24 +196,24 @@ describe('admin tables API', () => {
   it('deactivates on delete: the QR code stops starting sessions and the number is free again', async () => {
     const eight = await tableByNumber(8);
     await t.http.post(`/api/sessions/start/${eight.qrCode}`).expect(201);
-    const res = await t.http.delete(`/api/admin/tables/${eight.id}`).set(auth).expect(200);
-    expect(res.body).toMatchObject({ id: eight.id, active: false });
+    const res = await t.http.delete(`/api/admin/tables/${eight.tableId}`).set(auth).expect(200);
+    expect(res.body).toMatchObject({ tableId: eight.tableId, active: false });
     const start = await t.http.post(`/api/sessions/start/${eight.qrCode}`).expect(404);
     expect(start.body.message).toBe('Dieser Tisch ist nicht verfügbar oder existiert nicht.');
-    await t.http.delete(`/api/admin/tables/${eight.id}`).set(auth).expect(200);
-    expect((await list('?size=100').expect(200)).body.content.some((x: Table) => x.id === eight.id)).toBe(false);
+    await t.http.delete(`/api/admin/tables/${eight.tableId}`).set(auth).expect(200);
+    expect((await list('?size=100').expect(200)).body.content.some((x: Table) => x.tableId === eight.tableId)).toBe(false);
     const withInactive = (await list('?size=100&includeInactive=true').expect(200)).body.content as Table[];
-    expect(withInactive.find((x) => x.id === eight.id)).toMatchObject({ active: false, tableNumber: 8 });
-    expect((await t.http.get(`/api/admin/tables/${eight.id}`).set(auth).expect(200)).body.active).toBe(false);
+    expect(withInactive.find((x) => x.tableId === eight.tableId)).toMatchObject({ active: false, tableNumber: 8 });
+    expect((await t.http.get(`/api/admin/tables/${eight.tableId}`).set(auth).expect(200)).body.active).toBe(false);
     const reused = await create({ tableNumber: 8, seatingCapacity: 2 }).expect(201);
     expect(reused.body.qrCode).not.toBe(eight.qrCode);
     await t.http.post(`/api/sessions/start/${reused.body.qrCode}`).expect(201);
-    await t.http.get(`/api/admin/tables/${eight.id}/qr`).set(auth).expect(409);
+    await t.http.get(`/api/admin/tables/${eight.tableId}/qr`).set(auth).expect(409);
   });
 
   it('regenerates the QR code, so printed codes stop working', async () => {
     const nine = await tableByNumber(9);
-    const res = await t.http.post(`/api/admin/tables/${nine.id}/regenerate-qr`).set(auth).expect(200);
+    const res = await t.http.post(`/api/admin/tables/${nine.tableId}/regenerate-qr`).set(auth).expect(200);
     expect(res.body.qrCode).not.toBe(nine.qrCode);
     expect(res.body.orderUrl).toContain(res.body.qrCode);
     await t.http.post(`/api/sessions/start/${nine.qrCode}`).expect(404);
@@ -224,15 +222,15 @@ describe('admin tables API', () => {
 
   it('serves a table QR code as PNG (default) or SVG with the table number', async () => {
     const two = await tableByNumber(2);
-    const png = await t.http.get(`/api/admin/tables/${two.id}/qr`).set(auth).buffer(true).parse(binary).expect(200);
+    const png = await t.http.get(`/api/admin/tables/${two.tableId}/qr`).set(auth).buffer(true).parse(binary).expect(200);
     expect(png.headers['content-type']).toBe('image/png');
     expect((png.body as Buffer).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(png.headers['content-disposition']).toBe('inline; filename="tisch-2.png"');
-    const svg = await t.http.get(`/api/admin/tables/${two.id}/qr?format=svg`).set(auth).buffer(true).parse(binary).expect(200);
+    const svg = await t.http.get(`/api/admin/tables/${two.tableId}/qr?format=svg`).set(auth).buffer(true).parse(binary).expect(200);
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.body.toString()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg.body.toString()).toContain('>Tisch 2</text>');
-    const bad = await t.http.get(`/api/admin/tables/${two.id}/qr?format=gif`).set(auth).expect(400);
+    const bad = await t.http.get(`/api/admin/tables/${two.tableId}/qr?format=gif`).set(auth).expect(400);
     expect(bad.body.errors).toEqual([{ field: 'format', message: 'muss png oder svg sein' }]);
   });
 

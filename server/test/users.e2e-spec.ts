@@ -12,7 +12,7 @@ describe('staff accounts API', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await adminToken(t);
-    adminId = (await t.http.get('/api/auth').set(bearer(admin))).body.userId;
+    adminId = (await t.http.get('/api/auth').set(bearer(admin))).body.userID;
   });
   afterAll(() => t.close());
 
@@ -33,14 +33,12 @@ describe('staff accounts API', () => {
   });
 
   describe('POST /api/user', () => {
-    it('creates an account and answers it with both id spellings and timestamps, never the hash', async () => {
+    it('creates an account and answers it with its userID and timestamps, never the hash', async () => {
       const res = await asAdmin()
         .post('/api/user', { username: 'service1', password: PASSWORD, roles: ['WAITER'] })
         .expect(201);
       expect(res.body).toEqual({
-        id: res.body.userId,
-        userID: res.body.userId,
-        userId: expect.any(Number),
+        userID: expect.any(Number),
         username: 'service1',
         roles: ['WAITER'],
         createdAt: expect.any(String),
@@ -228,7 +226,7 @@ describe('staff accounts API', () => {
       const res = await asAdmin()
         .put(`/api/user/${staff.userId}`, { roles: ['KITCHEN', 'WAITER', 'KITCHEN'], password: 'changed-by-admin' })
         .expect(200);
-      expect(res.body).toMatchObject({ userId: staff.userId, username: staff.username, roles: ['WAITER', 'KITCHEN'] });
+      expect(res.body).toMatchObject({ userID: staff.userId, username: staff.username, roles: ['WAITER', 'KITCHEN'] });
       expect(res.body.jwt).toBeUndefined();
       await loginAs(t, staff.username, 'changed-by-admin');
       await t.http.get('/api/auth').set(bearer(staff.jwt)).expect(401);
@@ -270,7 +268,7 @@ describe('staff accounts API', () => {
         .set(bearer(waiter.jwt))
         .send({ password: 'my-own-new-password' })
         .expect(200);
-      expect(res.body).toMatchObject({ userId: waiter.userId, roles: ['WAITER'], jwt: expect.any(String) });
+      expect(res.body).toMatchObject({ userID: waiter.userId, roles: ['WAITER'], jwt: expect.any(String) });
       expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(before).getTime());
       await t.http.get('/api/auth').set(bearer(waiter.jwt)).expect(401);
       await t.http.get('/api/auth').set(bearer(res.body.jwt)).expect(200);
@@ -374,7 +372,7 @@ describe('staff accounts API', () => {
     it('deletes an account, answers it, and frees its username', async () => {
       const staff = await staffWithRoles(t, admin, ['KITCHEN'], 'wegdamit');
       const res = await asAdmin().delete(`/api/user/${staff.userId}`).expect(200);
-      expect(res.body).toMatchObject({ userId: staff.userId, username: 'wegdamit' });
+      expect(res.body).toMatchObject({ userID: staff.userId, username: 'wegdamit' });
       await asAdmin().get(`/api/user/${staff.userId}`).expect(404);
       await t.http.post('/api/auth').send({ username: 'wegdamit', password: staff.password }).expect(401);
       await asAdmin().post('/api/user', { username: 'WegDamit', password: PASSWORD, roles: [] }).expect(201);

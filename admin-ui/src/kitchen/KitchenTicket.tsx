@@ -43,13 +43,13 @@ export const KitchenTicket = ({ order, now, thresholds, busy, onAdvance }: Props
   const level = ageLevel(minutes, thresholds);
   const items = [...(order.items ?? [])].sort((a, b) => a.menuItemName.localeCompare(b.menuItemName, 'de-AT'));
   const where =
-    order.tableNumber != null && order.tableNumber !== ''
+    order.tableNumber != null
       ? translate('app.order.table', { number: order.tableNumber })
       : translate(order.orderType === 'DELIVERY' ? 'app.kitchen.delivery' : 'app.kitchen.takeaway');
   return (
     <Card
       component="article"
-      aria-label={order.orderNumber}
+      aria-label={String(order.orderNumber)}
       data-testid="kitchen-ticket"
       sx={{ borderTop: 8, borderColor: AGE_COLORS[level] }}
     >

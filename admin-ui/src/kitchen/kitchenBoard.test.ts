@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus } from '../orders/order.types';
+import { testOrder } from '../orders/testOrder';
 import { applyOrderChange } from './kitchenBoard';
 
 function order(id: number, status: OrderStatus, submitted: string, updated = submitted): Order {
   const at = (time: string) => `2026-05-08T${time}:00.000Z`;
-  return {
-    id,
-    orderId: id,
-    orderNumber: String(100 + id),
-    status,
-    orderType: 'DINE_IN',
-    paymentMethod: 'CASH',
-    paymentStatus: 'PENDING',
-    grossAmount: 5,
-    submittedAt: at(submitted),
-    createdAt: at(submitted),
-    updatedAt: at(updated),
-    items: [],
-  };
+  return testOrder({ id, status, submittedAt: at(submitted), createdAt: at(submitted), updatedAt: at(updated) });
 }
 
 const ids = (board: Order[]) => board.map((o) => o.id);
@@ -41,7 +29,7 @@ describe('applyOrderChange (kitchen board)', () => {
     expect(approved[1].status).toBe('APPROVED');
     const edited = applyOrderChange(BOARD, { ...order(3, 'IN_PROGRESS', '12:10', '12:21'), note: 'Ohne Zwiebel' });
     expect(edited[2].note).toBe('Ohne Zwiebel');
-    expect(BOARD[2].note).toBeUndefined();
+    expect(BOARD[2].note).toBeNull();
   });
 
   it('takes an order off the board once it is completed, rejected or canceled', () => {

@@ -1,11 +1,12 @@
-import { connectLive, type LiveConnection, type LiveEventName, type LiveOrderEvent as WireEvent } from '@tischlein/live-client';
+import { connectLive, type LiveConnection, type LiveEventName, type StaffOrderEventMessage } from '@tischlein/live-client';
 import type { Order } from '../orders/order.types';
 import { readToken } from '../providers/token';
 import { SeqGaps } from './seqGaps';
 
 export type LiveState = 'connecting' | 'connected' | 'offline';
 
-export interface LiveOrderEvent extends Omit<WireEvent, 'order'> {
+/** An event of the staff feed (a staff token gets the staff view), with react-admin's id on its order. */
+export interface LiveOrderEvent extends Omit<StaffOrderEventMessage, 'order'> {
   name: LiveEventName;
   order: Order;
 }
@@ -51,8 +52,9 @@ function open() {
     storageKey: 'tischlein.admin.lastSeq',
     onEvent: (name, event) => {
       gaps.offer(event.seq, Date.now());
-      const order = { ...event.order, id: event.order.orderId } as unknown as Order;
-      listeners.forEach((l) => l({ ...event, name, order }));
+      const staffEvent = event as StaffOrderEventMessage;
+      const order: Order = { ...staffEvent.order, id: staffEvent.order.orderId };
+      listeners.forEach((l) => l({ ...staffEvent, name, order }));
       watchForGap();
     },
     onReload: () => {

@@ -48,7 +48,7 @@ export const OrderCard = ({ order, isNew, onAction, extra }: Props) => {
   const translate = useTranslate();
   const tableLabel = useTableLabel();
   return (
-    <Card component="article" aria-label={order.orderNumber} data-testid="order-card" variant="outlined">
+    <Card component="article" aria-label={String(order.orderNumber)} data-testid="order-card" variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>

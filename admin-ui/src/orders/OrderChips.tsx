@@ -39,7 +39,5 @@ export const PaymentChips = ({ order }: { order: Pick<Order, 'paymentStatus' | '
 export function useTableLabel() {
   const translate = useTranslate();
   return (order: Pick<Order, 'tableNumber' | 'orderType'>) =>
-    order.tableNumber != null && order.tableNumber !== ''
-      ? translate('app.order.table', { number: order.tableNumber })
-      : translate('app.order.no_table');
+    order.tableNumber != null ? translate('app.order.table', { number: order.tableNumber }) : translate('app.order.no_table');
 }

@@ -70,7 +70,8 @@ const DRINK_WORDS = new Set([
   'likör',
 ]);
 
-type Classifiable = Pick<OrderItem, 'menuItemName' | 'vatCategory'>;
+// Any text: a line written before VAT categories existed may carry none.
+type Classifiable = Pick<OrderItem, 'menuItemName'> & { vatCategory?: string | null };
 
 /** A drink by its VAT category; only an item without one is judged by whole drink words in its name. */
 export function isDrink(item: Classifiable): boolean {

@@ -10,5 +10,5 @@ export default {
   list: OrderList,
   edit: OrderShow,
   icon: ReceiptIcon,
-  recordRepresentation: (order: Order) => order.orderNumber,
+  recordRepresentation: (order: Order) => String(order.orderNumber),
 };

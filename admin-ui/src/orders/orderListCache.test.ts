@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus } from './order.types';
 import { replaceOnPage, showInOrderLists } from './orderListCache';
+import { testOrder } from './testOrder';
 
-const order = (id: number, status: OrderStatus, updatedAt = '2026-05-08T12:00:00.000Z', note?: string) =>
-  ({ id, orderId: id, orderNumber: String(100 + id), status, submittedAt: '2026-05-08T11:00:00.000Z', updatedAt, note }) as Order;
+const order = (id: number, status: OrderStatus, updatedAt = '2026-05-08T12:00:00.000Z', note: string | null = null) =>
+  testOrder({ id, status, updatedAt, note });
 const LATER = '2026-05-08T12:30:00.000Z';
 const PAGE = { data: [order(1, 'IN_PROGRESS'), order(2, 'APPROVED')], total: 30 };
 const OPEN_LIST = { filter: { status: ['IN_PROGRESS', 'APPROVED'] }, sort: { field: 'submittedAt', order: 'ASC' } };

@@ -1,10 +1,8 @@
+import type { Extra } from '@tischlein/api-types';
 import { asList, callApi } from './http.ts';
 
-export interface Adding {
-  addingId: number;
-  name: string;
-  price: number;
-}
+/** An extra, as the wire calls it (spec: adding). */
+export type Adding = Extra;
 
 /** GET /addings?menuItemId=: the extras that fit this item. */
 export async function loadAddings(menuItemId: number): Promise<Adding[]> {

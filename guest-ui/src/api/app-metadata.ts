@@ -1,10 +1,8 @@
+import type { AppMetadata as WireMetadata } from '@tischlein/api-types';
 import { callApi } from './http.ts';
 
-export interface AppMetadata {
-  appBackgroundImgUrl: string | null;
-  appMenuItemDefaultImgUrl: string | null;
-  updatedAt: string | null;
-}
+/** The restaurant's images; updatedAt null when the server could not be asked. */
+export type AppMetadata = Omit<WireMetadata, 'updatedAt'> & { updatedAt: string | null };
 
 export const NO_METADATA: AppMetadata = { appBackgroundImgUrl: null, appMenuItemDefaultImgUrl: null, updatedAt: null };
 

@@ -1,31 +1,9 @@
+import type { Basket, BasketItem } from '@tischlein/api-types';
 import type { GuestSession } from '../session/session-store.ts';
 import { callApi } from './http.ts';
 
-export interface BasketLine {
-  itemId: number;
-  menuItemId: number;
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  addings: Array<{ addingId: number; name: string; price: number }>;
-  unitTotal?: number;
-  totalPrice: number;
-  allergens: string[];
-  available?: boolean;
-}
-
-export interface TaxLine {
-  code?: string;
-  percent?: number;
-  gross: number;
-  vat: number;
-}
-
-export interface Basket {
-  items: BasketLine[];
-  totalPrice: number;
-  taxBreakdown?: TaxLine[];
-}
+export type { Basket, TaxLine } from '@tischlein/api-types';
+export type BasketLine = BasketItem;
 
 const basketPath = (session: GuestSession) => `/sessions/${encodeURIComponent(session.sessionId)}/basket`;
 

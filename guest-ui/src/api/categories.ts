@@ -1,11 +1,7 @@
+import type { Category } from '@tischlein/api-types';
 import { asList, callApi } from './http.ts';
 
-export interface Category {
-  categoryId: number;
-  name: string;
-  description: string | null;
-  sortOrder: number;
-}
+export type { Category } from '@tischlein/api-types';
 
 // Categories are cached per type in memory for the life of the page (spec 4).
 const byType = new Map<string, Promise<Category[]>>();
@@ -15,9 +11,7 @@ export function loadCategories(typeCode: string): Promise<Category[]> {
   const type = typeCode.toUpperCase();
   let pending = byType.get(type);
   if (!pending) {
-    pending = callApi<unknown>(`/menu/categories?type=${encodeURIComponent(type)}`).then((raw) =>
-      asList<Category & { id?: number }>(raw).map((c) => ({ ...c, categoryId: c.categoryId ?? c.id! })),
-    );
+    pending = callApi<unknown>(`/menu/categories?type=${encodeURIComponent(type)}`).then((raw) => asList<Category>(raw));
     pending.catch(() => byType.delete(type));
     byType.set(type, pending);
   }

@@ -1,14 +1,8 @@
+import type { CheckoutAnswer, PaymentMethod } from '@tischlein/api-types';
 import type { GuestSession } from '../session/session-store.ts';
 import { callApi } from './http.ts';
 
-export type PaymentMethod = 'CASH' | 'CARD';
-
-export interface CheckoutAnswer {
-  orderId: number;
-  orderNumber: string;
-  totalPrice: number;
-  status: string;
-}
+export type { PaymentMethod } from '@tischlein/api-types';
 
 /** A fresh key per checkout attempt; works outside secure contexts too (a phone on the restaurant's LAN over http). */
 export function newIdempotencyKey(): string {

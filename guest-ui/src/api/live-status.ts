@@ -1,22 +1,10 @@
+import type { LiveOrder } from '@tischlein/live-client';
 import type { GuestSession } from '../session/session-store.ts';
-import type { GuestOrder, OrderStatus } from './order-status.ts';
+import type { GuestOrder } from './order-status.ts';
 
-interface LiveOrderLike {
-  orderId: number;
-  orderNumber: number | string;
-  status: string;
-  grossAmount: number;
-  rejectionReason?: unknown;
-}
-
-function toGuestOrder(order: LiveOrderLike): GuestOrder {
-  return {
-    orderId: order.orderId,
-    orderNumber: String(order.orderNumber),
-    status: order.status as OrderStatus,
-    grossAmount: order.grossAmount,
-    rejectionReason: typeof order.rejectionReason === 'string' ? order.rejectionReason : null,
-  };
+function toGuestOrder(order: LiveOrder): GuestOrder {
+  const { orderId, orderNumber, status, grossAmount, rejectionReason } = order;
+  return { orderId, orderNumber, status, grossAmount, rejectionReason };
 }
 
 /**
@@ -34,7 +22,7 @@ export function subscribeToOrder(session: GuestSession, orderId: number, onOrder
       const connection = connectLive({
         token: session.jwt!,
         onEvent: (_name, event) => {
-          if (event.order?.orderId === orderId) onOrder(toGuestOrder(event.order));
+          if (event.order.orderId === orderId) onOrder(toGuestOrder(event.order));
         },
       });
       close = () => connection.close();

@@ -1,19 +1,14 @@
+import type { MenuItem as WireMenuItem } from '@tischlein/api-types';
 import { asList, callApi } from './http.ts';
 
-export interface MenuItem {
-  menuItemId: number;
-  name: string;
+/** What the menu shows of an item. */
+export type MenuItem = Pick<WireMenuItem, 'menuItemId' | 'name' | 'basePrice' | 'available' | 'allergens' | 'imageUrl' | 'oldPrice'> & {
   description: string | null;
-  basePrice: number;
-  available: boolean;
-  allergens: string[];
-  imageUrl: string | null;
-  oldPrice: number | null;
   updatedAt: string | null;
-}
+};
 
-type RawItem = Partial<MenuItem> & {
-  id?: number;
+/** The wire's item, and the other spellings the spec says to read (isAvailable, imageURL, …). */
+type RawItem = Partial<WireMenuItem> & {
   isAvailable?: boolean;
   imageURL?: string;
   image?: { url?: string };
@@ -26,7 +21,7 @@ type RawItem = Partial<MenuItem> & {
 /** Accepts the field spellings the spec lists (isAvailable, imageURL, image.url, imagePath, imgUrl, …). */
 export function normalizeItem(raw: RawItem): MenuItem {
   return {
-    menuItemId: raw.menuItemId ?? raw.id ?? 0,
+    menuItemId: raw.menuItemId ?? 0,
     name: raw.name ?? '',
     description: raw.description ?? null,
     basePrice: Number(raw.basePrice ?? 0),

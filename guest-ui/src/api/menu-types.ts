@@ -1,3 +1,4 @@
+import type { MenuType as WireMenuType } from '@tischlein/api-types';
 import { KEY_PREFIX, readJson, removeKey, writeJson } from '../prefs/storage.ts';
 import { asList, callApi } from './http.ts';
 
@@ -11,13 +12,8 @@ export interface MenuType {
 export const TYPES_CACHE_KEY = `${KEY_PREFIX}cache_types_v5`;
 export const TYPES_CACHE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-interface RawType {
-  type?: unknown;
-  code?: unknown;
-  typeName?: unknown;
-  name?: unknown;
-  sortOrder?: unknown;
-}
+/** The wire's menu type, and the other spellings the spec says to read (type, typeName). */
+type RawType = { [Field in keyof WireMenuType]?: unknown } & { type?: unknown; typeName?: unknown };
 
 /** Reads type or code, typeName or name (falling back to the code); non-numeric sortOrder counts as last. */
 export function normalizeTypes(raw: unknown): MenuType[] {

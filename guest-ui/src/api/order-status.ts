@@ -1,15 +1,11 @@
+import type { GuestOrder as WireGuestOrder } from '@tischlein/api-types';
 import type { GuestSession } from '../session/session-store.ts';
 import { callApi } from './http.ts';
 
-export type OrderStatus = 'IN_PROGRESS' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED';
+export type { OrderStatus } from '@tischlein/api-types';
 
-export interface GuestOrder {
-  orderId: number;
-  orderNumber: string;
-  status: OrderStatus;
-  grossAmount: number;
-  rejectionReason: string | null;
-}
+/** What the confirmation page shows of the guest's order. */
+export type GuestOrder = Pick<WireGuestOrder, 'orderId' | 'orderNumber' | 'status' | 'grossAmount' | 'rejectionReason'>;
 
 /** GET /sessions/{id}/orders/{orderId}: the order as the guest may see it. */
 export function loadOrder(session: GuestSession, orderId: number, signal?: AbortSignal): Promise<GuestOrder> {

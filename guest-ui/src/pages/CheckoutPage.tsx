@@ -35,7 +35,7 @@ export default function CheckoutPage() {
     try {
       const order = await checkout(session, method, attemptKey.current);
       const query = new URLSearchParams({
-        orderNumber: order.orderNumber,
+        orderNumber: String(order.orderNumber),
         totalPrice: String(order.totalPrice),
         orderId: String(order.orderId),
       });

@@ -11,7 +11,7 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
   const session = useSession();
   const orderId = Number.parseInt(query.get('orderId') ?? '', 10);
   const { order, notInSession } = useOrderStatus(session, Number.isInteger(orderId) ? orderId : null);
-  const orderNumber = query.get('orderNumber') ?? order?.orderNumber ?? '';
+  const orderNumber = query.get('orderNumber') ?? String(order?.orderNumber ?? '');
   const totalPrice = Number.parseFloat(query.get('totalPrice') ?? '');
 
   // A confirmation from an earlier session (reopened from the history after "Neue Bestellung") is over:

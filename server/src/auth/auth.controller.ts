@@ -10,6 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CreateUserDto } from '../users/dto/create-user.dto.js';
+import { AuthUserDto, UserDto } from '../users/dto/user.dto.js';
 import { Auth, CurrentStaff } from './auth.decorators.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -23,8 +24,8 @@ export class AuthController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Staff login: {jwt, userID, userId, username, roles}' })
-  @ApiOkResponse({ description: 'Angemeldet' })
+  @ApiOperation({ summary: 'Staff login: {jwt, userID, username, roles}' })
+  @ApiOkResponse({ type: AuthUserDto, description: 'Angemeldet' })
   @ApiUnauthorizedResponse({ description: 'Login fehlgeschlagen.' })
   @ApiForbiddenResponse({ description: 'Kein Admin-Benutzer! Zugriff verweigert. (Konto ohne Rolle)' })
   @ApiTooManyRequestsResponse({ description: 'Zu viele Anmeldeversuche' })
@@ -35,6 +36,7 @@ export class AuthController {
   @Get()
   @Auth()
   @ApiOperation({ summary: 'Token check: the logged-in user' })
+  @ApiOkResponse({ type: UserDto })
   me(@CurrentStaff() staff: StaffPrincipal) {
     return this.auth.me(staff);
   }
@@ -43,7 +45,7 @@ export class AuthController {
   @UseGuards(OptionalStaffAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Creates the first account (as ADMIN) while none exists; afterwards ADMIN only' })
-  @ApiCreatedResponse({ description: 'jwt and user data of the new account' })
+  @ApiCreatedResponse({ type: AuthUserDto, description: 'jwt and user data of the new account' })
   @ApiUnauthorizedResponse({ description: 'Es gibt schon Konten: Anmeldung als ADMIN nötig' })
   @ApiForbiddenResponse({ description: 'Rolle ADMIN fehlt' })
   register(@Body() dto: CreateUserDto, @Req() request: { user?: StaffPrincipal }) {

@@ -6,7 +6,8 @@ import { usernameKey } from '../users/dto/user-fields.js';
 import { PasswordService } from '../users/password.service.js';
 import { StaffAccounts } from '../users/staff-accounts.service.js';
 import type { User } from '../users/user.entity.js';
-import { toUserDto, type UserDto } from '../users/user.mapper.js';
+import type { AuthUserDto, UserDto } from '../users/dto/user.dto.js';
+import { toUserDto } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import { LoginThrottle } from './login-throttle.service.js';
@@ -15,8 +16,6 @@ import { TokenService } from './token.service.js';
 
 export const LOGIN_FAILED = 'Login fehlgeschlagen.';
 export const NO_ROLE = 'Kein Admin-Benutzer! Zugriff verweigert.';
-
-export type AuthUserDto = UserDto & { jwt: string };
 
 @Injectable()
 export class AuthService {

@@ -1,3 +1,4 @@
+import type { BasketDto } from './dto/basket.dto.js';
 import type { Extra } from '../extras/extra.entity.js';
 import { centsToEuro } from '../common/money.js';
 import { taxBreakdownCents, type VatCategory, type VatRate } from '../common/vat.js';
@@ -61,7 +62,7 @@ export function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: E
   };
 }
 
-export function toBasketDto(sessionId: string, basket: PricedBasket) {
+export function toBasketDto(sessionId: string, basket: PricedBasket): BasketDto {
   return {
     sessionId,
     items: basket.lines.map((l) => ({

@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OperationId } from '../common/openapi.js';
 import { SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
 import { BasketService } from './basket.service.js';
 import { AddBasketItemDto } from './dto/add-basket-item.dto.js';
 import { RemoveBasketItemQueryDto } from './dto/remove-basket-item.dto.js';
+import { BasketDto } from './dto/basket.dto.js';
 
 @ApiTags('basket (guest)')
 @ApiBearerAuth()
@@ -15,16 +16,19 @@ export class BasketController {
   constructor(private readonly basket: BasketService) {}
 
   @Get()
+  @ApiOkResponse({ type: BasketDto })
   get(@Param('sessionId', ParseUuidPipe) sessionId: string) {
     return this.basket.get(sessionId);
   }
 
   @Post('items')
+  @ApiCreatedResponse({ type: BasketDto })
   add(@Param('sessionId', ParseUuidPipe) sessionId: string, @Body() dto: AddBasketItemDto) {
     return this.basket.addItem(sessionId, dto);
   }
 
   @Delete('items/:itemId')
+  @ApiOkResponse({ type: BasketDto })
   remove(
     @Param('sessionId', ParseUuidPipe) sessionId: string,
     @Param('itemId', ParseIdPipe) itemId: number,
@@ -35,6 +39,7 @@ export class BasketController {
 
   @Delete('items/:itemId/addings/:addingId')
   @OperationId('BasketController_removeAdding')
+  @ApiOkResponse({ type: BasketDto })
   removeExtra(
     @Param('sessionId', ParseUuidPipe) sessionId: string,
     @Param('itemId', ParseIdPipe) itemId: number,

@@ -1,3 +1,4 @@
+import type { Page } from './api-schema.js';
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -104,6 +105,6 @@ export interface PageRequest {
 }
 
 /** The answer of every paged admin list. */
-export function toPage<T>(content: T[], totalElements: number, { page, size }: PageRequest) {
+export function toPage<T>(content: T[], totalElements: number, { page, size }: PageRequest): Page<T> {
   return { content, totalElements, page, size };
 }

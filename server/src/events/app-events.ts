@@ -1,15 +1,7 @@
-import type { OrderEventType } from '../orders/order-event.entity.js';
-import type { OrderSummaryDto } from '../orders/order.mapper.js';
+import type { StaffOrderEventMessageDto } from '../orders/dto/guest-order.dto.js';
 
 /** What the live feed sends staff for every order change (docs/live-events.md). */
-export interface OrderEventMessage {
-  seq: number;
-  type: OrderEventType;
-  message: string;
-  createdAt: string;
-  actorUser: string | null;
-  order: OrderSummaryDto;
-}
+export type OrderEventMessage = StaffOrderEventMessageDto;
 
 /** A staff account lost access: its tokens below `tokenVersion` (all of them when deleted: null) no longer count. */
 export interface StaffRevoked {

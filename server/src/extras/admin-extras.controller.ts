@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { OperationId } from '../common/openapi.js';
 import { AdminExtrasService } from './admin-extras.service.js';
 import { ExtraInputDto } from './dto/extra-input.dto.js';
+import { AdminExtraDto, RemovedExtraDto } from './dto/extra.dto.js';
 
 // The OpenAPI operation ids keep the specification's word for extras, "adding", as the paths do.
 @ApiTags('extras (admin)')
@@ -16,24 +17,28 @@ export class AdminExtrasController {
   /** All extras, inactive ones included. */
   @Get()
   @OperationId('AdminAddingsController_list')
+  @ApiOkResponse({ type: [AdminExtraDto] })
   list() {
     return this.extras.list();
   }
 
   @Get(':id')
   @OperationId('AdminAddingsController_one')
+  @ApiOkResponse({ type: AdminExtraDto })
   one(@Param('id', ParseIdPipe) id: number) {
     return this.extras.one(id);
   }
 
   @Post()
   @OperationId('AdminAddingsController_create')
+  @ApiCreatedResponse({ type: AdminExtraDto })
   create(@Body() input: ExtraInputDto) {
     return this.extras.create(input);
   }
 
   @Put(':id')
   @OperationId('AdminAddingsController_update')
+  @ApiOkResponse({ type: AdminExtraDto })
   update(@Param('id', ParseIdPipe) id: number, @Body() input: ExtraInputDto) {
     return this.extras.update(id, input);
   }
@@ -43,6 +48,7 @@ export class AdminExtrasController {
     operationId: 'AdminAddingsController_remove',
     summary: 'Löscht ein unbenutztes Extra; eines, das noch in einem Warenkorb liegt, wird nur deaktiviert (deleted: false)',
   })
+  @ApiOkResponse({ type: RemovedExtraDto })
   remove(@Param('id', ParseIdPipe) id: number) {
     return this.extras.remove(id);
   }

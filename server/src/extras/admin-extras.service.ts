@@ -1,3 +1,4 @@
+import type { RemovedExtraDto } from './dto/extra.dto.js';
 import { Injectable } from '@nestjs/common';
 import { fieldError, notFound } from '../common/api-error.js';
 import { euroToCents } from '../common/money.js';
@@ -54,7 +55,7 @@ export class AdminExtrasService {
    * Deletes an extra no basket line refers to; one still in a basket is only deactivated
    * (guests no longer see it, that line can no longer be ordered). Orders keep their snapshot either way.
    */
-  async remove(id: number) {
+  async remove(id: number): Promise<RemovedExtraDto> {
     const extra = await this.existing(id);
     const held = await this.holders.isHeld(id);
     if (held) await this.extras.update(id, { active: false });

@@ -1,9 +1,9 @@
 import { centsToEuro } from '../common/money.js';
+import type { AdminExtraDto, ExtraDto } from './dto/extra.dto.js';
 import type { Extra } from './extra.entity.js';
 
-/** An extra as guests see it; the wire calls extras "addings" (spec). */
-export function toExtraDto(extra: Extra) {
-  return { addingId: extra.id, id: extra.id, name: extra.name, price: centsToEuro(extra.priceCents) };
+export function toExtraDto(extra: Extra): ExtraDto {
+  return { addingId: extra.id, name: extra.name, price: centsToEuro(extra.priceCents) };
 }
 
 /** An extra fits an item when its scope is empty or names the item's type or category. */
@@ -13,8 +13,7 @@ export function extraFits(extra: Extra, item: { typeId: number; categoryId: numb
   return typeFits && categoryFits;
 }
 
-/** The back office's view, with the scope and state guests don't see. */
-export function toAdminExtraDto(extra: Extra) {
+export function toAdminExtraDto(extra: Extra): AdminExtraDto {
   return {
     ...toExtraDto(extra),
     active: extra.active,

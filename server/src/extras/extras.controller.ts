@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OperationId } from '../common/openapi.js';
 import { ExtrasService } from './extras.service.js';
 import { ExtrasQueryDto } from './dto/extras-query.dto.js';
+import { ExtraDto } from './dto/extra.dto.js';
 
 // The OpenAPI operation id keeps the specification's word for extras, "adding", as the path does.
 @ApiTags('extras (guest)')
@@ -12,6 +13,7 @@ export class ExtrasController {
 
   @Get()
   @OperationId('AddingsController_list')
+  @ApiOkResponse({ type: [ExtraDto] })
   list(@Query() query: ExtrasQueryDto) {
     return this.extras.listForGuests(query.menuItemId);
   }

@@ -1,7 +1,8 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { HealthDto } from './health.dto.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -10,7 +11,9 @@ export class HealthController {
 
   /** 200 when the database answers, 503 otherwise (for load balancers and monitoring). */
   @Get()
-  async check() {
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ description: 'Datenbank nicht erreichbar' })
+  async check(): Promise<HealthDto> {
     const started = Date.now();
     try {
       await this.dataSource.query('SELECT 1');

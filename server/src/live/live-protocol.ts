@@ -1,14 +1,8 @@
 import type { OrderEventMessage } from '../events/app-events.js';
-import type { OrderEventType } from '../orders/order-event.entity.js';
-import type { GuestOrderDto } from '../orders/order.mapper.js';
+import type { GuestOrderEventMessageDto } from '../orders/dto/guest-order.dto.js';
 
 /** What a guest's connection receives: the guest view of the order, no staff text and no staff names. */
-export interface GuestOrderEventMessage {
-  seq: number;
-  type: OrderEventType;
-  createdAt: string;
-  order: GuestOrderDto;
-}
+export type GuestOrderEventMessage = GuestOrderEventMessageDto;
 
 /** What a Socket.IO client receives (docs/live-events.md). */
 export interface LiveServerToClientEvents {

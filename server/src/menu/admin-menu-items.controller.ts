@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { ImageUpload } from '../media/image-upload.decorator.js';
@@ -8,6 +8,8 @@ import { AdminMenuItemsService } from './admin-menu-items.service.js';
 import { availabilityOf } from './availability-body.js';
 import { MenuItemDiscountDto, MenuItemInputDto } from './dto/admin-menu-item.dto.js';
 import { AdminMenuItemsQueryDto } from './dto/admin-menu-items-query.dto.js';
+import { PageOf } from '../common/api-schema.js';
+import { AdminMenuItemDto, MenuItemImageDto } from './dto/menu.dto.js';
 
 @ApiTags('menu items (admin)')
 @Auth('ADMIN')
@@ -19,27 +21,32 @@ export class AdminMenuItemsController {
   ) {}
 
   @Get()
+  @ApiOkResponse({ type: PageOf(AdminMenuItemDto) })
   list(@Query() query: AdminMenuItemsQueryDto) {
     return this.items.list(query);
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: AdminMenuItemDto })
   one(@Param('id', ParseIdPipe) id: number) {
     return this.items.one(id);
   }
 
   @Post()
+  @ApiCreatedResponse({ type: AdminMenuItemDto })
   create(@Body() input: MenuItemInputDto) {
     return this.items.create(input);
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: AdminMenuItemDto })
   update(@Param('id', ParseIdPipe) id: number, @Body() input: MenuItemInputDto) {
     return this.items.update(id, input);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Archiviert das Produkt: Gäste sehen es nicht mehr, Bestellungen behalten ihren Schnappschuss' })
+  @ApiOkResponse({ type: AdminMenuItemDto, description: 'The archived item' })
   archive(@Param('id', ParseIdPipe) id: number) {
     return this.items.archive(id);
   }
@@ -47,12 +54,14 @@ export class AdminMenuItemsController {
   @Patch(':id/availability')
   @ApiOperation({ summary: 'Body: true oder false als rohes JSON (oder {"available": bool})' })
   @ApiBody({ schema: { oneOf: [{ type: 'boolean' }, { type: 'object', properties: { available: { type: 'boolean' } } }] } })
+  @ApiOkResponse({ type: AdminMenuItemDto })
   setAvailability(@Param('id', ParseIdPipe) id: number, @Body() body: unknown) {
     return this.items.setAvailability(id, availabilityOf(body));
   }
 
   @Patch(':id/discount')
   @ApiOperation({ summary: 'Alten Preis durchgestrichen zeigen; 409 ohne alten Preis > 0' })
+  @ApiOkResponse({ type: AdminMenuItemDto })
   setDiscount(@Param('id', ParseIdPipe) id: number, @Body() input: MenuItemDiscountDto) {
     return this.items.setDiscount(id, input.enabled);
   }
@@ -60,11 +69,13 @@ export class AdminMenuItemsController {
   @Post(':id/image')
   @HttpCode(200)
   @ImageUpload()
+  @ApiOkResponse({ type: MenuItemImageDto })
   uploadImage(@Param('id', ParseIdPipe) id: number, @UploadedFile() file: { buffer: Buffer } | undefined) {
     return this.images.replace(id, file?.buffer);
   }
 
   @Delete(':id/image')
+  @ApiOkResponse({ type: MenuItemImageDto })
   removeImage(@Param('id', ParseIdPipe) id: number) {
     return this.images.remove(id);
   }

@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { AdminMenuTypesService } from './admin-menu-types.service.js';
 import { MenuTypeInputDto, MenuTypesQueryDto } from './dto/admin-menu-type.dto.js';
+import { MenuTypeDto } from './dto/menu.dto.js';
 
 @ApiTags('menu types (admin)')
 @Auth('ADMIN')
@@ -12,27 +13,32 @@ export class AdminMenuTypesController {
   constructor(private readonly types: AdminMenuTypesService) {}
 
   @Get()
+  @ApiOkResponse({ type: [MenuTypeDto] })
   list(@Query() query: MenuTypesQueryDto) {
     return this.types.list(query.onlyActive ?? true);
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: MenuTypeDto })
   one(@Param('id', ParseIdPipe) id: number) {
     return this.types.one(id);
   }
 
   @Post()
+  @ApiCreatedResponse({ type: MenuTypeDto })
   create(@Body() input: MenuTypeInputDto) {
     return this.types.create(input);
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: MenuTypeDto })
   update(@Param('id', ParseIdPipe) id: number, @Body() input: MenuTypeInputDto) {
     return this.types.update(id, input);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Löscht einen leeren Menü-Typ; 409 solange Kategorien dazugehören (stattdessen deaktivieren)' })
+  @ApiOkResponse({ type: MenuTypeDto, description: 'The deleted type' })
   remove(@Param('id', ParseIdPipe) id: number) {
     return this.types.remove(id);
   }

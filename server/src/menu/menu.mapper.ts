@@ -2,26 +2,23 @@ import { centsToEuro } from '../common/money.js';
 import { VAT_RATES } from '../common/vat.js';
 import { mediaUrl } from '../media/media-url.js';
 import type { Category } from './category.entity.js';
+import type { AdminMenuItemDto, CategoryDto, MenuItemDto, MenuTypeDto } from './dto/menu.dto.js';
 import type { MenuItem } from './menu-item.entity.js';
 import type { MenuType } from './menu-type.entity.js';
 
-export function toMenuTypeDto(type: MenuType) {
+export function toMenuTypeDto(type: MenuType): MenuTypeDto {
   return {
     typeId: type.id,
-    id: type.id,
-    type: type.code,
     code: type.code,
-    typeName: type.name,
     name: type.name,
     sortOrder: type.sortOrder,
     active: type.active,
   };
 }
 
-export function toCategoryDto(category: Category & { type: MenuType }) {
+export function toCategoryDto(category: Category & { type: MenuType }): CategoryDto {
   return {
     categoryId: category.id,
-    id: category.id,
     name: category.name,
     description: category.description,
     typeId: category.typeId,
@@ -42,11 +39,10 @@ export interface MenuItemRow {
 }
 
 /** What guests see: the old price only when the restaurant switched the discount on. */
-export function toMenuItemDto({ item, typeCode, previousPriceCents }: MenuItemRow) {
+export function toMenuItemDto({ item, typeCode, previousPriceCents }: MenuItemRow): MenuItemDto {
   const showOldPrice = item.discountEnabled && previousPriceCents !== null && previousPriceCents > 0;
   return {
     menuItemId: item.id,
-    id: item.id,
     name: item.name,
     description: item.description,
     basePrice: centsToEuro(item.basePriceCents),
@@ -64,7 +60,7 @@ export function toMenuItemDto({ item, typeCode, previousPriceCents }: MenuItemRo
 }
 
 /** The back office's view: the old price whatever the toggle, plus the fields only staff edit. */
-export function toAdminMenuItemDto(row: MenuItemRow) {
+export function toAdminMenuItemDto(row: MenuItemRow): AdminMenuItemDto {
   const { item, previousPriceCents } = row;
   return {
     ...toMenuItemDto(row),

@@ -5,6 +5,7 @@ import { type MenuItemFilter, MenuItemsRepository } from './menu-items.repositor
 import type { MenuItem } from './menu-item.entity.js';
 import { type MenuItemRow, toCategoryDto, toMenuItemDto, toMenuTypeDto } from './menu.mapper.js';
 import { MenuRepository } from './menu.repository.js';
+import type { MenuItemVatDto } from './dto/menu.dto.js';
 
 /** A menu type with its categories and their items, as the demo restaurant brings it. */
 export interface NewMenuType {
@@ -37,7 +38,7 @@ export class MenuService {
     return (await this.items.rows({ categoryId, orderableOnly: true })).map(toMenuItemDto);
   }
 
-  async vatRates(ids: number[]) {
+  async vatRates(ids: number[]): Promise<MenuItemVatDto[]> {
     const rows = await this.items.rows({ ids });
     return rows.map(({ item }) => ({ menuItemId: item.id, vatRate: item.vatRate, vatPercent: VAT_RATES[item.vatRate] }));
   }

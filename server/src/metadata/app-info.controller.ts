@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { AppInfoService } from './app-info.service.js';
 import { AppInfoDto } from './dto/app-info.dto.js';
+import { AppInfoRecordDto } from './dto/app-metadata.dto.js';
 
 @ApiTags('app info (admin)')
 @Auth('ADMIN')
@@ -11,11 +12,13 @@ export class AppInfoController {
   constructor(private readonly appInfo: AppInfoService) {}
 
   @Get()
+  @ApiOkResponse({ type: AppInfoRecordDto })
   get() {
     return this.appInfo.get();
   }
 
   @Put()
+  @ApiOkResponse({ type: AppInfoRecordDto })
   update(@Body() body: AppInfoDto) {
     return this.appInfo.update(body);
   }

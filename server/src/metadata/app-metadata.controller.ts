@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, UploadedFile } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ImageUpload } from '../media/image-upload.decorator.js';
 import { AppMetadataService } from './app-metadata.service.js';
 import { UpdateAppMetadataDto } from './dto/update-app-metadata.dto.js';
+import { AppMetadataDto } from './dto/app-metadata.dto.js';
 
 /** Public look-and-feel data (the guest UI reads the background from it); changes are ADMIN only. */
 @ApiTags('app metadata')
@@ -12,12 +13,14 @@ export class AppMetadataController {
   constructor(private readonly metadata: AppMetadataService) {}
 
   @Get()
+  @ApiOkResponse({ type: AppMetadataDto })
   get() {
     return this.metadata.get();
   }
 
   @Put()
   @Auth('ADMIN')
+  @ApiOkResponse({ type: AppMetadataDto })
   update(@Body() body: UpdateAppMetadataDto) {
     return this.metadata.update(body);
   }
@@ -26,12 +29,14 @@ export class AppMetadataController {
   @HttpCode(200)
   @Auth('ADMIN')
   @ImageUpload()
+  @ApiOkResponse({ type: AppMetadataDto })
   uploadBackground(@UploadedFile() file: Express.Multer.File | undefined) {
     return this.metadata.upload('background', file?.buffer);
   }
 
   @Delete('upload/background')
   @Auth('ADMIN')
+  @ApiOkResponse({ type: AppMetadataDto })
   resetBackground() {
     return this.metadata.reset('background');
   }
@@ -40,12 +45,14 @@ export class AppMetadataController {
   @HttpCode(200)
   @Auth('ADMIN')
   @ImageUpload()
+  @ApiOkResponse({ type: AppMetadataDto })
   uploadDefaultItem(@UploadedFile() file: Express.Multer.File | undefined) {
     return this.metadata.upload('defaultItem', file?.buffer);
   }
 
   @Delete('upload/default-item')
   @Auth('ADMIN')
+  @ApiOkResponse({ type: AppMetadataDto })
   resetDefaultItem() {
     return this.metadata.reset('defaultItem');
   }

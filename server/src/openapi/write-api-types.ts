@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   app.setGlobalPrefix('api');
   const document = buildOpenApiDocument(app);
   await app.close();
-  const types = astToString(await openapiTS(JSON.parse(JSON.stringify(document)) as Parameters<typeof openapiTS>[0]));
+  const types = astToString(await openapiTS(JSON.parse(JSON.stringify(document)) as Parameters<typeof openapiTS>[0], { enumValues: true }));
   const file = join(repoRoot(), 'api-types', 'src', 'openapi.ts');
   writeFileSync(file, await format(HEADER + types, { ...(await resolveConfig(file)), filepath: file }));
   console.log(`Wrote ${file} (${Object.keys(document.paths).length} paths)`);

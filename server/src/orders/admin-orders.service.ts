@@ -1,3 +1,5 @@
+import type { Page } from '../common/api-schema.js';
+import type { OrderCountsDto, OrderDetailDto, OrderDto, OrderEventDto } from './dto/order.dto.js';
 import { Injectable } from '@nestjs/common';
 import { badRequest, type FieldError, notFound } from '../common/api-error.js';
 import { parseSort, toPage } from '../common/list-query.js';
@@ -14,25 +16,25 @@ import { nextViennaMidnight, parseViennaDateTime } from './vienna-time.js';
 export class AdminOrdersService {
   constructor(private readonly orders: OrdersRepository) {}
 
-  async list(query: OrderListQueryDto) {
+  async list(query: OrderListQueryDto): Promise<Page<OrderDto>> {
     const sort = parseSort(query.sort, ORDER_SORT_FIELDS, 'submittedAt');
     const [orders, totalElements] = await this.orders.findPage({ filter: toFilter(query), sort, page: query.page, size: query.size });
     return toPage(orders.map(toOrderDto), totalElements, query);
   }
 
-  async detail(id: number) {
+  async detail(id: number): Promise<OrderDetailDto> {
     const [order] = await this.orders.findWithItems([id]);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return toOrderDetailDto(order);
   }
 
-  async events(id: number) {
+  async events(id: number): Promise<OrderEventDto[]> {
     if (!(await this.orders.exists(id))) throw notFound(ORDER_NOT_FOUND);
     return (await this.orders.eventsOf(id)).map(toOrderEventDto);
   }
 
   /** Counts per status for the admin panel; `open` = new and approved orders still to serve. */
-  async summary() {
+  async summary(): Promise<OrderCountsDto> {
     const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
     for (const row of await this.orders.countByStatus()) counts[row.status] = row.count;
     return { counts, open: counts.IN_PROGRESS + counts.APPROVED, total: ORDER_STATUSES.reduce((sum, s) => sum + counts[s], 0) };

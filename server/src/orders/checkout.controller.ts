@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import { badRequest } from '../common/api-error.js';
@@ -7,6 +7,7 @@ import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
+import { CheckoutAnswerDto, GuestOrderDto } from './dto/guest-order.dto.js';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
 
@@ -21,6 +22,7 @@ export class CheckoutController {
   @Post('checkout')
   @GuestRateLimit()
   @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiCreatedResponse({ type: CheckoutAnswerDto, description: '200 with the same answer for a repeated Idempotency-Key' })
   async submit(
     @Param('sessionId', ParseUuidPipe) sessionId: string,
     @Body() dto: CheckoutDto,
@@ -36,11 +38,13 @@ export class CheckoutController {
   }
 
   @Get('orders')
+  @ApiOkResponse({ type: [GuestOrderDto] })
   orders(@Param('sessionId', ParseUuidPipe) sessionId: string) {
     return this.checkout.ordersOfSession(sessionId);
   }
 
   @Get('orders/:orderId')
+  @ApiOkResponse({ type: GuestOrderDto })
   order(@Param('sessionId', ParseUuidPipe) sessionId: string, @Param('orderId', ParseIdPipe) orderId: number) {
     return this.checkout.orderOfSession(sessionId, orderId);
   }

@@ -13,6 +13,7 @@ import { OrderEventLog } from './order-event-log.service.js';
 import type { OrderEvent } from './order-event.entity.js';
 import type { PaymentMethod } from './order-status.js';
 import type { Order } from './order.entity.js';
+import type { CheckoutAnswerDto, GuestOrderDto } from './dto/guest-order.dto.js';
 import { toGuestOrderDto, toOrderDto } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
 import { ORDER_NOT_FOUND } from './orders.service.js';
@@ -64,16 +65,14 @@ export class CheckoutService {
       return this.placeOrder(manager, session, basket, { paymentMethod, idempotencyKey, fingerprint });
     });
     if (event) this.eventLog.publish(event, order);
-    return {
-      replayed: event === null,
-      body: {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        totalPrice: centsToEuro(order.grossCents),
-        status: order.status,
-        order: toGuestOrderDto(toOrderDto(order)),
-      },
+    const body: CheckoutAnswerDto = {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      totalPrice: centsToEuro(order.grossCents),
+      status: order.status,
+      order: toGuestOrderDto(toOrderDto(order)),
     };
+    return { replayed: event === null, body };
   }
 
   /**
@@ -122,13 +121,13 @@ export class CheckoutService {
   }
 
   /** The session's own orders, newest first, for the guest's confirmation page. */
-  async ordersOfSession(sessionId: string) {
+  async ordersOfSession(sessionId: string): Promise<GuestOrderDto[]> {
     await this.sessions.get(sessionId);
     const orders = await this.orders.ofSession(sessionId, 50);
     return orders.map((order) => toGuestOrderDto(toOrderDto(order)));
   }
 
-  async orderOfSession(sessionId: string, orderId: number) {
+  async orderOfSession(sessionId: string, orderId: number): Promise<GuestOrderDto> {
     if (!(await this.orders.findOfSession(sessionId, orderId))) throw notFound(ORDER_NOT_FOUND);
     const [order] = await this.orders.findWithItems([orderId]);
     return toGuestOrderDto(toOrderDto(order));

@@ -1,3 +1,4 @@
+import type { OrderDetailDto } from './dto/order.dto.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -26,7 +27,7 @@ export class OrderActionsService {
     private readonly eventLog: OrderEventLog,
   ) {}
 
-  transition(id: number, action: OrderAction, actorUser: string, reason?: string) {
+  transition(id: number, action: OrderAction, actorUser: string, reason?: string): Promise<OrderDetailDto> {
     return this.change(id, async (manager, order) => {
       const transition = transitionFor(action, order.status);
       const patch: Partial<Order> = { status: transition.to };
@@ -39,7 +40,7 @@ export class OrderActionsService {
   }
 
   /** Note and payment only; a field sent with its current value is no change and writes no event. */
-  update(id: number, dto: UpdateOrderDto, actorUser: string) {
+  update(id: number, dto: UpdateOrderDto, actorUser: string): Promise<OrderDetailDto> {
     return this.change(id, async (manager, order) => {
       const events: OrderEvent[] = [];
       const note = dto.note === undefined ? undefined : dto.note || null;
@@ -58,7 +59,7 @@ export class OrderActionsService {
     });
   }
 
-  private async change(id: number, apply: Change) {
+  private async change(id: number, apply: Change): Promise<OrderDetailDto> {
     const { order, events } = await this.dataSource.transaction(async (manager) => {
       const events = await apply(manager, await this.orders.lock(manager, id));
       return { order: await this.orders.withItems(id, manager), events };

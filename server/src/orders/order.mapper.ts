@@ -1,11 +1,14 @@
 import { centsToEuro } from '../common/money.js';
 import type { OrderEventName } from '../events/app-events.js';
 import { taxBreakdownCents } from '../common/vat.js';
+import type { TaxLineDto } from '../common/tax-line.dto.js';
+import type { GuestOrderDto } from './dto/guest-order.dto.js';
+import type { OrderDetailDto, OrderDto, OrderEventDto, OrderItemDto } from './dto/order.dto.js';
 import type { OrderEvent } from './order-event.entity.js';
 import type { OrderItem } from './order-item.entity.js';
 import type { Order } from './order.entity.js';
 
-export function toOrderItemDto(item: OrderItem) {
+export function toOrderItemDto(item: OrderItem): OrderItemDto {
   return {
     orderItemId: item.id,
     menuItemId: item.menuItemId,
@@ -21,10 +24,9 @@ export function toOrderItemDto(item: OrderItem) {
 }
 
 /** The order as lists, detail and the live feed show it; items when loaded. */
-export function toOrderDto(order: Order) {
+export function toOrderDto(order: Order): OrderDto {
   return {
     orderId: order.id,
-    id: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
     orderType: order.orderType,
@@ -44,14 +46,12 @@ export function toOrderDto(order: Order) {
   };
 }
 
-export type OrderSummaryDto = ReturnType<typeof toOrderDto>;
-
 /**
  * The order as its guest sees it (answers to the guest and the guest's live feed): status, items and
  * totals, and the rejection reason, which staff write for the guest. Never the staff note, staff names,
  * the invoice or internal ids.
  */
-export function toGuestOrderDto(order: OrderSummaryDto) {
+export function toGuestOrderDto(order: OrderDto): GuestOrderDto {
   return {
     orderId: order.orderId,
     orderNumber: order.orderNumber,
@@ -76,10 +76,8 @@ export function toGuestOrderDto(order: OrderSummaryDto) {
   };
 }
 
-export type GuestOrderDto = ReturnType<typeof toGuestOrderDto>;
-
 /** VAT per rate contained in the order's gross line totals: vat = gross − round(gross × 100 / (100 + rate)), in cents. */
-export function orderTaxBreakdown(items: OrderItem[]) {
+export function orderTaxBreakdown(items: OrderItem[]): TaxLineDto[] {
   return taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents }))).map((b) => ({
     code: b.code,
     percent: b.percent,
@@ -90,7 +88,7 @@ export function orderTaxBreakdown(items: OrderItem[]) {
 }
 
 /** The order detail: the summary plus its tax breakdown and invoice date. */
-export function toOrderDetailDto(order: Order) {
+export function toOrderDetailDto(order: Order): OrderDetailDto {
   return {
     ...toOrderDto(order),
     invoicedAt: order.invoicedAt ? order.invoicedAt.toISOString() : null,
@@ -103,7 +101,7 @@ export function eventNameOf(event: Pick<OrderEvent, 'type'>): OrderEventName {
   return event.type === 'CREATED' ? 'order.created' : 'order.updated';
 }
 
-export function toOrderEventDto(event: OrderEvent) {
+export function toOrderEventDto(event: OrderEvent): OrderEventDto {
   return {
     // bigint: a freshly inserted row returns it as text.
     seq: Number(event.seq),

@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
 import { SessionOwnerGuard } from './session-owner.guard.js';
 import { SessionsService } from './sessions.service.js';
+import { SessionDto, StartedSessionDto } from './dto/session.dto.js';
 
 @ApiTags('sessions (guest)')
 @Controller('sessions')
@@ -12,12 +13,14 @@ export class SessionsController {
   // Declared before start/:table so "takeaway" is never taken for a QR code.
   @Post('start/takeaway')
   @GuestRateLimit()
+  @ApiCreatedResponse({ type: StartedSessionDto })
   startTakeaway() {
     return this.sessions.startTakeaway();
   }
 
   @Post('start/:table')
   @GuestRateLimit()
+  @ApiCreatedResponse({ type: StartedSessionDto })
   startAtTable(@Param('table') qrCode: string) {
     return this.sessions.startAtTable(qrCode);
   }
@@ -25,6 +28,7 @@ export class SessionsController {
   @Get(':sessionId')
   @UseGuards(SessionOwnerGuard)
   @ApiBearerAuth()
+  @ApiOkResponse({ type: SessionDto })
   get(@Param('sessionId') sessionId: string) {
     return this.sessions.get(sessionId);
   }

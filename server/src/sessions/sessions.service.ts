@@ -1,3 +1,4 @@
+import type { SessionDto, StartedSessionDto } from './dto/session.dto.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -36,7 +37,7 @@ export class SessionsService {
     return this.start('TAKEAWAY', null);
   }
 
-  private async start(entryType: EntryType, table: DiningTable | null) {
+  private async start(entryType: EntryType, table: DiningTable | null): Promise<StartedSessionDto> {
     const session = await this.sessions.insert({ id: randomUUID(), entryType, tableId: table?.id ?? null });
     return { ...this.toDto(session, table), jwt: this.tokens.signSessionToken(session.id) };
   }
@@ -80,7 +81,7 @@ export class SessionsService {
     if (sessionIds.length) await this.bus.dispatch('sessions.ended', { sessionIds });
   }
 
-  private toDto(session: GuestSession, table: DiningTable | null) {
+  private toDto(session: GuestSession, table: DiningTable | null): SessionDto {
     return {
       sessionId: session.id,
       tableId: session.tableId,

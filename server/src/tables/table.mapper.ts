@@ -1,14 +1,14 @@
 import type { DiningTable } from './dining-table.entity.js';
+import type { TableDto } from './dto/table.dto.js';
 
 /** The link a guest's phone opens when scanning the table's QR code. */
 export function orderUrl(publicUrl: string, qrCode: string): string {
   return `${publicUrl}/order/start?table=${encodeURIComponent(qrCode)}`;
 }
 
-export function toTableDto(table: DiningTable, publicUrl: string) {
+export function toTableDto(table: DiningTable, publicUrl: string): TableDto {
   return {
     tableId: table.id,
-    id: table.id,
     tableNumber: table.tableNumber,
     seatingCapacity: table.seatingCapacity,
     qrCode: table.qrCode,
@@ -18,5 +18,3 @@ export function toTableDto(table: DiningTable, publicUrl: string) {
     orderUrl: orderUrl(publicUrl, table.qrCode),
   };
 }
-
-export type TableDto = ReturnType<typeof toTableDto>;

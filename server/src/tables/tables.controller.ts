@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { CreateTableDto, UpdateTableDto } from './dto/table-input.dto.js';
 import { TableListQueryDto } from './dto/table-list-query.dto.js';
 import { TablesService } from './tables.service.js';
+import { PageOf } from '../common/api-schema.js';
+import { TableDto } from './dto/table.dto.js';
 
 @ApiTags('tables (admin)')
 @Auth('ADMIN')
@@ -13,33 +15,39 @@ export class TablesController {
   constructor(private readonly tables: TablesService) {}
 
   @Get()
+  @ApiOkResponse({ type: PageOf(TableDto) })
   list(@Query() query: TableListQueryDto) {
     return this.tables.list(query);
   }
 
   @Post()
+  @ApiCreatedResponse({ type: TableDto })
   create(@Body() body: CreateTableDto) {
     return this.tables.create(body);
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: TableDto })
   get(@Param('id', ParseIdPipe) id: number) {
     return this.tables.get(id);
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: TableDto })
   update(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateTableDto) {
     return this.tables.update(id, body);
   }
 
   /** Deactivates the table (its orders stay); answers the deactivated table. */
   @Delete(':id')
+  @ApiOkResponse({ type: TableDto, description: 'The deactivated table' })
   deactivate(@Param('id', ParseIdPipe) id: number) {
     return this.tables.deactivate(id);
   }
 
   @Post(':id/regenerate-qr')
   @HttpCode(200)
+  @ApiOkResponse({ type: TableDto })
   regenerateQrCode(@Param('id', ParseIdPipe) id: number) {
     return this.tables.regenerateQrCode(id);
   }

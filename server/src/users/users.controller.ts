@@ -1,13 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentStaff } from '../auth/auth.decorators.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { ListUsersQuery } from './dto/list-users.query.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
-import { ROLES } from './roles.js';
 import { UsersService } from './users.service.js';
+import { PageOf } from '../common/api-schema.js';
+import { UpdatedUserDto, UserDto } from './dto/user.dto.js';
 
 @ApiTags('staff (admin)')
 @Controller('user')
@@ -17,6 +18,7 @@ export class UsersController {
   @Get()
   @Auth('ADMIN')
   @ApiOperation({ summary: 'Staff accounts, paged: {content, totalElements, page, size}' })
+  @ApiOkResponse({ type: PageOf(UserDto) })
   list(@Query() query: ListUsersQuery) {
     return this.users.list(query);
   }
@@ -24,6 +26,7 @@ export class UsersController {
   @Get(':id')
   @Auth()
   @ApiOperation({ summary: 'One account (ADMIN, or the account itself)' })
+  @ApiOkResponse({ type: UserDto })
   get(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
     return this.users.get(id, staff);
   }
@@ -31,6 +34,7 @@ export class UsersController {
   @Post()
   @Auth('ADMIN')
   @ApiConflictResponse({ description: 'Benutzername vergeben' })
+  @ApiCreatedResponse({ type: UserDto })
   create(@Body() dto: CreateUserDto) {
     return this.users.create(dto);
   }
@@ -39,13 +43,14 @@ export class UsersController {
   @Auth()
   @ApiOperation({ summary: 'ADMIN: password and roles. Anyone: only their own password (answer then carries a new jwt).' })
   @ApiConflictResponse({ description: 'Letzter Admin' })
+  @ApiOkResponse({ type: UpdatedUserDto })
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateUserDto, @CurrentStaff() staff: StaffPrincipal) {
     return this.users.update(id, dto, staff);
   }
 
   @Delete(':id')
   @Auth('ADMIN')
-  @ApiOkResponse({ description: 'The deleted account (react-admin reads it back)' })
+  @ApiOkResponse({ type: UserDto, description: 'The deleted account (react-admin reads it back)' })
   @ApiConflictResponse({ description: 'Eigenes Konto oder letzter Admin' })
   remove(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
     return this.users.remove(id, staff);
@@ -59,7 +64,7 @@ export class RolesController {
 
   @Get()
   @Auth()
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', enum: [...ROLES] } } })
+  @ApiOkResponse({ schema: { type: 'array', items: { $ref: '#/components/schemas/Role' } } })
   roles() {
     return this.users.roles();
   }

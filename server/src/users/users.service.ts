@@ -1,3 +1,4 @@
+import type { Page } from '../common/api-schema.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -15,7 +16,8 @@ import { uniqueRoles } from './dto/user-fields.js';
 import { PasswordService } from './password.service.js';
 import { type Role, ROLES } from './roles.js';
 import type { User } from './user.entity.js';
-import { toUserDto, type UserDto } from './user.mapper.js';
+import type { UpdatedUserDto, UserDto } from './dto/user.dto.js';
+import { toUserDto } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
 
 export const USERNAME_TAKEN = 'Dieser Benutzername ist bereits vergeben.';
@@ -42,7 +44,7 @@ export class UsersService {
     return [...ROLES];
   }
 
-  async list(query: ListUsersQuery) {
+  async list(query: ListUsersQuery): Promise<Page<UserDto>> {
     const [users, totalElements] = await this.users.list(query);
     return toPage(users.map(toUserDto), totalElements, query);
   }
@@ -92,7 +94,7 @@ export class UsersService {
    * taken away ends every token issued before and the account's live connections; one who did so to
    * their own account gets a fresh token in the answer.
    */
-  async update(id: number, dto: UpdateUserDto, staff: StaffPrincipal): Promise<UserDto & { jwt?: string }> {
+  async update(id: number, dto: UpdateUserDto, staff: StaffPrincipal): Promise<UpdatedUserDto> {
     const { user, revoked } = await this.applyUpdate(id, dto, staff);
     if (!revoked) return toUserDto(user);
     this.bus.emit('staff.revoked', { userId: id, tokenVersion: user.tokenVersion });

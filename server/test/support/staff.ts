@@ -28,7 +28,7 @@ export async function createStaff(
 ): Promise<StaffAccount> {
   const res = await t.http.post('/api/user').set('Authorization', `Bearer ${adminJwt}`).send(account);
   expect(res.status).toBe(201);
-  return { userId: res.body.userId, username: res.body.username, roles: res.body.roles };
+  return { userId: res.body.userID, username: res.body.username, roles: res.body.roles };
 }
 
 /** Creates an account with the roles and logs it in; returns its token and data. */

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { IsId } from '../../common/validation.js';
 
@@ -5,15 +6,18 @@ export const MAX_EXTRAS_PER_ITEM = 5;
 export const MAX_QUANTITY = 99;
 
 export class AddBasketItemDto {
+  @ApiProperty({ type: 'integer' })
   @IsId()
   menuItemId: number;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_QUANTITY, default: 1 })
   @IsOptional()
   @IsInt({ message: 'muss eine ganze Zahl sein' })
   @Min(1, { message: 'muss mindestens 1 sein' })
   @Max(MAX_QUANTITY, { message: `darf höchstens ${MAX_QUANTITY} sein` })
   quantity: number = 1;
 
+  @ApiPropertyOptional({ type: [Number], maxItems: MAX_EXTRAS_PER_ITEM, description: 'Extras (ids), jedes höchstens einmal' })
   @IsOptional()
   @IsArray({ message: 'muss eine Liste sein' })
   @ArrayMaxSize(MAX_EXTRAS_PER_ITEM, { message: `höchstens ${MAX_EXTRAS_PER_ITEM} Extras pro Produkt` })

@@ -37,12 +37,12 @@ export class MenuItemInputDto {
   @IsBoolean({ message: 'muss true oder false sein' })
   available?: boolean;
 
-  @ApiPropertyOptional({ enum: VAT_RATE_CODES, default: 'VAT_10' })
+  @ApiPropertyOptional({ enum: VAT_RATE_CODES, enumName: 'VatRate', default: 'VAT_10' })
   @IsOptional()
   @IsIn(VAT_RATE_CODES, { message: `muss einer von ${VAT_RATE_CODES.join(', ')} sein` })
   vatRate?: VatRate;
 
-  @ApiPropertyOptional({ enum: VAT_CATEGORIES, default: 'FOOD' })
+  @ApiPropertyOptional({ enum: VAT_CATEGORIES, enumName: 'VatCategory', default: 'FOOD' })
   @IsOptional()
   @IsIn(VAT_CATEGORIES, { message: `muss einer von ${VAT_CATEGORIES.join(', ')} sein` })
   vatCategory?: VatCategory;

@@ -1,3 +1,4 @@
+import { ignoredProperty } from '../../common/api-schema.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsEmail, IsOptional, Matches } from 'class-validator';
 import { isInvoiceNumber, isKnownTimeZone, isPlausibleIban, OptionalText, Satisfies, SatisfiesAny } from './app-info-validators.js';
@@ -62,8 +63,8 @@ export class AppInfoDto {
   invoiceStartNo?: number | null;
 
   /** Read-only stamps; accepted so the record can be sent back as read, and ignored. */
-  @ApiPropertyOptional({ readOnly: true }) @Allow() createdAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() updatedAt?: unknown;
+  @ignoredProperty() @Allow() createdAt?: unknown;
+  @ignoredProperty() @Allow() updatedAt?: unknown;
 }
 
 export const APP_INFO_FIELDS = [

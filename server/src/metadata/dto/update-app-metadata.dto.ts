@@ -1,3 +1,4 @@
+import { ignoredProperty } from '../../common/api-schema.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
 
@@ -19,7 +20,7 @@ export class UpdateAppMetadataDto {
   appMenuItemDefaultImgUrl?: string | null;
 
   /** Read-only; accepted so the metadata object can be sent back as read, and ignored. */
-  @ApiPropertyOptional({ readOnly: true })
+  @ignoredProperty()
   @Allow()
   updatedAt?: unknown;
 }

@@ -38,7 +38,7 @@ export class OrderListQueryDto extends ListQuery({
   sortExample: 'submittedAt,asc',
   size: { max: 1000, default: 12 },
 }) {
-  @ApiPropertyOptional({ enum: ORDER_STATUSES, isArray: true, description: 'repeated or comma list' })
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, enumName: 'OrderStatus', isArray: true, description: 'repeated or comma list' })
   @IsOptional()
   @Transform(toList(true))
   @IsArray({ message: 'muss eine Liste von Status sein' })
@@ -46,7 +46,7 @@ export class OrderListQueryDto extends ListQuery({
   @IsIn(ORDER_STATUSES, { each: true, message: `erlaubt: ${ORDER_STATUSES.join(', ')}` })
   status?: OrderStatus[];
 
-  @ApiPropertyOptional({ enum: ORDER_TYPES, isArray: true, description: 'repeated or comma list' })
+  @ApiPropertyOptional({ enum: ORDER_TYPES, enumName: 'OrderType', isArray: true, description: 'repeated or comma list' })
   @IsOptional()
   @Transform(toList(true))
   @IsArray({ message: 'muss eine Liste von Bestellarten sein' })

@@ -4,7 +4,7 @@ import { TransformValue } from '../../common/transforms.js';
 
 export class RejectOrderDto {
   /** Trimmed; anything but a non-blank text counts as missing. */
-  @ApiProperty({ maxLength: 500, example: 'Küche schließt gleich' })
+  @ApiProperty({ type: 'string', maxLength: 500, example: 'Küche schließt gleich' })
   @TransformValue((value) => (typeof value === 'string' ? value.trim() : ''))
   @IsNotEmpty({ message: 'Grund ist erforderlich' })
   @MaxLength(500, { message: 'darf höchstens 500 Zeichen lang sein' })

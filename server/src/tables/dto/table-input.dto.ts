@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ignoredProperty } from '../../common/api-schema.js';
 import { IsId } from '../../common/validation.js';
 
 export const REQUIRED = 'Pflichtfeld';
@@ -38,9 +39,9 @@ export class UpdateTableDto extends CreateTableDto {
   @IsId()
   id?: number;
 
-  @ApiPropertyOptional({ readOnly: true }) @Allow() qrCode?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() active?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() createdAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() updatedAt?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() orderUrl?: unknown;
+  @ignoredProperty() @Allow() qrCode?: unknown;
+  @ignoredProperty('boolean') @Allow() active?: unknown;
+  @ignoredProperty() @Allow() createdAt?: unknown;
+  @ignoredProperty() @Allow() updatedAt?: unknown;
+  @ignoredProperty() @Allow() orderUrl?: unknown;
 }

@@ -21,7 +21,7 @@ export class ListUsersQuery extends ListQuery({
   @Matches(/^[^\u0000-\u001f\u007f]*$/, { message: 'enthält unerlaubte Zeichen' })
   q?: string;
 
-  @ApiPropertyOptional({ enum: ROLES })
+  @ApiPropertyOptional({ enum: ROLES, enumName: 'Role' })
   @IsOptional()
   @UpperCaseCode()
   @IsIn(ROLES, { message: `unbekannte Rolle (erlaubt: ${ROLES.join(', ')})` })

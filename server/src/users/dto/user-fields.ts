@@ -48,7 +48,7 @@ export function IsNewPassword() {
 /** Role names from the server's list; duplicates are removed by the service. */
 export function IsRoleList() {
   return applyDecorators(
-    ApiPropertyOptional({ enum: ROLES, isArray: true, example: ['WAITER'] }),
+    ApiPropertyOptional({ enum: ROLES, enumName: 'Role', isArray: true, example: ['WAITER'] }),
     IsOptional(),
     IsArray({ message: 'muss eine Liste von Rollen sein' }),
     ArrayMaxSize(20, { message: 'zu viele Rollen' }),

@@ -1,0 +1,47 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { euroProperty } from '../../common/api-schema.js';
+import { TaxLineDto } from '../../common/tax-line.dto.js';
+
+/** An extra on a basket line (the wire calls extras "addings"). */
+export class BasketExtraDto {
+  @ApiProperty({ type: 'integer' })
+  addingId!: number;
+  @ApiProperty()
+  name!: string;
+  @euroProperty()
+  price!: number;
+}
+
+export class BasketItemDto {
+  @ApiProperty({ type: 'integer', description: 'Die Zeile im Warenkorb' })
+  itemId!: number;
+  @ApiProperty({ type: 'integer' })
+  menuItemId!: number;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ type: 'integer' })
+  quantity!: number;
+  @euroProperty({ description: 'Preis eines Stücks mit Extras' })
+  unitPrice!: number;
+  @ApiProperty({ type: [BasketExtraDto] })
+  addings!: BasketExtraDto[];
+  @euroProperty({ description: 'wie unitPrice' })
+  unitTotal!: number;
+  @euroProperty({ description: 'unitPrice × quantity' })
+  totalPrice!: number;
+  @ApiProperty({ type: [String] })
+  allergens!: string[];
+  @ApiProperty({ description: 'false: das Produkt oder ein Extra kann gerade nicht bestellt werden' })
+  available!: boolean;
+}
+
+export class BasketDto {
+  @ApiProperty({ format: 'uuid' })
+  sessionId!: string;
+  @ApiProperty({ type: [BasketItemDto] })
+  items!: BasketItemDto[];
+  @euroProperty()
+  totalPrice!: number;
+  @ApiProperty({ type: [TaxLineDto] })
+  taxBreakdown!: TaxLineDto[];
+}

@@ -1,0 +1,91 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { enumProperty, euroProperty, nullableProperty, timestampProperty } from '../../common/api-schema.js';
+import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
+
+export class MenuTypeDto {
+  @ApiProperty({ type: 'integer' })
+  typeId!: number;
+  @ApiProperty({ example: 'FOOD', description: 'Großgeschriebener Code' })
+  code!: string;
+  @ApiProperty({ example: 'Speisen' })
+  name!: string;
+  @ApiProperty({ type: 'integer' })
+  sortOrder!: number;
+  @ApiProperty()
+  active!: boolean;
+}
+
+export class CategoryDto {
+  @ApiProperty({ type: 'integer' })
+  categoryId!: number;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty()
+  description!: string;
+  @ApiProperty({ type: 'integer' })
+  typeId!: number;
+  @ApiProperty()
+  typeCode!: string;
+  @ApiProperty()
+  typeName!: string;
+  @ApiProperty({ type: 'integer' })
+  sortOrder!: number;
+}
+
+/** A menu item as guests see it: the old price only while the restaurant shows the discount. */
+export class MenuItemDto {
+  @ApiProperty({ type: 'integer' })
+  menuItemId!: number;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty()
+  description!: string;
+  @euroProperty()
+  basePrice!: number;
+  @ApiProperty()
+  available!: boolean;
+  @ApiProperty({ type: [String], description: 'Allergen-Codes A–H, L–P, R' })
+  allergens!: string[];
+  @enumProperty('VatRate', VAT_RATE_CODES)
+  vatRate!: VatRate;
+  @ApiProperty({ type: 'integer', description: 'Der Steuersatz in Prozent (aus vatRate)' })
+  vatPercent!: number;
+  @enumProperty('VatCategory', VAT_CATEGORIES)
+  vatCategory!: VatCategory;
+  @nullableProperty('string', { description: 'Eigenes Bild (mit Versionsstempel) oder null: Standardbild' })
+  imageUrl!: string | null;
+  @ApiProperty()
+  typeCode!: string;
+  @ApiProperty({ type: 'integer' })
+  categoryId!: number;
+  @euroProperty({ nullable: true, description: 'Alter Preis, durchgestrichen gezeigt' })
+  oldPrice!: number | null;
+  @timestampProperty()
+  updatedAt!: string;
+}
+
+/** The back office's view of an item: the old price whatever the toggle, and what only staff edit. */
+export class AdminMenuItemDto extends MenuItemDto {
+  @ApiProperty({ description: 'Alten Preis den Gästen durchgestrichen zeigen' })
+  discountEnabled!: boolean;
+  @ApiProperty()
+  archived!: boolean;
+  @nullableProperty('string', { format: 'date-time' })
+  archivedAt!: string | null;
+  @ApiProperty({ type: 'integer' })
+  typeId!: number;
+}
+
+export class MenuItemVatDto {
+  @ApiProperty({ type: 'integer' })
+  menuItemId!: number;
+  @enumProperty('VatRate', VAT_RATE_CODES)
+  vatRate!: VatRate;
+  @ApiProperty({ type: 'integer' })
+  vatPercent!: number;
+}
+
+export class MenuItemImageDto {
+  @nullableProperty('string')
+  imageUrl!: string | null;
+}

@@ -1,0 +1,63 @@
+import { nullableProperty, timestampProperty } from '../../common/api-schema.js';
+
+/** The restaurant's data as stored; null: not set. */
+export class AppInfoRecordDto {
+  @nullableProperty('string')
+  appName!: string | null;
+  @nullableProperty('string')
+  appDescription!: string | null;
+  @nullableProperty('string')
+  appStreet!: string | null;
+  @nullableProperty('string')
+  appZipCode!: string | null;
+  @nullableProperty('string')
+  appCity!: string | null;
+  @nullableProperty('string')
+  countryCode!: string | null;
+  @nullableProperty('string')
+  region!: string | null;
+  @nullableProperty('string')
+  appAdmin!: string | null;
+  @nullableProperty('string')
+  companyName!: string | null;
+  @nullableProperty('string')
+  vatId!: string | null;
+  @nullableProperty('string')
+  taxNumber!: string | null;
+  @nullableProperty('string')
+  companyRegisterNumber!: string | null;
+  @nullableProperty('string')
+  email!: string | null;
+  @nullableProperty('string')
+  phone!: string | null;
+  @nullableProperty('string')
+  website!: string | null;
+  @nullableProperty('string')
+  iban!: string | null;
+  @nullableProperty('string')
+  bic!: string | null;
+  @nullableProperty('string')
+  currencyCode!: string | null;
+  @nullableProperty('string')
+  timezone!: string | null;
+  @nullableProperty('string')
+  defaultLocale!: string | null;
+  @nullableProperty('string')
+  invoicePrefix!: string | null;
+  @nullableProperty('integer', { description: 'Erste Rechnungsnummer' })
+  invoiceStartNo!: number | null;
+  @timestampProperty()
+  createdAt!: string;
+  @timestampProperty()
+  updatedAt!: string;
+}
+
+/** The guest app's images; null: the built-in /images/background.png and /images/default-item.png. */
+export class AppMetadataDto {
+  @nullableProperty('string')
+  appBackgroundImgUrl!: string | null;
+  @nullableProperty('string')
+  appMenuItemDefaultImgUrl!: string | null;
+  @timestampProperty()
+  updatedAt!: string;
+}

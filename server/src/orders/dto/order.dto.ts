@@ -1,0 +1,116 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { enumProperty, euroProperty, nullableProperty, timestampProperty } from '../../common/api-schema.js';
+import { TaxLineDto } from '../../common/tax-line.dto.js';
+import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
+import { ORDER_EVENT_TYPES, type OrderEventType } from '../order-event.entity.js';
+import {
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type OrderType,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../order-status.js';
+
+export const orderStatusProperty = () => enumProperty('OrderStatus', ORDER_STATUSES);
+export const paymentMethodProperty = () => enumProperty('PaymentMethod', PAYMENT_METHODS);
+
+/** One line of an order as staff see it. */
+export class OrderItemDto {
+  @ApiProperty({ type: 'integer' })
+  orderItemId!: number;
+  @nullableProperty('integer', { description: 'null, wenn das Produkt nicht mehr existiert' })
+  menuItemId!: number | null;
+  @ApiProperty()
+  menuItemName!: string;
+  @nullableProperty('string', { description: 'Menü-Typ-Code zur Zeit der Bestellung' })
+  typeCode!: string | null;
+  @enumProperty('VatCategory', VAT_CATEGORIES)
+  vatCategory!: VatCategory;
+  @enumProperty('VatRate', VAT_RATE_CODES)
+  vatRate!: VatRate;
+  @ApiProperty({ type: 'integer' })
+  quantity!: number;
+  @ApiProperty({ type: [String], description: 'Namen der Extras' })
+  addings!: string[];
+  @euroProperty({ description: 'Preis eines Stücks mit Extras' })
+  unitPrice!: number;
+  @euroProperty({ description: 'Zeilensumme' })
+  priceFinal!: number;
+}
+
+/** The order as staff lists, the detail and the live feed show it; `items` when they were loaded. */
+export class OrderDto {
+  @ApiProperty({ type: 'integer' })
+  orderId!: number;
+  @ApiProperty({ type: 'integer', description: 'Kurze Nummer, die Gästen aufgerufen wird' })
+  orderNumber!: number;
+  @orderStatusProperty()
+  status!: OrderStatus;
+  @enumProperty('OrderType', ORDER_TYPES)
+  orderType!: OrderType;
+  @nullableProperty('integer')
+  tableId!: number | null;
+  @nullableProperty('integer')
+  tableNumber!: number | null;
+  @paymentMethodProperty()
+  paymentMethod!: PaymentMethod;
+  @enumProperty('PaymentStatus', PAYMENT_STATUSES)
+  paymentStatus!: PaymentStatus;
+  @euroProperty()
+  grossAmount!: number;
+  @ApiProperty({ type: 'integer' })
+  itemsCount!: number;
+  @nullableProperty('string', { description: 'Notiz des Personals' })
+  note!: string | null;
+  @nullableProperty('string')
+  rejectionReason!: string | null;
+  @nullableProperty('string')
+  invoiceNumber!: string | null;
+  @timestampProperty()
+  submittedAt!: string;
+  @timestampProperty()
+  createdAt!: string;
+  @timestampProperty()
+  updatedAt!: string;
+  @ApiPropertyOptional({ type: [OrderItemDto] })
+  items?: OrderItemDto[];
+}
+
+/** The order detail: the order with its items, its tax breakdown and its invoice date. */
+export class OrderDetailDto extends OrderDto {
+  @nullableProperty('string', { format: 'date-time' })
+  invoicedAt!: string | null;
+  @ApiProperty({ type: [TaxLineDto] })
+  taxBreakdown!: TaxLineDto[];
+}
+
+/** One entry of an order's timeline. */
+export class OrderEventDto {
+  @ApiProperty({ type: 'integer', description: 'Laufende Nummer im Live-Feed' })
+  seq!: number;
+  @enumProperty('OrderEventType', ORDER_EVENT_TYPES)
+  type!: OrderEventType;
+  @ApiProperty()
+  message!: string;
+  @timestampProperty()
+  createdAt!: string;
+  @nullableProperty('string', { description: 'Benutzername des Personals' })
+  actorUser!: string | null;
+}
+
+export class OrderCountsDto {
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, description: 'Bestellungen je Status' })
+  counts!: Record<OrderStatus, number>;
+  @ApiProperty({ type: 'integer', description: 'IN_PROGRESS + APPROVED' })
+  open!: number;
+  @ApiProperty({ type: 'integer' })
+  total!: number;
+}
+
+export class OpenOrderCountDto {
+  @ApiProperty({ type: 'integer' })
+  count!: number;
+}

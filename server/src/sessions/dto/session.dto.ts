@@ -1,0 +1,24 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { enumProperty, nullableProperty, timestampProperty } from '../../common/api-schema.js';
+import type { EntryType, SessionStatus } from '../guest-session.entity.js';
+
+export class SessionDto {
+  @ApiProperty({ format: 'uuid' })
+  sessionId!: string;
+  @nullableProperty('integer', { description: 'null bei Abholung' })
+  tableId!: number | null;
+  @nullableProperty('integer')
+  tableNumber!: number | null;
+  @enumProperty('SessionStatus', ['OPEN', 'CLOSED'])
+  status!: SessionStatus;
+  @timestampProperty()
+  createdAt!: string;
+  @enumProperty('EntryType', ['TABLE', 'TAKEAWAY'])
+  entryType!: EntryType;
+}
+
+/** A new session and its token, which opens only this session's basket and orders. */
+export class StartedSessionDto extends SessionDto {
+  @ApiProperty()
+  jwt!: string;
+}

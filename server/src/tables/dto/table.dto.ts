@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { timestampProperty } from '../../common/api-schema.js';
+
+export class TableDto {
+  @ApiProperty({ type: 'integer' })
+  tableId!: number;
+  @ApiProperty({ type: 'integer' })
+  tableNumber!: number;
+  @ApiProperty({ type: 'integer' })
+  seatingCapacity!: number;
+  @ApiProperty({ description: 'Der Code im QR-Bild; ein neuer macht den alten ungültig' })
+  qrCode!: string;
+  @ApiProperty({ description: 'false: gelöscht (deaktiviert)' })
+  active!: boolean;
+  @timestampProperty()
+  createdAt!: string;
+  @timestampProperty()
+  updatedAt!: string;
+  @ApiProperty({ description: 'Der Link, den das Handy des Gastes beim Scannen öffnet' })
+  orderUrl!: string;
+}
