@@ -158,7 +158,11 @@ describe('admin tables API', () => {
       .send({ tableId: six.tableId, tableNumber: 6, seatingCapacity: 8 })
       .expect(200);
     expect(updated.body).toMatchObject({ tableId: six.tableId, tableNumber: 6, seatingCapacity: 8, qrCode: six.qrCode });
-    const renumbered = await t.http.put(`/api/admin/tables/${six.tableId}`).set(auth).send({ tableNumber: 60, seatingCapacity: 8 }).expect(200);
+    const renumbered = await t.http
+      .put(`/api/admin/tables/${six.tableId}`)
+      .set(auth)
+      .send({ tableNumber: 60, seatingCapacity: 8 })
+      .expect(200);
     expect(renumbered.body.tableNumber).toBe(60);
     await t.http.put(`/api/admin/tables/${six.tableId}`).set(auth).send({ tableNumber: 6, seatingCapacity: 8 }).expect(200);
     const mismatch = await t.http
