@@ -1,4 +1,5 @@
-import { Alert, Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert, Dialog, DialogContent, DialogTitle, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDialogActions } from '../common/FormDialogActions';
@@ -73,7 +74,17 @@ export const StaffFormDialog = ({ member, saving, onClose, onSave }: Props) => {
             autoComplete="off"
             error={!!fields.username}
             helperText={fields.username ?? (member ? translate('app.staff.username_locked') : undefined)}
-            slotProps={{ htmlInput: { maxLength: 50, readOnly: !!member, 'aria-readonly': !!member } }}
+            slotProps={{
+              htmlInput: { maxLength: 50, readOnly: !!member },
+              input: member && {
+                sx: { color: 'text.secondary' },
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <LockIcon fontSize="small" aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <PasswordField
             label={translate(member ? 'app.staff.new_password' : 'app.staff.password')}

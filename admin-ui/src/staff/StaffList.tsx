@@ -33,7 +33,7 @@ const StaffBrowser = () => {
       ) : view === 'table' ? (
         <StaffTable {...actions} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           {(data ?? []).map((member) => (
             <StaffCard key={member.id} member={member} {...actions} />
           ))}
