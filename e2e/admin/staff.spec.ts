@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import type { RunningServer } from '../support/server.ts';
-import { submitLogin, useAdminToken } from './admin-helpers.ts';
+import { adminCall, adminToken, submitLogin, useAdminToken } from './admin-helpers.ts';
 
 /** An account's card (cards are articles named by the username). */
 const staffCard = (page: Page, username: string) =>
@@ -115,6 +115,29 @@ test.describe('staff (Mitarbeiter)', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Dieser Benutzername ist bereits vergeben.');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('an admin who changes their own password keeps working with the fresh token', async ({ page, server }) => {
+    await adminCall(server, await adminToken(server), 'POST', '/user', { username: 'chefin', password: 'chefin-alt-1', roles: ['ADMIN'] });
+    const { jwt } = (await (await login(server, 'chefin', 'chefin-alt-1')).json()) as { jwt: string };
+    await page.goto('/login');
+    await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
+    await page.goto('/admin/staff');
+    await page.getByLabel('Name oder Rolle').fill('chefin');
+    await staffCard(page, 'chefin')
+      .getByRole('button', { name: /^Bearbeiten/ })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Mitarbeiter chefin bearbeiten' });
+    await edit.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('chefin-neu-1');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
+    // The old token stopped working; the screen goes on with the one the answer carried.
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).not.toBe(jwt);
+    await page.getByRole('main').getByRole('button', { name: 'Aktualisieren' }).click();
+    await expect(staffCard(page, 'chefin')).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/staff$/);
+    expect((await login(server, 'chefin', 'chefin-neu-1')).status).toBe(200);
   });
 
   test('a new WAITER logs in and reaches the kitchen screen; once deleted, neither the session nor a new login works', async ({
