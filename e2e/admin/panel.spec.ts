@@ -1,6 +1,11 @@
 import { expect, test } from '../support/fixtures.ts';
 import { actOnOrder, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
 
+// Reporting and settings come with their own issue; until then their cards lead to "Kommt bald".
+const NOT_BUILT_YET = ['reporting', 'settings'];
+// Issue 12 builds these screens on parallel branches; each one leaves this list when its branch is merged.
+const BUILT_ON_OTHER_BRANCHES = ['tables', 'products', 'menu_types', 'categories'];
+
 test.describe('admin panel', () => {
   test('shows a card per back-office area and counts the open orders', async ({ page, server }) => {
     const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
@@ -32,14 +37,33 @@ test.describe('admin panel', () => {
     await expect(page).toHaveURL(/\/admin\/orders$/);
   });
 
-  test('areas that are not built yet say so', async ({ page, server }) => {
+  test('reporting and settings, not built yet, say so', async ({ page, server }) => {
+    await useAdminToken(page, server);
+    for (const key of NOT_BUILT_YET) {
+      await page.goto('/admin');
+      await page.getByTestId(`panel-${key}`).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/${key}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Kommt bald' })).toBeVisible();
+      await page.getByRole('link', { name: 'Zurück zum Admin-Panel' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+    }
+  });
+
+  test('every other card opens its working screen', async ({ page, server }) => {
     await useAdminToken(page, server);
     await page.goto('/admin');
-    await page.getByTestId('panel-reporting').click();
-    await expect(page).toHaveURL(/\/admin\/reporting$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Kommt bald' })).toBeVisible();
-    await page.getByRole('link', { name: 'Zurück zum Admin-Panel' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    const cards = page.getByTestId(/^panel-/);
+    await expect(cards).toHaveCount(10);
+    const keys = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('data-testid')!.replace(/^panel-/, '')));
+    for (const key of keys.filter((k) => !NOT_BUILT_YET.includes(k) && !BUILT_ON_OTHER_BRANCHES.includes(k))) {
+      await page.goto('/admin');
+      const card = page.getByTestId(`panel-${key}`);
+      const path = (await card.getAttribute('href'))!;
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Kommt bald' })).toHaveCount(0);
+    }
   });
 
   test('logging out clears the token, returns to the login and keeps the screen preferences', async ({ page, server }) => {

@@ -66,6 +66,8 @@ function open() {
       if (next === 'live') gaps.caughtUp(connection?.lastSeq ?? null);
       else gaps.pause();
       setState(next === 'live' ? 'connected' : next === 'connecting' ? 'connecting' : 'offline');
+      // Refused (e.g. the account was deleted): the screens load again, and the API's 401 sends them to the login.
+      if (next === 'refused') reload();
     },
   });
 }

@@ -1,0 +1,21 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** An account's roles as chips, by their names from the server's list (spec 6). */
+export const RoleChips = ({ roles }: { roles: string[] }) => {
+  const translate = useTranslate();
+  if (roles.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.staff.no_roles')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={translate('app.staff.roles')}>
+      {roles.map((role) => (
+        <Chip key={role} label={role} size="small" color={role === 'ADMIN' ? 'primary' : 'default'} variant="outlined" />
+      ))}
+    </Stack>
+  );
+};
