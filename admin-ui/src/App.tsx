@@ -11,17 +11,18 @@ import orders from './orders';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { store } from './providers/store';
+import tables from './tables';
 
 const HistoryList = lazy(() => import('./history/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 
-const COMING_SOON = ['tables', 'products', 'menu-types', 'categories', 'reporting', 'staff', 'settings'];
+const COMING_SOON = ['products', 'menu-types', 'categories', 'reporting', 'staff', 'settings'];
 
 /** The back office inside /admin: resources, custom pages and the kitchen screen. */
 const BackOffice = () => (
   <AdminUI layout={Layout} dashboard={Dashboard} loginPage={RedirectToLogin} requireAuth disableTelemetry>
     <Resource name="orders" {...orders} />
-    <Resource name="tables" />
+    <Resource name="tables" {...tables} />
     <CustomRoutes>
       <Route path="/history" element={<HistoryList />} />
       {COMING_SOON.map((path) => (
