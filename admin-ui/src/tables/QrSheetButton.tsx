@@ -22,7 +22,7 @@ export const QrSheetButton = () => {
     }
   };
   return (
-    <Tooltip title={translate('app.tables.qr_sheet_hint')}>
+    <Tooltip title={translate('app.tables.qr_sheet_hint')} describeChild>
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={download} disabled={loading}>
         {translate('app.tables.qr_sheet')}
       </Button>

@@ -1,5 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Link as MuiLink, Stack, Tooltip } from '@mui/material';
+import { IconButton, Link as MuiLink, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { formatDateTime } from '../common/format';
@@ -7,17 +7,16 @@ import { DeleteTableButton } from './DeleteTableButton';
 import type { DiningTable } from './table.types';
 import { tableDetailPath, tableEditPath } from './tablePaths';
 
-/** The tables as a table: number (link to the detail), seats, QR code, stamps and the row's actions. */
+/**
+ * The tables as a table: number (link to the detail), seats, QR code, stamps and the row's actions.
+ * On a tablet the QR code and the change time give way (the detail page and the sort field still have them).
+ */
 export const TableGrid = () => {
   const translate = useTranslate();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const column = (key: string) => translate(`app.tables.fields.${key}`);
   return (
-    <Datagrid
-      bulkActionButtons={false}
-      rowClick={(id) => tableDetailPath(id)}
-      optimized={false}
-      sx={{ '& .column-qrCode': { display: { xs: 'none', sm: 'table-cell' } } }}
-    >
+    <Datagrid bulkActionButtons={false} rowClick={(id) => tableDetailPath(id)} optimized={false}>
       <FunctionField<DiningTable>
         source="tableNumber"
         label={column('tableNumber')}
@@ -33,9 +32,11 @@ export const TableGrid = () => {
         textAlign="right"
         render={(t) => t.seatingCapacity}
       />
-      <FunctionField<DiningTable> source="qrCode" label={column('qrCode')} sortable={false} render={(t) => <code>{t.qrCode}</code>} />
+      {wide && (
+        <FunctionField<DiningTable> source="qrCode" label={column('qrCode')} sortable={false} render={(t) => <code>{t.qrCode}</code>} />
+      )}
       <FunctionField<DiningTable> source="createdAt" label={column('createdAt')} render={(t) => formatDateTime(t.createdAt)} />
-      <FunctionField<DiningTable> source="updatedAt" label={column('updatedAt')} render={(t) => formatDateTime(t.updatedAt)} />
+      {wide && <FunctionField<DiningTable> source="updatedAt" label={column('updatedAt')} render={(t) => formatDateTime(t.updatedAt)} />}
       <FunctionField<DiningTable>
         label={column('actions')}
         sortable={false}

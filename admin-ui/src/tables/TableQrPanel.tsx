@@ -50,7 +50,7 @@ const QrActions = ({ table }: { table: DiningTable }) => {
     }
   };
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
       <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy}>
         {translate('app.tables.copy')}
       </Button>
@@ -77,10 +77,10 @@ export const TableQrPanel = ({ table }: { table: DiningTable }) => {
         {!table.active ? (
           <Alert severity="warning">{translate('app.tables.inactive')}</Alert>
         ) : (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
-            <QrImage table={table} />
-            <Stack spacing={2} sx={{ minWidth: 0, flexGrow: 1, alignSelf: 'stretch' }}>
-              <Box>
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+              <QrImage table={table} />
+              <Box sx={{ minWidth: 0, flexGrow: 1, alignSelf: 'stretch' }}>
                 <Typography variant="body2" color="text.secondary">
                   {translate('app.tables.fields.orderUrl')}
                 </Typography>
@@ -94,8 +94,8 @@ export const TableQrPanel = ({ table }: { table: DiningTable }) => {
                   {table.orderUrl}
                 </Link>
               </Box>
-              <QrActions table={table} />
             </Stack>
+            <QrActions table={table} />
           </Stack>
         )}
       </CardContent>
