@@ -24,6 +24,11 @@ async function tableByNumber(server: RunningServer, tableNumber: number): Promis
   return (await activeTables(server)).find((table) => table.tableNumber === tableNumber);
 }
 
+/** A number no active table carries (other suites may have added tables on this server). */
+async function freeTableNumber(server: RunningServer): Promise<number> {
+  return Math.max(40, ...(await activeTables(server)).map((table) => table.tableNumber)) + 1;
+}
+
 /** The table numbers of the list's rows, top to bottom. */
 const rowNumbers = async (page: Page) =>
   (
@@ -90,6 +95,7 @@ test.describe('tables', () => {
   });
 
   test('creates, edits and deletes a table, checking the form while typing', async ({ page, server }) => {
+    const n = await freeTableNumber(server);
     await useAdminToken(page, server);
     await page.goto('/admin/tables');
     await page.getByRole('link', { name: 'Neuer Tisch' }).click();
@@ -115,32 +121,32 @@ test.describe('tables', () => {
     await expect(page.getByText('Tischnummer ist bereits vergeben.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/tables\/create$/);
 
-    await number.fill('41');
+    await number.fill(String(n));
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Tisch 41 angelegt.')).toBeVisible();
+    await expect(page.getByText(`Tisch ${n} angelegt.`)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/tables\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tisch 41' })).toBeVisible();
-    const created = (await tableByNumber(server, 41))!;
+    await expect(page.getByRole('heading', { level: 1, name: `Tisch ${n}` })).toBeVisible();
+    const created = (await tableByNumber(server, n))!;
     expect(created.seatingCapacity).toBe(6);
 
     await page.getByRole('link', { name: 'Bearbeiten' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/tables/${created.tableId}/edit$`));
-    await expect(page.getByRole('spinbutton', { name: 'Tischnummer' })).toHaveValue('41');
+    await expect(page.getByRole('spinbutton', { name: 'Tischnummer' })).toHaveValue(String(n));
     await page.getByRole('spinbutton', { name: 'Sitzplätze' }).fill('8');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Tisch 41 aktualisiert.')).toBeVisible();
+    await expect(page.getByText(`Tisch ${n} aktualisiert.`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/tables/${created.tableId}$`));
-    expect((await tableByNumber(server, 41))!.seatingCapacity).toBe(8);
+    expect((await tableByNumber(server, n))!.seatingCapacity).toBe(8);
 
     // Delete from the list: confirmed, then the table is deactivated (its orders would stay).
     await page.goto('/admin/tables');
-    await page.getByRole('searchbox', { name: 'Tischnummer oder QR-Code' }).fill('41');
-    await expect.poll(() => rowNumbers(page)).toEqual([41]);
-    await page.getByRole('button', { name: 'Tisch 41 löschen' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Tisch 41 löschen?' });
+    await page.getByRole('searchbox', { name: 'Tischnummer oder QR-Code' }).fill(String(n));
+    await expect.poll(() => rowNumbers(page)).toEqual([n]);
+    await page.getByRole('button', { name: `Tisch ${n} löschen` }).click();
+    const confirm = page.getByRole('dialog', { name: `Tisch ${n} löschen?` });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Löschen' }).click();
-    await expect(page.getByText('Tisch 41 gelöscht.')).toBeVisible();
+    await expect(page.getByText(`Tisch ${n} gelöscht.`)).toBeVisible();
     await expect(page.getByText('Keine Tische gefunden')).toBeVisible();
     const token = await adminToken(server);
     expect((await adminCall<Table>(server, token, 'GET', `/admin/tables/${created.tableId}`)).active).toBe(false);
@@ -153,7 +159,13 @@ test.describe('tables', () => {
       route.request().method() === 'DELETE' ? route.fulfill({ status: 409, body: '{"message":"nein"}' }) : route.continue(),
     );
     await page.goto(`/admin/tables/${table.tableId}`);
-    await page.getByRole('button', { name: 'Löschen' }).click();
+    const remove = page.getByRole('button', { name: 'Löschen' });
+    // Escape closes the confirmation without deleting.
+    await remove.click();
+    await expect(page.getByRole('dialog', { name: 'Tisch 2 löschen?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await expect(page.getByText('Löschen nicht möglich. Evtl. existieren noch aktive Sessions/Bestellungen.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/tables/${table.tableId}$`));
@@ -163,15 +175,16 @@ test.describe('tables', () => {
     // The back office and a guest's phone, one after the other: longer than one screen's test.
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const n = await freeTableNumber(server);
     await useAdminToken(page, server);
-    await createTable(page, 42);
-    const table = (await tableByNumber(server, 42))!;
+    await createTable(page, n);
+    const table = (await tableByNumber(server, n))!;
 
     // The detail page shows the code as an image, the guest link it encodes, and copies the link.
     const link = (await page.getByTestId('table-order-url').textContent())!.trim();
     expect(link).toBe(table.orderUrl);
     expect(link).toMatch(/\/order\/start\?table=[A-Za-z0-9_-]+$/);
-    const image = page.getByRole('img', { name: 'QR-Code für Tisch 42' });
+    const image = page.getByRole('img', { name: `QR-Code für Tisch ${n}` });
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     await page.getByRole('button', { name: 'Link kopieren' }).click();
@@ -182,10 +195,10 @@ test.describe('tables', () => {
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: `${format.toUpperCase()} herunterladen` }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe(`tisch-42.${format}`);
+      expect(download.suggestedFilename()).toBe(`tisch-${n}.${format}`);
       const bytes = readFileSync((await download.path())!);
       if (format === 'png') expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-      else expect(bytes.toString('utf8')).toContain('>Tisch 42</text>');
+      else expect(bytes.toString('utf8')).toContain(`>Tisch ${n}</text>`);
     }
 
     // The guest's phone opens the link and orders one soup.
@@ -193,7 +206,7 @@ test.describe('tables', () => {
     const guest = await phone.newPage();
     await guest.goto(link);
     await expect(guest).toHaveURL(/\/order\/choose$/);
-    await expect(guest.getByText('Tisch 42')).toBeVisible();
+    await expect(guest.getByText(`Tisch ${n}`)).toBeVisible();
     await openCategory(guest, 'Speisen', 'Suppen');
     await guest.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
     await guest
@@ -201,6 +214,7 @@ test.describe('tables', () => {
       .getByRole('button', { name: /In den Warenkorb/ })
       .click();
     await guest.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
+    await expect(guest.getByTestId('basket-total')).toHaveText(/5,20/);
     await guest.getByRole('button', { name: 'Zur Kasse' }).click();
     await expect(guest).toHaveURL(/\/order\/checkout$/);
     await guest.getByRole('button', { name: 'Bestellung absenden' }).click();
@@ -213,13 +227,16 @@ test.describe('tables', () => {
       'GET',
       `/admin/orders/${orderId}`,
     );
-    expect(Number(order.tableNumber)).toBe(42);
+    expect(Number(order.tableNumber)).toBe(n);
     await phone.close();
 
     // A new code: the printed one stops working.
     await page.getByRole('button', { name: 'Neuen QR-Code erzeugen' }).click();
-    await page.getByRole('dialog', { name: 'Neuen QR-Code für Tisch 42 erzeugen?' }).getByRole('button', { name: 'Erzeugen' }).click();
-    await expect(page.getByText('Neuer QR-Code für Tisch 42 erzeugt.')).toBeVisible();
+    await page
+      .getByRole('dialog', { name: `Neuen QR-Code für Tisch ${n} erzeugen?` })
+      .getByRole('button', { name: 'Erzeugen' })
+      .click();
+    await expect(page.getByText(`Neuer QR-Code für Tisch ${n} erzeugt.`)).toBeVisible();
     await expect(page.getByTestId('table-order-url')).not.toHaveText(link);
     const oldStart = await fetch(`${server.url}/api/sessions/start/${table.qrCode}`, { method: 'POST' });
     expect(oldStart.status).toBe(404);
