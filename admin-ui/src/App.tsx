@@ -12,18 +12,19 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { store } from './providers/store';
 import staff from './staff';
+import tables from './tables';
 
 const HistoryList = lazy(() => import('./history/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 
-const COMING_SOON = ['tables', 'products', 'menu-types', 'categories', 'reporting', 'settings'];
+const COMING_SOON = ['products', 'menu-types', 'categories', 'reporting', 'settings'];
 
 /** The back office inside /admin: resources, custom pages and the kitchen screen. */
 const BackOffice = () => (
   <AdminUI layout={Layout} dashboard={Dashboard} loginPage={RedirectToLogin} requireAuth disableTelemetry>
     <Resource name="orders" {...orders} />
-    <Resource name="tables" />
     <Resource name="staff" {...staff} />
+    <Resource name="tables" {...tables} />
     <CustomRoutes>
       <Route path="/history" element={<HistoryList />} />
       {COMING_SOON.map((path) => (

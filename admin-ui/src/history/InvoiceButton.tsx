@@ -2,20 +2,9 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { saveBlob } from '../common/saveBlob';
 import type { Order } from '../orders/order.types';
 import type { AppDataProvider } from '../providers/dataProvider';
-
-/** Saves a blob under a file name (an object URL and a temporary link; the token never leaves the fetch). */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Downloads the invoice of a COMPLETED order as <orderNumber>.pdf. */
 export const InvoiceButton = ({ order }: { order: Order }) => {

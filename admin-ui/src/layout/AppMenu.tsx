@@ -2,6 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import KitchenIcon from '@mui/icons-material/SoupKitchen';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import PeopleIcon from '@mui/icons-material/People';
+import TableBarIcon from '@mui/icons-material/TableBar';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin, KITCHEN_HOME } from '../providers/token';
 
@@ -14,6 +15,7 @@ export const AppMenu = () => {
     <Menu>
       {admin && <Menu.DashboardItem primaryText={translate('app.panel.title')} />}
       {admin && <Menu.Item to="/admin/orders" primaryText={translate('app.panel.orders')} leftIcon={<ReceiptIcon />} />}
+      {admin && <Menu.Item to="/admin/tables" primaryText={translate('app.panel.tables')} leftIcon={<TableBarIcon />} />}
       {admin && <Menu.Item to="/admin/history" primaryText={translate('app.panel.history')} leftIcon={<HistoryIcon />} />}
       {admin && <Menu.Item to="/admin/staff" primaryText={translate('app.panel.staff')} leftIcon={<PeopleIcon />} />}
       <Menu.Item to={KITCHEN_HOME} primaryText={translate('app.panel.kitchen')} leftIcon={<KitchenIcon />} />

@@ -11,6 +11,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { Order, OrderEvent, PaymentMethod, PaymentStatus } from '../orders/order.types';
+import type { DiningTable, QrImageFormat } from '../tables/table.types';
 import { apiFetch, apiFetchBlob } from './http';
 import { selectsNothing, toListSearch } from './listQuery';
 import { resourceRoute, withId } from './resources';
@@ -92,6 +93,11 @@ export const dataProvider = {
   getOrderEvents: (id: Identifier) => apiFetch<OrderEvent[]>(`${recordPath('orders', id)}/events`),
   getInvoice: (id: Identifier) => apiFetchBlob(`${recordPath('orders', id)}/invoice`),
   countOpenOrders: async () => (await apiFetch<{ count: number }>('/admin/orders/open-count')).count,
+
+  regenerateTableQr: (id: Identifier) => send<DiningTable>('tables', 'POST', `${recordPath('tables', id)}/regenerate-qr`),
+  getTableQr: (id: Identifier, format: QrImageFormat) =>
+    apiFetchBlob(`${recordPath('tables', id)}/qr?format=${format}`, format === 'svg' ? 'image/svg+xml' : 'image/png'),
+  getTableQrSheet: () => apiFetchBlob(`${resourceRoute('tables').path}/qr-sheet`),
 } satisfies DataProvider & Record<string, unknown>;
 
 export type AppDataProvider = typeof dataProvider;

@@ -32,9 +32,9 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Fetches a binary answer (an invoice PDF) with the staff token. */
-export async function apiFetchBlob(path: string): Promise<Blob> {
-  const response = await fetch(`${API_URL}${path}`, { headers: authHeaders({ Accept: 'application/pdf' }) });
+/** Fetches a binary answer (an invoice PDF, a QR code image) with the staff token. */
+export async function apiFetchBlob(path: string, accept = 'application/pdf'): Promise<Blob> {
+  const response = await fetch(`${API_URL}${path}`, { headers: authHeaders({ Accept: accept }) });
   if (!response.ok) throw await toHttpError(response);
   return response.blob();
 }

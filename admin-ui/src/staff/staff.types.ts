@@ -1,20 +1,11 @@
-import type { RaRecord } from 'react-admin';
+import type { Schema, User } from '@tischlein/api-types';
 
 /** A staff account as the API answers it (spec 3, User); react-admin's `id` is the data provider's copy of `userID`. */
-export interface StaffMember extends RaRecord {
-  userID: number;
-  username: string;
-  roles: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type StaffMember = User & { id: number };
 
 /** What the create and edit dialog sends (spec 7: POST /user, PUT /user/{userID}). */
-export interface StaffPayload {
-  username?: string;
-  password?: string;
-  roles: string[];
-}
+// Roles stay text: the screen offers whatever GET /api/roles names (spec 5), the server checks them.
+export type StaffPayload = Partial<Pick<Schema<'CreateUserDto'>, 'username' | 'password'>> & { roles: string[] };
 
 /** PUT answers a fresh token when one changed the own password or gave up one of the own roles. */
-export type SavedStaffMember = StaffMember & { jwt?: string };
+export type SavedStaffMember = Schema<'UpdatedUserDto'> & { id: number };
