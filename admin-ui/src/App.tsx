@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage, RedirectToLogin } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import orders from './orders';
+import products from './products';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { store } from './providers/store';
@@ -15,13 +16,14 @@ import { store } from './providers/store';
 const HistoryList = lazy(() => import('./history/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 
-const COMING_SOON = ['tables', 'products', 'menu-types', 'categories', 'reporting', 'staff', 'settings'];
+const COMING_SOON = ['tables', 'menu-types', 'categories', 'reporting', 'staff', 'settings'];
 
 /** The back office inside /admin: resources, custom pages and the kitchen screen. */
 const BackOffice = () => (
   <AdminUI layout={Layout} dashboard={Dashboard} loginPage={RedirectToLogin} requireAuth disableTelemetry>
     <Resource name="orders" {...orders} />
     <Resource name="tables" />
+    <Resource name="products" {...products} />
     <CustomRoutes>
       <Route path="/history" element={<HistoryList />} />
       {COMING_SOON.map((path) => (

@@ -1,6 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import KitchenIcon from '@mui/icons-material/SoupKitchen';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin, KITCHEN_HOME } from '../providers/token';
 
@@ -13,6 +14,7 @@ export const AppMenu = () => {
     <Menu>
       {admin && <Menu.DashboardItem primaryText={translate('app.panel.title')} />}
       {admin && <Menu.Item to="/admin/orders" primaryText={translate('app.panel.orders')} leftIcon={<ReceiptIcon />} />}
+      {admin && <Menu.Item to="/admin/products" primaryText={translate('app.panel.products')} leftIcon={<RestaurantIcon />} />}
       {admin && <Menu.Item to="/admin/history" primaryText={translate('app.panel.history')} leftIcon={<HistoryIcon />} />}
       <Menu.Item to={KITCHEN_HOME} primaryText={translate('app.panel.kitchen')} leftIcon={<KitchenIcon />} />
     </Menu>
