@@ -1,5 +1,4 @@
 import { Box, Chip, FormControl, FormLabel } from '@mui/material';
-import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { ALLERGEN_CODES } from './product.types';
 import { toggleAllergen } from './productForm';
@@ -7,13 +6,12 @@ import { toggleAllergen } from './productForm';
 /** Spec 9's allergens A–R as chips with their names; each chip is a toggle button. */
 export const AllergenPicker = ({ value, onChange }: { value: string[]; onChange: (codes: string[]) => void }) => {
   const translate = useTranslate();
-  const labelId = useId();
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend" id={labelId} sx={{ mb: 1 }}>
+      <FormLabel component="legend" sx={{ mb: 1 }}>
         {translate('app.products.dialog.allergens')}
       </FormLabel>
-      <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
         {ALLERGEN_CODES.map((code) => {
           const selected = value.includes(code);
           return (

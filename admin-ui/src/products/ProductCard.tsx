@@ -31,7 +31,7 @@ export const ProductCard = ({ product, lists, defaultImage, ...handlers }: Props
         fallback={defaultImage}
         alt={translate('app.products.image_of', { name: product.name })}
         width="100%"
-        height={140}
+        height={120}
       />
       <CardContent sx={{ display: 'grid', gap: 0.5, flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

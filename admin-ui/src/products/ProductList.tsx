@@ -71,7 +71,7 @@ const ProductsContent = ({ filters, setFilters }: { filters: ProductFilterValues
   };
 
   return (
-    <Box sx={{ px: 2, pb: 2 }}>
+    <Box sx={{ px: 2, pb: 2, minWidth: 0 }}>
       <Title title={translate('app.products.title')} />
       <ProductsToolbar
         view={view}

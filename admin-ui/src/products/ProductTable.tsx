@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Datagrid, FunctionField, useTranslate } from 'react-admin';
 import { ProductActions, type ProductHandlers } from './ProductActions';
 import { ProductImage } from './ProductImage';
@@ -12,12 +12,12 @@ interface Props extends ProductHandlers {
   defaultImage: string;
 }
 
-/** The products as a table: picture, name, type and category, price, allergens, toggles, actions. */
+/** The products as a table: picture, name with type and category, price, allergens, toggles, actions. */
 export const ProductTable = ({ lists, defaultImage, ...handlers }: Props) => {
   const translate = useTranslate();
   const column = (key: string) => translate(`app.products.columns.${key}`);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Datagrid bulkActionButtons={false} rowClick={false} optimized={false}>
         <FunctionField<Product>
           label={column('image')}
@@ -26,11 +26,17 @@ export const ProductTable = ({ lists, defaultImage, ...handlers }: Props) => {
             <ProductImage imageUrl={p.imageUrl} updatedAt={p.updatedAt} fallback={defaultImage} alt="" width={48} height={48} />
           )}
         />
-        <FunctionField<Product> label={column('name')} sortable={false} render={(p) => p.name} />
         <FunctionField<Product>
-          label={column('category')}
+          label={column('name')}
           sortable={false}
-          render={(p) => `${lists.typeName(p.typeCode)} · ${lists.categoryName(p.categoryId)}`}
+          render={(p) => (
+            <>
+              <Typography variant="body2">{p.name}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {[lists.typeName(p.typeCode), lists.categoryName(p.categoryId)].filter(Boolean).join(' · ')}
+              </Typography>
+            </>
+          )}
         />
         <FunctionField<Product> label={column('price')} sortable={false} render={(p) => <ProductPrice product={p} />} />
         <FunctionField<Product> label={column('allergens')} sortable={false} render={(p) => <AllergenCodes codes={p.allergens} />} />
