@@ -81,8 +81,11 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
   const fieldError = (key: keyof ProductFormErrors) => (errors[key] ? { error: true, helperText: translate(errors[key]) } : {});
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="product-dialog-title">
-      <form
+      {/* A flex column: the fields scroll, the title and the buttons stay in view. */}
+      <Box
+        component="form"
         noValidate
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
         onSubmit={(e) => {
           e.preventDefault();
           void save();
@@ -204,7 +207,7 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
           </Box>
         </DialogContent>
         <FormDialogActions onClose={onClose} disabled={saving} />
-      </form>
+      </Box>
     </Dialog>
   );
 };

@@ -17,7 +17,8 @@ export const ProductTable = ({ lists, defaultImage, ...handlers }: Props) => {
   const translate = useTranslate();
   const column = (key: string) => translate(`app.products.columns.${key}`);
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+    // width 0 + min-width 100%: the table scrolls inside the page instead of widening it.
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Datagrid bulkActionButtons={false} rowClick={false} optimized={false}>
         <FunctionField<Product>
           label={column('image')}
