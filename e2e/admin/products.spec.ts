@@ -87,6 +87,10 @@ test.describe('products', () => {
     await dialog.getByLabel('Preis (€)').fill('0');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog.getByText('Preis muss > 0 sein')).toBeVisible();
+    // What only the server checks comes back as "field: message".
+    await dialog.getByLabel('Preis (€)').fill('6,405');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('basePrice: höchstens zwei Nachkommastellen');
     await dialog.getByLabel('Preis (€)').fill('6,40');
     await dialog.getByRole('button', { name: 'A · Gluten' }).click();
     await dialog.getByRole('button', { name: 'G · Milch/Laktose' }).click();
@@ -163,6 +167,15 @@ test.describe('products', () => {
     await expect(item).toContainText('6,90');
     await expectNoHorizontalScroll(guest);
     await guest.context().close();
+
+    // Without its own image the product shows the default item image.
+    await card.getByRole('button', { name: 'E2E Topfenstrudel bearbeiten' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bild entfernen' }).click();
+    await expect(page.getByText('Bild entfernt')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect((await adminProduct(server, 'E2E Topfenstrudel')).imageUrl).toBeNull();
+    await expect(card.getByRole('img', { name: 'Bild von E2E Topfenstrudel' })).toHaveAttribute('src', '/admin/images/default-item.png');
   });
 
   test('deactivating a product hides it from guests', async ({ page, server, browser }) => {
