@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage, RedirectToLogin } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import orders from './orders';
+import products from './products';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { store } from './providers/store';
@@ -17,7 +18,7 @@ import tables from './tables';
 const HistoryList = lazy(() => import('./history/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 
-const COMING_SOON = ['products', 'menu-types', 'categories', 'reporting', 'settings'];
+const COMING_SOON = ['menu-types', 'categories', 'reporting', 'settings'];
 
 /** The back office inside /admin: resources, custom pages and the kitchen screen. */
 const BackOffice = () => (
@@ -25,6 +26,7 @@ const BackOffice = () => (
     <Resource name="orders" {...orders} />
     <Resource name="staff" {...staff} />
     <Resource name="tables" {...tables} />
+    <Resource name="products" {...products} />
     <CustomRoutes>
       <Route path="/history" element={<HistoryList />} />
       {COMING_SOON.map((path) => (

@@ -3,6 +3,7 @@ import KitchenIcon from '@mui/icons-material/SoupKitchen';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import PeopleIcon from '@mui/icons-material/People';
 import TableBarIcon from '@mui/icons-material/TableBar';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin, KITCHEN_HOME } from '../providers/token';
 
@@ -16,6 +17,7 @@ export const AppMenu = () => {
       {admin && <Menu.DashboardItem primaryText={translate('app.panel.title')} />}
       {admin && <Menu.Item to="/admin/orders" primaryText={translate('app.panel.orders')} leftIcon={<ReceiptIcon />} />}
       {admin && <Menu.Item to="/admin/tables" primaryText={translate('app.panel.tables')} leftIcon={<TableBarIcon />} />}
+      {admin && <Menu.Item to="/admin/products" primaryText={translate('app.panel.products')} leftIcon={<RestaurantIcon />} />}
       {admin && <Menu.Item to="/admin/history" primaryText={translate('app.panel.history')} leftIcon={<HistoryIcon />} />}
       {admin && <Menu.Item to="/admin/staff" primaryText={translate('app.panel.staff')} leftIcon={<PeopleIcon />} />}
       <Menu.Item to={KITCHEN_HOME} primaryText={translate('app.panel.kitchen')} leftIcon={<KitchenIcon />} />

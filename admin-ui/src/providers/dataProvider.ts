@@ -26,7 +26,8 @@ const recordPath = (resource: string, id: Identifier) => `${resourceRoute(resour
 
 async function getPage<T extends RaRecord>(resource: string, params: Partial<GetListParams>) {
   if (selectsNothing(params.filter ?? {})) return { data: [] as T[], total: 0 };
-  const answer = await apiFetch<Page<object> | object[]>(`${resourceRoute(resource).path}?${toListSearch(params)}`, {
+  const { path, paged } = resourceRoute(resource);
+  const answer = await apiFetch<Page<object> | object[]>(`${path}?${toListSearch(params, paged !== false)}`, {
     signal: params.signal,
   });
   const rows = Array.isArray(answer) ? answer : answer.content;

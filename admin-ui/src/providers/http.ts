@@ -24,7 +24,8 @@ async function toHttpError(response: Response): Promise<HttpError> {
 /** Calls the API with the staff token; answers the parsed JSON (or null for an empty body). */
 export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = authHeaders(init.headers);
-  if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  // Multipart bodies (image uploads) get their boundary from the browser.
+  if (init.body && !(init.body instanceof FormData) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   headers.set('Accept', 'application/json');
   const response = await fetch(`${API_URL}${path}`, { ...init, headers });
   if (!response.ok) throw await toHttpError(response);

@@ -19,6 +19,14 @@ describe('list query', () => {
     expect(search.get('from')).toBe('2025-01-01');
   });
 
+  it('sends only the filters for a list the API answers whole', () => {
+    const search = toListSearch(
+      { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: { onlyActive: false } },
+      false,
+    );
+    expect(search.toString()).toBe('onlyActive=false');
+  });
+
   it('knows that an empty selection ("Keine") matches nothing', () => {
     expect(selectsNothing({ status: [] })).toBe(true);
     expect(selectsNothing({ status: ['APPROVED'], table: undefined })).toBe(false);

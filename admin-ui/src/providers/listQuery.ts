@@ -7,14 +7,19 @@ export function selectsNothing(filter: Record<string, unknown>): boolean {
   return MULTI_FILTERS.some((key) => Array.isArray(filter[key]) && (filter[key] as unknown[]).length === 0);
 }
 
-/** Maps react-admin's list parameters to the API's `page, size, sort=field,asc|desc` and filter parameters. */
-export function toListSearch({ pagination, sort, filter }: Partial<GetListParams>): URLSearchParams {
+/**
+ * Maps react-admin's list parameters to the API's `page, size, sort=field,asc|desc` and filter parameters;
+ * for an unpaged list (one answered whole) only the filters.
+ */
+export function toListSearch({ pagination, sort, filter }: Partial<GetListParams>, paged = true): URLSearchParams {
   const search = new URLSearchParams();
-  const page = pagination?.page ?? 1;
-  const perPage = pagination?.perPage ?? 25;
-  search.set('page', String(page - 1));
-  search.set('size', String(perPage));
-  if (sort?.field) search.set('sort', `${sort.field},${sort.order === 'DESC' ? 'desc' : 'asc'}`);
+  if (paged) {
+    const page = pagination?.page ?? 1;
+    const perPage = pagination?.perPage ?? 25;
+    search.set('page', String(page - 1));
+    search.set('size', String(perPage));
+    if (sort?.field) search.set('sort', `${sort.field},${sort.order === 'DESC' ? 'desc' : 'asc'}`);
+  }
   for (const [key, value] of Object.entries(filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     const values = Array.isArray(value) ? value : [value];

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { de } from '../i18n/de';
+import type { CategoryRecord, MenuTypeRecord } from './product.types';
+import {
+  categoriesOfType,
+  firstCategoryOfType,
+  newProductForm,
+  parsePrice,
+  toggleAllergen,
+  toProductInput,
+  validateProductForm,
+  type ProductFormValues,
+} from './productForm';
+
+const types = [
+  { id: 2, typeId: 2, code: 'DRINKS', name: 'Getränke', sortOrder: 2 },
+  { id: 1, typeId: 1, code: 'FOOD', name: 'Speisen', sortOrder: 1 },
+] as MenuTypeRecord[];
+const categories = [
+  { id: 11, categoryId: 11, name: 'Hauptspeisen', typeId: 1, sortOrder: 2 },
+  { id: 12, categoryId: 12, name: 'Suppen', typeId: 1, sortOrder: 1 },
+  { id: 21, categoryId: 21, name: 'Bier', typeId: 2, sortOrder: 5 },
+  { id: 22, categoryId: 22, name: 'Säfte', typeId: 2, sortOrder: 3 },
+] as CategoryRecord[];
+
+/** The German text behind a translation key. */
+const german = (key: string | undefined) => key?.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], de);
+
+const valid = (): ProductFormValues => ({ ...newProductForm('FOOD', 12), name: 'Frittatensuppe', basePrice: '4,90' });
+
+describe('product form', () => {
+  it('lists a type’s categories by sort order and picks the first when the type changes', () => {
+    expect(categoriesOfType(categories, types, 'DRINKS').map((c) => c.name)).toEqual(['Säfte', 'Bier']);
+    expect(firstCategoryOfType(categories, types, 'FOOD')).toBe(12);
+    expect(firstCategoryOfType(categories, types, 'DRINKS')).toBe(22);
+    expect(firstCategoryOfType(categories, types, 'DESSERTS')).toBe('');
+  });
+
+  it('reads prices with a comma or a point and refuses anything else', () => {
+    expect(parsePrice('4,90')).toBe(4.9);
+    expect(parsePrice(' 12.5 ')).toBe(12.5);
+    expect(parsePrice('7')).toBe(7);
+    for (const text of ['', 'abc', '1,2,3', '-3', '1e3', '4 €']) expect(parsePrice(text)).toBeNull();
+  });
+
+  it('passes a complete form', () => {
+    expect(validateProductForm(valid())).toEqual({});
+  });
+
+  it('answers with the spec’s messages, verbatim', () => {
+    const errors = validateProductForm({ ...newProductForm(), name: '  ', basePrice: '0' });
+    expect(german(errors.typeCode)).toBe('Bitte einen Menü-Typ auswählen.');
+    expect(german(errors.categoryId)).toBe('Bitte eine Kategorie auswählen.');
+    expect(german(errors.name)).toBe('Name ist erforderlich');
+    expect(german(errors.basePrice)).toBe('Preis muss > 0 sein');
+    expect(validateProductForm({ ...valid(), basePrice: 'gratis' }).basePrice).toBe(errors.basePrice);
+  });
+
+  it('sends every field of the spec’s payload', () => {
+    const input = toProductInput({ ...valid(), description: ' klar ', allergens: ['G', 'C', 'A'], vatRate: 'VAT_20', available: false });
+    expect(input).toEqual({
+      typeCode: 'FOOD',
+      categoryId: 12,
+      name: 'Frittatensuppe',
+      description: 'klar',
+      basePrice: 4.9,
+      available: false,
+      vatRate: 'VAT_20',
+      vatCategory: 'FOOD',
+      allergens: ['A', 'C', 'G'],
+    });
+  });
+
+  it('starts new products at VAT 10 % food, available', () => {
+    expect(newProductForm()).toMatchObject({ vatRate: 'VAT_10', vatCategory: 'FOOD', available: true, allergens: [] });
+  });
+
+  it('toggles allergen codes in alphabetical order', () => {
+    expect(toggleAllergen(['G'], 'A')).toEqual(['A', 'G']);
+    expect(toggleAllergen(['A', 'G'], 'A')).toEqual(['G']);
+  });
+});

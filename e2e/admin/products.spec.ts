@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { REPO_ROOT, type RunningServer } from '../support/server.ts';
+import { expectNoHorizontalScroll, openCategory, startAtTable } from '../guest/guest-helpers.ts';
+import { adminCall, adminToken, resetBrowserStore, useAdminToken } from './admin-helpers.ts';
+
+const PNG = readFileSync(join(REPO_ROOT, 'guest-ui/public/images/background.png'));
+
+interface AdminProduct {
+  menuItemId: number;
+  name: string;
+  basePrice: number;
+  oldPrice: number | null;
+  available: boolean;
+  archived: boolean;
+  discountEnabled: boolean;
+  allergens: string[];
+  imageUrl: string | null;
+  typeCode: string;
+  categoryId: number;
+}
+
+/** The product as the admin API knows it (archived ones too). */
+async function adminProduct(server: RunningServer, name: string): Promise<AdminProduct> {
+  const token = await adminToken(server);
+  const page = await adminCall<{ content: AdminProduct[] }>(
+    server,
+    token,
+    'GET',
+    `/admin/menu/items?q=${encodeURIComponent(name)}&includeArchived=true&size=50`,
+  );
+  const product = page.content.find((p) => p.name === name);
+  if (!product) throw new Error(`No product "${name}"`);
+  return product;
+}
+
+/** Opens the products screen with fresh filters and searches for a name. */
+async function openProducts(page: Page, server: RunningServer, search?: string): Promise<void> {
+  await useAdminToken(page, server);
+  await resetBrowserStore(page);
+  await page.goto('/admin/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  if (search) await page.getByLabel('Name oder Beschreibung').fill(search);
+}
+
+const productCard = (page: Page, name: string) => page.getByTestId('product-card').and(page.getByRole('article', { name, exact: true }));
+
+/** Picks an entry of a select field in the open dialog. */
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A guest's phone: 360 × 740, at table 1, in a category. */
+async function guestPhone(browser: Browser, server: RunningServer, type: string, category: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.publicUrl,
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    locale: 'de-AT',
+  });
+  const guest = await context.newPage();
+  await startAtTable(guest, server);
+  await openCategory(guest, type, category);
+  return guest;
+}
+
+test.describe('products', () => {
+  test('creates, edits and deletes a product, with the spec’s validation messages', async ({ page, server }) => {
+    await openProducts(page, server);
+    await page.getByRole('button', { name: 'Neues Produkt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Produkt' });
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog.getByText('Bitte einen Menü-Typ auswählen.')).toBeVisible();
+    await expect(dialog.getByText('Bitte eine Kategorie auswählen.')).toBeVisible();
+    await expect(dialog.getByText('Name ist erforderlich')).toBeVisible();
+    await expect(dialog.getByText('Preis muss > 0 sein')).toBeVisible();
+
+    // Choosing the type selects its first category by sort order.
+    await choose(page, 'Menü-Typ', 'Speisen');
+    await expect(dialog.getByRole('combobox', { name: 'Kategorie', exact: true })).toHaveText('Vorspeisen');
+    await choose(page, 'Kategorie', 'Suppen');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Kaspressknödelsuppe');
+    await dialog.getByLabel('Beschreibung').fill('mit Schnittlauch');
+    await dialog.getByLabel('Preis (€)').fill('0');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog.getByText('Preis muss > 0 sein')).toBeVisible();
+    // What only the server checks comes back as "field: message".
+    await dialog.getByLabel('Preis (€)').fill('6,405');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('basePrice: höchstens zwei Nachkommastellen');
+    await dialog.getByLabel('Preis (€)').fill('6,40');
+    await dialog.getByRole('button', { name: 'A · Gluten' }).click();
+    await dialog.getByRole('button', { name: 'G · Milch/Laktose' }).click();
+    await expect(dialog.getByRole('button', { name: 'G · Milch/Laktose' })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Angelegt')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel('Name oder Beschreibung').fill('Kaspressknödel');
+    const card = productCard(page, 'E2E Kaspressknödelsuppe');
+    await expect(card).toContainText('Speisen · Suppen');
+    await expect(card).toContainText('6,40');
+    expect(await adminProduct(server, 'E2E Kaspressknödelsuppe')).toMatchObject({
+      allergens: ['A', 'G'],
+      basePrice: 6.4,
+      typeCode: 'FOOD',
+    });
+
+    await card.getByRole('button', { name: 'E2E Kaspressknödelsuppe bearbeiten' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Produkt bearbeiten' });
+    await expect(editDialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('E2E Kaspressknödelsuppe');
+    await editDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Kaspressknödel-Suppe');
+    await editDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Gespeichert')).toBeVisible();
+    const renamed = productCard(page, 'E2E Kaspressknödel-Suppe');
+    await expect(renamed).toBeVisible();
+
+    await renamed.getByRole('button', { name: 'E2E Kaspressknödel-Suppe löschen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await expect(page.getByText('Gelöscht')).toBeVisible();
+    await expect(renamed).toHaveCount(0);
+    expect((await adminProduct(server, 'E2E Kaspressknödel-Suppe')).archived).toBe(true);
+  });
+
+  test('a product with an image, a price and a discount reaches the guests’ menu at 360 px', async ({ page, server, browser }) => {
+    await openProducts(page, server);
+    await page.getByRole('button', { name: 'Neues Produkt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Produkt' });
+    await choose(page, 'Menü-Typ', 'Desserts');
+    await expect(dialog.getByRole('combobox', { name: 'Kategorie', exact: true })).toHaveText('Mehlspeisen');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Topfenstrudel');
+    await dialog.getByLabel('Preis (€)').fill('8,50');
+    await dialog.getByTestId('product-image-input').setInputFiles({ name: 'strudel.gif', mimeType: 'image/gif', buffer: PNG });
+    await expect(dialog.getByText('Nur PNG, JPG oder WebP erlaubt')).toBeVisible();
+    await dialog.getByTestId('product-image-input').setInputFiles({ name: 'strudel.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByText('PNG, JPG oder WebP, höchstens 8 MB')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Vorschau des Bildes' })).toHaveAttribute('src', /^blob:/);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Angelegt')).toBeVisible();
+    const created = await adminProduct(server, 'E2E Topfenstrudel');
+    expect(created.imageUrl).toMatch(/^\/api\/media\//);
+
+    // No old price yet: the discount cannot be switched on.
+    await page.getByLabel('Name oder Beschreibung').fill('Topfenstrudel');
+    const card = productCard(page, 'E2E Topfenstrudel');
+    await expect(card.getByRole('img', { name: 'Bild von E2E Topfenstrudel' })).toHaveAttribute('src', /\/api\/media\//);
+    await expect(card.getByRole('switch', { name: 'Rabatt' })).toBeDisabled();
+
+    // A new price keeps the old one; then the discount shows it struck through.
+    await card.getByRole('button', { name: 'E2E Topfenstrudel bearbeiten' }).click();
+    await page.getByRole('dialog').getByLabel('Preis (€)').fill('6,90');
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Gespeichert')).toBeVisible();
+    await expect(card.getByLabel('Alter Preis: € 8,50')).toBeVisible();
+    await card.getByRole('switch', { name: 'Rabatt' }).click();
+    await expect(page.getByText('Rabatt aktiviert')).toBeVisible();
+    expect(await adminProduct(server, 'E2E Topfenstrudel')).toMatchObject({ basePrice: 6.9, oldPrice: 8.5, discountEnabled: true });
+
+    const guest = await guestPhone(browser, server, 'Desserts', 'Mehlspeisen');
+    const item = guest.locator('article', { hasText: 'E2E Topfenstrudel' });
+    await expect(item.locator('img')).toHaveAttribute('src', new RegExp(`^${created.imageUrl!.split('?')[0]}\\?v=`));
+    await expect.poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(item.locator('s')).toHaveText(/8,50/);
+    await expect(item).toContainText('6,90');
+    await expectNoHorizontalScroll(guest);
+    await guest.context().close();
+
+    // Without its own image the product shows the default item image.
+    await card.getByRole('button', { name: 'E2E Topfenstrudel bearbeiten' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bild entfernen' }).click();
+    await expect(page.getByText('Bild entfernt')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect((await adminProduct(server, 'E2E Topfenstrudel')).imageUrl).toBeNull();
+    await expect(card.getByRole('img', { name: 'Bild von E2E Topfenstrudel' })).toHaveAttribute('src', '/admin/images/default-item.png');
+  });
+
+  test('deactivating a product hides it from guests', async ({ page, server, browser }) => {
+    await openProducts(page, server, 'Gulaschsuppe');
+    const card = productCard(page, 'Gulaschsuppe');
+    await card.getByRole('switch', { name: 'Aktiv' }).click();
+    await expect(page.getByText('Deaktiviert')).toBeVisible();
+    await expect(card.getByRole('switch', { name: 'Aktiv' })).not.toBeChecked();
+    expect((await adminProduct(server, 'Gulaschsuppe')).available).toBe(false);
+
+    const guest = await guestPhone(browser, server, 'Speisen', 'Suppen');
+    try {
+      await expect(guest.locator('article', { hasText: 'Frittatensuppe' })).toBeVisible();
+      await expect(guest.locator('article', { hasText: 'Gulaschsuppe' })).toHaveCount(0);
+    } finally {
+      await guest.context().close();
+      const { menuItemId } = await adminProduct(server, 'Gulaschsuppe');
+      await adminCall(server, await adminToken(server), 'PATCH', `/admin/menu/items/${menuItemId}/availability`, true);
+    }
+  });
+
+  test('the active toggle moves back when the server refuses, with "Fehler beim Aktualisieren"', async ({ page, server }) => {
+    await openProducts(page, server, 'Frittatensuppe');
+    await page.route('**/api/admin/menu/items/*/availability', (route) => route.fulfill({ status: 500, json: { message: 'kaputt' } }));
+    const toggle = productCard(page, 'Frittatensuppe').getByRole('switch', { name: 'Aktiv' });
+    await toggle.click();
+    await expect(page.getByText('Fehler beim Aktualisieren')).toBeVisible();
+    await expect(toggle).toBeChecked();
+  });
+
+  test('says "Admin-API nicht aktiv" and shows the guests’ menu read-only when the admin API does not answer', async ({ page, server }) => {
+    await useAdminToken(page, server);
+    await resetBrowserStore(page);
+    await page.route('**/api/admin/menu/items?*', (route) => route.fulfill({ status: 404, json: { message: 'Not Found' } }));
+    await page.goto('/admin/products');
+    await expect(page.getByTestId('admin-api-down')).toContainText('Admin-API nicht aktiv');
+    await expect(page.getByRole('button', { name: 'Neues Produkt' })).toBeDisabled();
+    const card = productCard(page, 'Frittatensuppe');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Frittatensuppe bearbeiten' })).toBeDisabled();
+    await expect(card.getByRole('switch', { name: 'Aktiv' })).toBeDisabled();
+  });
+});
