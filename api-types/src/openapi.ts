@@ -213,6 +213,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/menu-types/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Neue Reihenfolge aller Menü-Typen (sortOrder 1, 2, 3 …); 409 wenn die Liste nicht mehr stimmt */
+    put: operations['AdminMenuTypesController_reorder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/menu-categories': {
     parameters: {
       query?: never;
@@ -241,6 +258,23 @@ export interface paths {
     post?: never;
     /** Löscht die Kategorie samt archivierten Produkten; 409 solange nicht archivierte Produkte darin sind */
     delete: operations['AdminCategoriesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/menu-categories/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Neue Reihenfolge der Kategorien eines Menü-Typs (sortOrder 1, 2, 3 …); 409 wenn die Liste nicht mehr stimmt */
+    put: operations['AdminCategoriesController_reorder'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -928,6 +962,10 @@ export interface components {
       /** @default true */
       active: boolean;
     };
+    MenuTypeOrderDto: {
+      /** @description alle Menü-Typen in der neuen Reihenfolge */
+      typeIds: number[];
+    };
     CategoryInputDto: {
       /** @example Hauptspeisen */
       name: string;
@@ -937,6 +975,12 @@ export interface components {
       /** @default 1 */
       sortOrder: number;
     };
+    CategoryOrderDto: {
+      /** @example 1 */
+      typeId: number;
+      /** @description alle Kategorien des Menü-Typs in der neuen Reihenfolge */
+      categoryIds: number[];
+    };
     AddingInputDto: {
       /** @example Extra Käse */
       name: string;
@@ -945,6 +989,14 @@ export interface components {
        * @example 1.5
        */
       price: number;
+      /**
+       * @description Allergen-Codes A–H, L–P, R
+       * @example [
+       *       "A",
+       *       "G"
+       *     ]
+       */
+      allergens?: string[];
       /** @default true */
       active: boolean;
       /** @default 1 */
@@ -1670,6 +1722,41 @@ export interface operations {
       };
     };
   };
+  AdminMenuTypesController_reorder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MenuTypeOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminCategoriesController_list: {
     parameters: {
       query?: {
@@ -1819,6 +1906,41 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCategoriesController_reorder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryOrderDto'];
+      };
+    };
     responses: {
       200: {
         headers: {

@@ -17,6 +17,7 @@ export function extraFits(extra: Extra, item: { typeId: number; categoryId: numb
 export function toAdminExtraDto(extra: Extra) {
   return {
     ...toExtraDto(extra),
+    allergens: extra.allergens,
     active: extra.active,
     sortOrder: extra.sortOrder,
     typeIds: extra.typeIds,

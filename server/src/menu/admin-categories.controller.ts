@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { AdminCategoriesService } from './admin-categories.service.js';
-import { CategoriesAdminQueryDto, CategoryInputDto } from './dto/admin-category.dto.js';
+import { CategoriesAdminQueryDto, CategoryInputDto, CategoryOrderDto } from './dto/admin-category.dto.js';
 
 @ApiTags('menu categories (admin)')
 @Auth('ADMIN')
@@ -24,6 +24,13 @@ export class AdminCategoriesController {
   @Post()
   create(@Body() input: CategoryInputDto) {
     return this.categories.create(input);
+  }
+
+  /** Declared before ':id', so "order" is never read as an id. */
+  @Put('order')
+  @ApiOperation({ summary: 'Neue Reihenfolge der Kategorien eines Menü-Typs (sortOrder 1, 2, 3 …); 409 wenn die Liste nicht mehr stimmt' })
+  reorder(@Body() input: CategoryOrderDto) {
+    return this.categories.reorder(input.typeId, input.categoryIds);
   }
 
   @Put(':id')
