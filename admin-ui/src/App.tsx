@@ -3,10 +3,13 @@ import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource } from 're
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ComingSoon } from './dashboard/ComingSoon';
 import { Dashboard } from './dashboard/Dashboard';
+import categories from './categories';
+import extras from './extras';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage, RedirectToLogin } from './layout/LoginPage';
 import { theme } from './layout/theme';
+import menuTypes from './menu-types';
 import orders from './orders';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -15,13 +18,16 @@ import { store } from './providers/store';
 const HistoryList = lazy(() => import('./history/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 
-const COMING_SOON = ['tables', 'products', 'menu-types', 'categories', 'reporting', 'staff', 'settings'];
+const COMING_SOON = ['tables', 'products', 'reporting', 'staff', 'settings'];
 
 /** The back office inside /admin: resources, custom pages and the kitchen screen. */
 const BackOffice = () => (
   <AdminUI layout={Layout} dashboard={Dashboard} loginPage={RedirectToLogin} requireAuth disableTelemetry>
     <Resource name="orders" {...orders} />
     <Resource name="tables" />
+    <Resource name="menu-types" {...menuTypes} />
+    <Resource name="categories" {...categories} />
+    <Resource name="extras" {...extras} />
     <CustomRoutes>
       <Route path="/history" element={<HistoryList />} />
       {COMING_SOON.map((path) => (

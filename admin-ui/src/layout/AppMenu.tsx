@@ -1,4 +1,7 @@
+import AddCircleIcon from '@mui/icons-material/AddCircleOutlined';
+import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import KitchenIcon from '@mui/icons-material/SoupKitchen';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
@@ -13,6 +16,9 @@ export const AppMenu = () => {
     <Menu>
       {admin && <Menu.DashboardItem primaryText={translate('app.panel.title')} />}
       {admin && <Menu.Item to="/admin/orders" primaryText={translate('app.panel.orders')} leftIcon={<ReceiptIcon />} />}
+      {admin && <Menu.Item to="/admin/menu-types" primaryText={translate('app.panel.menu_types')} leftIcon={<MenuBookIcon />} />}
+      {admin && <Menu.Item to="/admin/categories" primaryText={translate('app.panel.categories')} leftIcon={<CategoryIcon />} />}
+      {admin && <Menu.Item to="/admin/extras" primaryText={translate('app.panel.extras')} leftIcon={<AddCircleIcon />} />}
       {admin && <Menu.Item to="/admin/history" primaryText={translate('app.panel.history')} leftIcon={<HistoryIcon />} />}
       <Menu.Item to={KITCHEN_HOME} primaryText={translate('app.panel.kitchen')} leftIcon={<KitchenIcon />} />
     </Menu>

@@ -12,7 +12,7 @@ import type {
 } from 'react-admin';
 import type { Order, OrderEvent, PaymentMethod, PaymentStatus } from '../orders/order.types';
 import { apiFetch, apiFetchBlob } from './http';
-import { selectsNothing, toListSearch } from './listQuery';
+import { selectsNothing, toFilterSearch, toListSearch } from './listQuery';
 import { resourceRoute, withId } from './resources';
 
 /** The API's page: `{content, totalElements, page, size}` (spec 7). */
@@ -25,7 +25,9 @@ const recordPath = (resource: string, id: Identifier) => `${resourceRoute(resour
 
 async function getPage<T extends RaRecord>(resource: string, params: Partial<GetListParams>) {
   if (selectsNothing(params.filter ?? {})) return { data: [] as T[], total: 0 };
-  const answer = await apiFetch<Page<object> | object[]>(`${resourceRoute(resource).path}?${toListSearch(params)}`, {
+  const { path, paged } = resourceRoute(resource);
+  const search = paged === false ? toFilterSearch(params.filter) : toListSearch(params);
+  const answer = await apiFetch<Page<object> | object[]>(`${path}?${search}`, {
     signal: params.signal,
   });
   const rows = Array.isArray(answer) ? answer : answer.content;

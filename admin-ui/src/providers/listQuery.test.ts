@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectsNothing, toListSearch } from './listQuery';
+import { selectsNothing, toFilterSearch, toListSearch } from './listQuery';
 
 describe('list query', () => {
   it('maps react-admin pages to zero-based page, size and sort', () => {
@@ -17,6 +17,11 @@ describe('list query', () => {
     expect(search.get('sort')).toBe('submittedAt,desc');
     expect(search.has('q')).toBe(false);
     expect(search.get('from')).toBe('2025-01-01');
+  });
+
+  it('sends only the filter to lists that answer one plain array', () => {
+    expect(toFilterSearch({ onlyActive: false, typeId: 3, q: '' }).toString()).toBe('onlyActive=false&typeId=3');
+    expect(toFilterSearch(undefined).toString()).toBe('');
   });
 
   it('knows that an empty selection ("Keine") matches nothing', () => {

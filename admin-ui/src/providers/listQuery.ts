@@ -15,6 +15,11 @@ export function toListSearch({ pagination, sort, filter }: Partial<GetListParams
   search.set('page', String(page - 1));
   search.set('size', String(perPage));
   if (sort?.field) search.set('sort', `${sort.field},${sort.order === 'DESC' ? 'desc' : 'asc'}`);
+  return toFilterSearch(filter, search);
+}
+
+/** The filter parameters alone (lists that answer one plain array); multi-values repeat, empty ones are left out. */
+export function toFilterSearch(filter: GetListParams['filter'] = {}, search = new URLSearchParams()): URLSearchParams {
   for (const [key, value] of Object.entries(filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     const values = Array.isArray(value) ? value : [value];

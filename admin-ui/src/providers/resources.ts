@@ -7,6 +7,8 @@ interface ResourceRoute {
   key: string;
   /** How a changed record is sent: orders change partially, everything else is replaced. */
   updateMethod: 'PUT' | 'PATCH';
+  /** Small lists (menu types, categories, extras) answer one plain array and take filters only, no page or sort. */
+  paged?: false;
 }
 
 /** Every back-office resource and where the API keeps it. */
@@ -14,9 +16,9 @@ export const RESOURCES = {
   orders: { path: '/admin/orders', key: 'orderId', updateMethod: 'PATCH' },
   tables: { path: '/admin/tables', key: 'tableId', updateMethod: 'PUT' },
   products: { path: '/admin/menu/items', key: 'menuItemId', updateMethod: 'PUT' },
-  'menu-types': { path: '/admin/menu-types', key: 'typeId', updateMethod: 'PUT' },
-  categories: { path: '/admin/menu-categories', key: 'categoryId', updateMethod: 'PUT' },
-  extras: { path: '/admin/addings', key: 'addingId', updateMethod: 'PUT' },
+  'menu-types': { path: '/admin/menu-types', key: 'typeId', updateMethod: 'PUT', paged: false },
+  categories: { path: '/admin/menu-categories', key: 'categoryId', updateMethod: 'PUT', paged: false },
+  extras: { path: '/admin/addings', key: 'addingId', updateMethod: 'PUT', paged: false },
   staff: { path: '/user', key: 'userID', updateMethod: 'PUT' },
 } as const satisfies Record<string, ResourceRoute>;
 
