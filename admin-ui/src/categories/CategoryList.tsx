@@ -57,6 +57,7 @@ const CategoryList = () => {
           value={typeId}
           onChange={(e) => setTypeFilter(e.target.value === '' ? '' : Number(e.target.value))}
           sx={{ minWidth: 220 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{translate('app.categories.all_types')}</MenuItem>
           {(types.data ?? []).map((type) => (

@@ -66,42 +66,46 @@ export const CategoryCards = ({ categories, typeName, ...handlers }: Props) => (
 export const CategoryTable = ({ categories, typeName, ...handlers }: Props) => {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={typeName}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: 96 }}>{translate('app.catalogue.position')}</TableCell>
-          <TableCell>{translate('app.categories.name')}</TableCell>
-          <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate('app.categories.description')}</TableCell>
-          <TableCell align="right">{translate('app.catalogue.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {categories.map((category, index) => (
-          <TableRow key={category.id} data-testid="category-row">
-            <TableCell>
-              <ReorderButtons
-                name={category.name}
-                recordId={category.id}
-                index={index}
-                count={categories.length}
-                disabled={handlers.reorderDisabled}
-                onMove={(direction) => handlers.onMove(categories, index, direction)}
-              />
-            </TableCell>
-            <TableCell component="th" scope="row">
-              {category.name}
-            </TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{category.description}</TableCell>
-            <TableCell align="right">
-              <EditDeleteButtons
-                name={category.name}
-                onEdit={() => handlers.onEdit(category)}
-                onDelete={() => handlers.onDelete(category)}
-              />
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={typeName} sx={{ tableLayout: 'fixed', minWidth: 480 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 96 }}>{translate('app.catalogue.position')}</TableCell>
+            <TableCell>{translate('app.categories.name')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate('app.categories.description')}</TableCell>
+            <TableCell align="right" sx={{ width: 120 }}>
+              {translate('app.catalogue.actions')}
             </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {categories.map((category, index) => (
+            <TableRow key={category.id} data-testid="category-row">
+              <TableCell>
+                <ReorderButtons
+                  name={category.name}
+                  recordId={category.id}
+                  index={index}
+                  count={categories.length}
+                  disabled={handlers.reorderDisabled}
+                  onMove={(direction) => handlers.onMove(categories, index, direction)}
+                />
+              </TableCell>
+              <TableCell component="th" scope="row">
+                {category.name}
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{category.description}</TableCell>
+              <TableCell align="right">
+                <EditDeleteButtons
+                  name={category.name}
+                  onEdit={() => handlers.onEdit(category)}
+                  onDelete={() => handlers.onDelete(category)}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 };

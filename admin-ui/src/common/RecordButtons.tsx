@@ -10,7 +10,7 @@ import type { MoveDirection } from './sortOrder';
 export const EditDeleteButtons = ({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row">
+    <Stack direction="row" sx={{ display: 'inline-flex' }}>
       <IconButton aria-label={translate('app.catalogue.edit_named', { name })} onClick={onEdit}>
         <EditIcon />
       </IconButton>
@@ -61,30 +61,29 @@ export const ReorderButtons = ({ name, recordId, index, count, disabled, onMove 
   );
 };
 
-/** "Aktiv" switch of one record; its accessible name says which. */
+/** "Aktiv" switch of one record; its accessible name says which. `compact`: no visible label (a table's column says it). */
 export const ActiveSwitch = ({
   name,
   active,
   disabled,
+  compact,
   onToggle,
 }: {
   name: string;
   active: boolean;
   disabled?: boolean;
+  compact?: boolean;
   onToggle: () => void;
 }) => {
   const translate = useTranslate();
-  return (
-    <FormControlLabel
-      label={translate(active ? 'app.catalogue.active' : 'app.catalogue.inactive')}
-      control={
-        <Switch
-          checked={active}
-          disabled={disabled}
-          onChange={onToggle}
-          slotProps={{ input: { 'aria-label': translate('app.catalogue.active_named', { name }) } }}
-        />
-      }
+  const control = (
+    <Switch
+      checked={active}
+      disabled={disabled}
+      onChange={onToggle}
+      slotProps={{ input: { 'aria-label': translate('app.catalogue.active_named', { name }) } }}
     />
   );
+  if (compact) return control;
+  return <FormControlLabel label={translate(active ? 'app.catalogue.active' : 'app.catalogue.inactive')} control={control} />;
 };

@@ -9,7 +9,7 @@ export const SearchField = ({ label, value, onChange }: { label: string; value: 
     label={label}
     value={value}
     onChange={(e) => onChange(e.target.value)}
-    sx={{ minWidth: { sm: 280 } }}
+    sx={{ flex: '1 1 280px', maxWidth: { sm: 480 } }}
     slotProps={{
       input: {
         startAdornment: (

@@ -2,6 +2,16 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ALLERGEN_CODES, toggleCode } from './extraForm';
 
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The allergen letters as toggle chips with their names (Tab to reach, Enter or Space to switch). */
 export const AllergenPicker = ({ value, onChange }: { value: string[]; onChange: (codes: string[]) => void }) => {
   const translate = useTranslate();
@@ -29,13 +39,24 @@ export const AllergenPicker = ({ value, onChange }: { value: string[]; onChange:
   );
 };
 
-/** An extra's allergen letters, each named for screen readers and on hover. */
-export const AllergenChips = ({ codes }: { codes: string[] }) => {
+/** An extra's allergen letters, each named for screen readers and on hover; `compact` says "none" with a dash. */
+export const AllergenChips = ({ codes, compact }: { codes: string[]; compact?: boolean }) => {
   const translate = useTranslate();
   if (codes.length === 0) {
+    const none = translate('app.extras.no_allergens');
+    if (!compact) {
+      return (
+        <Typography variant="body2" color="text.secondary">
+          {none}
+        </Typography>
+      );
+    }
     return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.extras.no_allergens')}
+      <Typography variant="body2" color="text.secondary" title={none}>
+        <span aria-hidden="true">–</span>
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {none}
+        </Box>
       </Typography>
     );
   }

@@ -71,46 +71,49 @@ export const ExtraCards = ({ extras, ...handlers }: Props) => {
 export const ExtraTable = ({ extras, ...handlers }: Props) => {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={translate('app.extras.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('app.extras.name')}</TableCell>
-          <TableCell align="right">{translate('app.extras.price')}</TableCell>
-          <TableCell>{translate('app.extras.allergens')}</TableCell>
-          <TableCell>{translate('app.extras.applies_to')}</TableCell>
-          <TableCell>{translate('app.catalogue.active')}</TableCell>
-          <TableCell align="right">{translate('app.catalogue.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {extras.map((extra) => (
-          <TableRow key={extra.id} data-testid="extra-row">
-            <TableCell component="th" scope="row">
-              {extra.name}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatEuro(extra.price)}
-            </TableCell>
-            <TableCell>
-              <AllergenChips codes={extra.allergens} />
-            </TableCell>
-            <TableCell>
-              <Scope names={handlers.scopeOf(extra)} />
-            </TableCell>
-            <TableCell>
-              <ActiveSwitch
-                name={extra.name}
-                active={extra.active}
-                disabled={handlers.busy}
-                onToggle={() => handlers.onToggleActive(extra)}
-              />
-            </TableCell>
-            <TableCell align="right">
-              <EditDeleteButtons name={extra.name} onEdit={() => handlers.onEdit(extra)} onDelete={() => handlers.onDelete(extra)} />
-            </TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('app.extras.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.extras.name')}</TableCell>
+            <TableCell align="right">{translate('app.extras.price')}</TableCell>
+            <TableCell>{translate('app.extras.allergens')}</TableCell>
+            <TableCell>{translate('app.extras.applies_to')}</TableCell>
+            <TableCell>{translate('app.catalogue.active')}</TableCell>
+            <TableCell align="right">{translate('app.catalogue.actions')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {extras.map((extra) => (
+            <TableRow key={extra.id} data-testid="extra-row">
+              <TableCell component="th" scope="row">
+                {extra.name}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatEuro(extra.price)}
+              </TableCell>
+              <TableCell>
+                <AllergenChips codes={extra.allergens} compact />
+              </TableCell>
+              <TableCell>
+                <Scope names={handlers.scopeOf(extra)} />
+              </TableCell>
+              <TableCell>
+                <ActiveSwitch
+                  name={extra.name}
+                  active={extra.active}
+                  disabled={handlers.busy}
+                  compact
+                  onToggle={() => handlers.onToggleActive(extra)}
+                />
+              </TableCell>
+              <TableCell align="right">
+                <EditDeleteButtons name={extra.name} onEdit={() => handlers.onEdit(extra)} onDelete={() => handlers.onDelete(extra)} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 };

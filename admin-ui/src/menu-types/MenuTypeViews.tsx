@@ -66,42 +66,50 @@ export const MenuTypeCards = ({ types, ...handlers }: Props) => (
 export const MenuTypeTable = ({ types, ...handlers }: Props) => {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={translate('app.menu_types.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('app.catalogue.position')}</TableCell>
-          <TableCell>{translate('app.menu_types.code')}</TableCell>
-          <TableCell>{translate('app.menu_types.name')}</TableCell>
-          <TableCell>{translate('app.catalogue.active')}</TableCell>
-          <TableCell align="right">{translate('app.catalogue.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {types.map((type, index) => (
-          <TableRow key={type.id} data-testid="menu-type-row">
-            <TableCell>
-              <ReorderButtons
-                name={type.name}
-                recordId={type.id}
-                index={index}
-                count={types.length}
-                disabled={handlers.reorderDisabled}
-                onMove={(direction) => handlers.onMove(index, direction)}
-              />
-            </TableCell>
-            <TableCell>{type.code}</TableCell>
-            <TableCell component="th" scope="row">
-              {type.name}
-            </TableCell>
-            <TableCell>
-              <ActiveSwitch name={type.name} active={type.active} disabled={handlers.busy} onToggle={() => handlers.onToggleActive(type)} />
-            </TableCell>
-            <TableCell align="right">
-              <EditDeleteButtons name={type.name} onEdit={() => handlers.onEdit(type)} onDelete={() => handlers.onDelete(type)} />
-            </TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('app.menu_types.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.catalogue.position')}</TableCell>
+            <TableCell>{translate('app.menu_types.code')}</TableCell>
+            <TableCell>{translate('app.menu_types.name')}</TableCell>
+            <TableCell>{translate('app.catalogue.active')}</TableCell>
+            <TableCell align="right">{translate('app.catalogue.actions')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {types.map((type, index) => (
+            <TableRow key={type.id} data-testid="menu-type-row">
+              <TableCell>
+                <ReorderButtons
+                  name={type.name}
+                  recordId={type.id}
+                  index={index}
+                  count={types.length}
+                  disabled={handlers.reorderDisabled}
+                  onMove={(direction) => handlers.onMove(index, direction)}
+                />
+              </TableCell>
+              <TableCell>{type.code}</TableCell>
+              <TableCell component="th" scope="row">
+                {type.name}
+              </TableCell>
+              <TableCell>
+                <ActiveSwitch
+                  name={type.name}
+                  active={type.active}
+                  disabled={handlers.busy}
+                  compact
+                  onToggle={() => handlers.onToggleActive(type)}
+                />
+              </TableCell>
+              <TableCell align="right">
+                <EditDeleteButtons name={type.name} onEdit={() => handlers.onEdit(type)} onDelete={() => handlers.onDelete(type)} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 };
