@@ -12,6 +12,7 @@ test.describe('admin panel', () => {
       'Produkte',
       'Menü-Typen',
       'Kategorien',
+      'Extras',
       'Historie',
       'Berichte',
       'Mitarbeiter',

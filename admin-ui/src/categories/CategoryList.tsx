@@ -56,7 +56,7 @@ const CategoryList = () => {
           label={translate('app.categories.type_filter')}
           value={typeId}
           onChange={(e) => setTypeFilter(e.target.value === '' ? '' : Number(e.target.value))}
-          sx={{ minWidth: 220 }}
+          sx={{ minWidth: 220, flex: '0 1 300px' }}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{translate('app.categories.all_types')}</MenuItem>

@@ -1,5 +1,6 @@
 import { Box, Card, CardActions, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { HorizontalScroll } from '../common/HorizontalScroll';
 import { EditDeleteButtons, ReorderButtons } from '../common/RecordButtons';
 import type { MoveDirection } from '../common/sortOrder';
 import type { Category } from './category.types';
@@ -66,7 +67,7 @@ export const CategoryCards = ({ categories, typeName, ...handlers }: Props) => (
 export const CategoryTable = ({ categories, typeName, ...handlers }: Props) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <HorizontalScroll>
       <Table size="small" aria-label={typeName} sx={{ tableLayout: 'fixed', minWidth: 480 }}>
         <TableHead>
           <TableRow>
@@ -106,6 +107,6 @@ export const CategoryTable = ({ categories, typeName, ...handlers }: Props) => {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </HorizontalScroll>
   );
 };

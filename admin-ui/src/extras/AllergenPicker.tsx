@@ -5,8 +5,8 @@ import { ALLERGEN_CODES, toggleCode } from './extraForm';
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,5 +1,6 @@
 import { Box, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { HorizontalScroll } from '../common/HorizontalScroll';
 import { formatEuro } from '../common/format';
 import { ActiveSwitch, EditDeleteButtons } from '../common/RecordButtons';
 import { AllergenChips } from './AllergenPicker';
@@ -67,18 +68,21 @@ export const ExtraCards = ({ extras, ...handlers }: Props) => {
   );
 };
 
+/** Columns shown from 900 px on. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 /** The extras as a table: name, price, allergens, what they apply to, active, actions. */
 export const ExtraTable = ({ extras, ...handlers }: Props) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <HorizontalScroll>
       <Table size="small" aria-label={translate('app.extras.title')}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.extras.name')}</TableCell>
-            <TableCell align="right">{translate('app.extras.price')}</TableCell>
-            <TableCell>{translate('app.extras.allergens')}</TableCell>
-            <TableCell>{translate('app.extras.applies_to')}</TableCell>
+            <TableCell align="right">{translate('app.extras.price_column')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{translate('app.extras.allergens')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{translate('app.extras.applies_to')}</TableCell>
             <TableCell>{translate('app.catalogue.active')}</TableCell>
             <TableCell align="right">{translate('app.catalogue.actions')}</TableCell>
           </TableRow>
@@ -88,14 +92,19 @@ export const ExtraTable = ({ extras, ...handlers }: Props) => {
             <TableRow key={extra.id} data-testid="extra-row">
               <TableCell component="th" scope="row">
                 {extra.name}
+                {/* On a tablet the allergens and the scope go under the name instead of into columns of their own. */}
+                <Box sx={{ display: { md: 'none' }, mt: 0.5, color: 'text.secondary' }}>
+                  <AllergenChips codes={extra.allergens} compact />
+                  <Scope names={handlers.scopeOf(extra)} />
+                </Box>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatEuro(extra.price)}
               </TableCell>
-              <TableCell>
+              <TableCell sx={WIDE_ONLY}>
                 <AllergenChips codes={extra.allergens} compact />
               </TableCell>
-              <TableCell>
+              <TableCell sx={WIDE_ONLY}>
                 <Scope names={handlers.scopeOf(extra)} />
               </TableCell>
               <TableCell>
@@ -114,6 +123,6 @@ export const ExtraTable = ({ extras, ...handlers }: Props) => {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </HorizontalScroll>
   );
 };

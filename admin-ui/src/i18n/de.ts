@@ -231,6 +231,7 @@ export const de = {
       search: 'Name',
       name: 'Name',
       price: 'Preis (€)',
+      price_column: 'Preis',
       price_hint: 'z. B. 1,50; 0 für kostenlos',
       name_required: 'Name ist erforderlich',
       price_invalid: 'Preis muss ≥ 0 sein',

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { HorizontalScroll } from '../common/HorizontalScroll';
 import { ActiveSwitch, EditDeleteButtons, ReorderButtons } from '../common/RecordButtons';
 import type { MoveDirection } from '../common/sortOrder';
 import type { MenuType } from './menuType.types';
@@ -66,7 +67,7 @@ export const MenuTypeCards = ({ types, ...handlers }: Props) => (
 export const MenuTypeTable = ({ types, ...handlers }: Props) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <HorizontalScroll>
       <Table size="small" aria-label={translate('app.menu_types.title')}>
         <TableHead>
           <TableRow>
@@ -110,6 +111,6 @@ export const MenuTypeTable = ({ types, ...handlers }: Props) => {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </HorizontalScroll>
   );
 };
