@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-InitialSchema.js';
 import { SecurityReview1764000000000 } from './1764000000000-SecurityReview.js';
 import { InvoiceSnapshots1764100000000 } from './1764100000000-InvoiceSnapshots.js';
 import { ExtrasWords1764200000000 } from './1764200000000-ExtrasWords.js';
+import { ExtraAllergens1764300000000 } from './1764300000000-ExtraAllergens.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   SecurityReview1764000000000,
   InvoiceSnapshots1764100000000,
   ExtrasWords1764200000000,
+  ExtraAllergens1764300000000,
 ];

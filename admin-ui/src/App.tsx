@@ -3,10 +3,13 @@ import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource } from 're
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ComingSoon } from './dashboard/ComingSoon';
 import { Dashboard } from './dashboard/Dashboard';
+import categories from './categories';
+import extras from './extras';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage, RedirectToLogin } from './layout/LoginPage';
 import { theme } from './layout/theme';
+import menuTypes from './menu-types';
 import orders from './orders';
 import products from './products';
 import { authProvider } from './providers/authProvider';
@@ -18,7 +21,7 @@ import tables from './tables';
 const HistoryList = lazy(() => import('./history/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 
-const COMING_SOON = ['menu-types', 'categories', 'reporting', 'settings'];
+const COMING_SOON = ['reporting', 'settings'];
 
 /** The back office inside /admin: resources, custom pages and the kitchen screen. */
 const BackOffice = () => (
@@ -27,6 +30,9 @@ const BackOffice = () => (
     <Resource name="staff" {...staff} />
     <Resource name="tables" {...tables} />
     <Resource name="products" {...products} />
+    <Resource name="menu-types" {...menuTypes} />
+    <Resource name="categories" {...categories} />
+    <Resource name="extras" {...extras} />
     <CustomRoutes>
       <Route path="/history" element={<HistoryList />} />
       {COMING_SOON.map((path) => (

@@ -213,6 +213,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/menu-types/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Neue Reihenfolge aller Menü-Typen (sortOrder 1, 2, 3 …); 409 wenn die Liste nicht mehr stimmt */
+    put: operations['AdminMenuTypesController_reorder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/menu-categories': {
     parameters: {
       query?: never;
@@ -241,6 +258,23 @@ export interface paths {
     post?: never;
     /** Löscht die Kategorie samt archivierten Produkten; 409 solange nicht archivierte Produkte darin sind */
     delete: operations['AdminCategoriesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/menu-categories/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Neue Reihenfolge der Kategorien eines Menü-Typs (sortOrder 1, 2, 3 …); 409 wenn die Liste nicht mehr stimmt */
+    put: operations['AdminCategoriesController_reorder'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1023,6 +1057,10 @@ export interface components {
       /** @default true */
       active: boolean;
     };
+    MenuTypeOrderDto: {
+      /** @description alle Menü-Typen in der neuen Reihenfolge */
+      typeIds: number[];
+    };
     CategoryInputDto: {
       /** @example Hauptspeisen */
       name: string;
@@ -1031,6 +1069,12 @@ export interface components {
       typeId: number;
       /** @default 1 */
       sortOrder: number;
+    };
+    CategoryOrderDto: {
+      /** @example 1 */
+      typeId: number;
+      /** @description alle Kategorien des Menü-Typs in der neuen Reihenfolge */
+      categoryIds: number[];
     };
     ExtraDto: {
       addingId: number;
@@ -1045,6 +1089,8 @@ export interface components {
       name: string;
       /** @description Euro, höchstens zwei Nachkommastellen */
       price: number;
+      /** @description Allergen-Codes A–H, L–P, R */
+      allergens: string[];
       active: boolean;
       sortOrder: number;
       /** @description Menü-Typen, für die es gilt; leer: alle */
@@ -1060,6 +1106,14 @@ export interface components {
        * @example 1.5
        */
       price: number;
+      /**
+       * @description Allergen-Codes A–H, L–P, R
+       * @example [
+       *       "A",
+       *       "G"
+       *     ]
+       */
+      allergens?: string[];
       /** @default true */
       active: boolean;
       /** @default 1 */
@@ -1075,6 +1129,8 @@ export interface components {
       name: string;
       /** @description Euro, höchstens zwei Nachkommastellen */
       price: number;
+      /** @description Allergen-Codes A–H, L–P, R */
+      allergens: string[];
       active: boolean;
       sortOrder: number;
       /** @description Menü-Typen, für die es gilt; leer: alle */
@@ -2190,6 +2246,44 @@ export interface operations {
       };
     };
   };
+  AdminMenuTypesController_reorder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MenuTypeOrderDto'];
+      };
+    };
+    responses: {
+      /** @description All types in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MenuTypeDto'][];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminCategoriesController_list: {
     parameters: {
       query?: {
@@ -2355,6 +2449,44 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CategoryDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCategoriesController_reorder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryOrderDto'];
+      };
+    };
+    responses: {
+      /** @description The type's categories in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryDto'][];
         };
       };
       /** @description Kein oder ungültiger Token */

@@ -7,6 +7,7 @@ interface AdminAdding {
   addingId: number;
   name: string;
   price: number;
+  allergens: string[];
   active: boolean;
   sortOrder: number;
   typeIds: number[];
@@ -37,6 +38,7 @@ describe('admin extras (addings)', () => {
       addingId: 1,
       name: 'Extra Käse',
       price: 1.5,
+      allergens: ['G'],
       active: false,
       sortOrder: expect.any(Number),
       typeIds: expect.any(Array),
@@ -54,6 +56,7 @@ describe('admin extras (addings)', () => {
       addingId: expect.any(Number),
       name: 'Eiswürfel',
       price: 0,
+      allergens: [],
       active: true,
       sortOrder: 3,
       typeIds: [typeIds.DRINKS],
@@ -66,6 +69,37 @@ describe('admin extras (addings)', () => {
     expect(await guestNames(`?menuItemId=${drink.menuItemId}`)).toContain('Eiswürfel');
     expect(await guestNames(`?menuItemId=${dish.menuItemId}`)).not.toContain('Eiswürfel');
     expect((await t.http.get(`${base}/${created.addingId}`).set(auth).expect(200)).body).toEqual(created);
+  });
+
+  it('keeps allergen codes A–H, L–P and R, upper-cased, each once and sorted; omitted on update keeps them', async () => {
+    const created = (await create({ name: 'Senfsauce', price: 0.5, allergens: ['m', ' g', 'M', 'L'] }).expect(201)).body as AdminAdding;
+    expect(created.allergens).toEqual(['G', 'L', 'M']);
+    const renamed = (await t.http.put(`${base}/${created.addingId}`).set(auth).send({ name: 'Senf-Dip', price: 0.6 }).expect(200)).body;
+    expect(renamed).toMatchObject({ name: 'Senf-Dip', allergens: ['G', 'L', 'M'] });
+    const cleared = (
+      await t.http.put(`${base}/${created.addingId}`).set(auth).send({ name: 'Senf-Dip', price: 0.6, allergens: [] }).expect(200)
+    ).body;
+    expect(cleared.allergens).toEqual([]);
+    for (const allergens of [['I'], ['K'], ['Q'], ['S'], ['AB'], 'A', [1]]) {
+      expect((await create({ name: 'x', price: 1, allergens }).expect(400)).body.errors[0].field).toBe('allergens');
+    }
+    expect((await create({ name: 'x', price: 1, allergens: ['Z'] }).expect(400)).body.errors).toEqual([
+      { field: 'allergens', message: 'erlaubt sind die Allergen-Codes A–H, L–P und R' },
+    ]);
+  });
+
+  it('still lets a guest choose at most five extras for one item, however many fit it', async () => {
+    const ids: number[] = [];
+    for (const name of ['Dip 1', 'Dip 2', 'Dip 3', 'Dip 4', 'Dip 5', 'Dip 6'])
+      ids.push((await create({ name, price: 0.1 }).expect(201)).body.addingId);
+    const [category] = (await t.http.get('/api/menu/categories?type=FOOD')).body;
+    const [dish] = (await t.http.get(`/api/menu/items?category=${category.categoryId}`)).body;
+    expect(await guestNames(`?menuItemId=${dish.menuItemId}`)).toEqual(expect.arrayContaining(['Dip 1', 'Dip 6']));
+    const guest = asGuest(t, await startTableSession(t, 2));
+    const refused = await guest.add({ menuItemId: dish.menuItemId, addingIds: ids }).expect(400);
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toContain('addingIds');
+    await guest.add({ menuItemId: dish.menuItemId, addingIds: ids.slice(0, 5) }).expect(201);
+    for (const id of ids) await t.http.delete(`${base}/${id}`).set(auth).expect(200);
   });
 
   it('validates name, price and the named types and categories', async () => {

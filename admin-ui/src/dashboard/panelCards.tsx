@@ -1,3 +1,4 @@
+import AddCircleIcon from '@mui/icons-material/AddCircleOutlined';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
@@ -16,13 +17,14 @@ export interface PanelCard {
   icon: ReactElement;
 }
 
-/** The admin panel's cards in the spec's order, plus the kitchen screen. */
+/** The admin panel's cards in the spec's order (extras after categories), plus the kitchen screen. */
 export const PANEL_CARDS: PanelCard[] = [
   { key: 'orders', to: '/admin/orders', icon: <ReceiptIcon fontSize="large" /> },
   { key: 'tables', to: '/admin/tables', icon: <TableBarIcon fontSize="large" /> },
   { key: 'products', to: '/admin/products', icon: <RestaurantIcon fontSize="large" /> },
   { key: 'menu_types', to: '/admin/menu-types', icon: <MenuBookIcon fontSize="large" /> },
   { key: 'categories', to: '/admin/categories', icon: <CategoryIcon fontSize="large" /> },
+  { key: 'extras', to: '/admin/extras', icon: <AddCircleIcon fontSize="large" /> },
   { key: 'history', to: '/admin/history', icon: <HistoryIcon fontSize="large" /> },
   { key: 'reporting', to: '/admin/reporting', icon: <AssessmentIcon fontSize="large" /> },
   { key: 'staff', to: '/admin/staff', icon: <PeopleIcon fontSize="large" /> },

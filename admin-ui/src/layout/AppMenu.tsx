@@ -1,4 +1,7 @@
+import AddCircleIcon from '@mui/icons-material/AddCircleOutlined';
+import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import KitchenIcon from '@mui/icons-material/SoupKitchen';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import PeopleIcon from '@mui/icons-material/People';
@@ -18,6 +21,9 @@ export const AppMenu = () => {
       {admin && <Menu.Item to="/admin/orders" primaryText={translate('app.panel.orders')} leftIcon={<ReceiptIcon />} />}
       {admin && <Menu.Item to="/admin/tables" primaryText={translate('app.panel.tables')} leftIcon={<TableBarIcon />} />}
       {admin && <Menu.Item to="/admin/products" primaryText={translate('app.panel.products')} leftIcon={<RestaurantIcon />} />}
+      {admin && <Menu.Item to="/admin/menu-types" primaryText={translate('app.panel.menu_types')} leftIcon={<MenuBookIcon />} />}
+      {admin && <Menu.Item to="/admin/categories" primaryText={translate('app.panel.categories')} leftIcon={<CategoryIcon />} />}
+      {admin && <Menu.Item to="/admin/extras" primaryText={translate('app.panel.extras')} leftIcon={<AddCircleIcon />} />}
       {admin && <Menu.Item to="/admin/history" primaryText={translate('app.panel.history')} leftIcon={<HistoryIcon />} />}
       {admin && <Menu.Item to="/admin/staff" primaryText={translate('app.panel.staff')} leftIcon={<PeopleIcon />} />}
       <Menu.Item to={KITCHEN_HOME} primaryText={translate('app.panel.kitchen')} leftIcon={<KitchenIcon />} />

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { euroToCents } from './money.js';
 import { DigitsToNumber, TransformValue, Trim } from './transforms.js';
@@ -88,16 +88,24 @@ export function DescriptionField() {
   );
 }
 
-/** An optional list of up to 100 database ids. */
-export function IdListField(description: string) {
+/** A list of up to 100 database ids. */
+function idListRules() {
   const message = 'muss eine Liste von Ids sein';
-  return applyDecorators(
-    ApiPropertyOptional({ type: [Number], description }),
-    IsOptional(),
+  return [
     IsArray({ message }),
     ArrayMaxSize(100, { message: 'höchstens 100 Ids' }),
     IsInt({ each: true, message }),
     Min(1, { each: true, message }),
-    Max(2_147_483_647, { each: true, message }),
-  );
+    Max(MAX_ID, { each: true, message }),
+  ];
+}
+
+/** An optional list of up to 100 database ids. */
+export function IdListField(description: string) {
+  return applyDecorators(ApiPropertyOptional({ type: [Number], description }), IsOptional(), ...idListRules());
+}
+
+/** A required list of up to 100 database ids (a new order of menu types or categories). */
+export function RequiredIdList(description: string) {
+  return applyDecorators(ApiProperty({ type: [Number], description }), ...idListRules());
 }

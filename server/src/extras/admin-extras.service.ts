@@ -1,5 +1,6 @@
 import type { RemovedExtraDto } from './dto/extra.dto.js';
 import { Injectable } from '@nestjs/common';
+import { normalizedAllergens } from '../common/allergens.js';
 import { fieldError, notFound } from '../common/api-error.js';
 import { euroToCents } from '../common/money.js';
 import { MenuService } from '../menu/menu.service.js';
@@ -31,7 +32,14 @@ export class AdminExtrasService {
   async create(input: ExtraInputDto) {
     const scope = await this.checkedScope(input);
     const [id] = await this.extras.insert([
-      { name: input.name, priceCents: euroToCents(input.price)!, active: input.active ?? true, sortOrder: input.sortOrder ?? 1, ...scope },
+      {
+        name: input.name,
+        priceCents: euroToCents(input.price)!,
+        allergens: normalizedAllergens(input.allergens ?? []),
+        active: input.active ?? true,
+        sortOrder: input.sortOrder ?? 1,
+        ...scope,
+      },
     ]);
     return this.one(id);
   }
@@ -43,6 +51,7 @@ export class AdminExtrasService {
     await this.extras.update(id, {
       name: input.name,
       priceCents: euroToCents(input.price)!,
+      allergens: input.allergens ? normalizedAllergens(input.allergens) : extra.allergens,
       active: input.active ?? extra.active,
       sortOrder: input.sortOrder ?? extra.sortOrder,
       typeIds: input.typeIds ? scope.typeIds : extra.typeIds,

@@ -19,6 +19,10 @@ export class Extra extends Timestamped {
   @SortOrderColumn()
   sortOrder: number;
 
+  /** Allergen letters A–R (Austrian allergen codes), as on menu items. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  allergens: string[];
+
   /** Empty: the extra applies to every menu type. */
   @Column({ type: 'integer', array: true, default: () => "'{}'" })
   typeIds: number[];

@@ -16,6 +16,7 @@ export function extraFits(extra: Extra, item: { typeId: number; categoryId: numb
 export function toAdminExtraDto(extra: Extra): AdminExtraDto {
   return {
     ...toExtraDto(extra),
+    allergens: extra.allergens,
     active: extra.active,
     sortOrder: extra.sortOrder,
     typeIds: extra.typeIds,

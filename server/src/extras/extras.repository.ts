@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { Extra } from './extra.entity.js';
 
-export type ExtraValues = Pick<Extra, 'name' | 'priceCents' | 'active' | 'sortOrder' | 'typeIds' | 'categoryIds'>;
+export type ExtraValues = Pick<Extra, 'name' | 'priceCents' | 'allergens' | 'active' | 'sortOrder' | 'typeIds' | 'categoryIds'>;
 
 /** The extras' queries. */
 @Injectable()

@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { AdminCategoriesService } from './admin-categories.service.js';
-import { CategoriesAdminQueryDto, CategoryInputDto } from './dto/admin-category.dto.js';
+import { CategoriesAdminQueryDto, CategoryInputDto, CategoryOrderDto } from './dto/admin-category.dto.js';
 import { CategoryDto } from './dto/menu.dto.js';
 
 @ApiTags('menu categories (admin)')
@@ -28,6 +28,14 @@ export class AdminCategoriesController {
   @ApiCreatedResponse({ type: CategoryDto })
   create(@Body() input: CategoryInputDto) {
     return this.categories.create(input);
+  }
+
+  /** Declared before ':id', so "order" is never read as an id. */
+  @Put('order')
+  @ApiOperation({ summary: 'Neue Reihenfolge der Kategorien eines Menü-Typs (sortOrder 1, 2, 3 …); 409 wenn die Liste nicht mehr stimmt' })
+  @ApiOkResponse({ type: [CategoryDto], description: 'The type\'s categories in their new order' })
+  reorder(@Body() input: CategoryOrderDto) {
+    return this.categories.reorder(input.typeId, input.categoryIds);
   }
 
   @Put(':id')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { normalizedAllergens } from '../common/allergens.js';
 import { conflict, fieldError, notFound } from '../common/api-error.js';
 import { parseSort, toPage } from '../common/list-query.js';
 import { euroToCents } from '../common/money.js';
@@ -118,8 +119,4 @@ export class AdminMenuItemsService {
     if (!category) throw fieldError('categoryId', 'Unbekannte Kategorie.');
     if (category.typeId !== type.id) throw fieldError('categoryId', 'Die Kategorie gehört nicht zum gewählten Menü-Typ.');
   }
-}
-
-function normalizedAllergens(codes: string[]): string[] {
-  return [...new Set(codes)].sort();
 }

@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { AdminMenuTypesService } from './admin-menu-types.service.js';
-import { MenuTypeInputDto, MenuTypesQueryDto } from './dto/admin-menu-type.dto.js';
+import { MenuTypeInputDto, MenuTypeOrderDto, MenuTypesQueryDto } from './dto/admin-menu-type.dto.js';
 import { MenuTypeDto } from './dto/menu.dto.js';
 
 @ApiTags('menu types (admin)')
@@ -28,6 +28,14 @@ export class AdminMenuTypesController {
   @ApiCreatedResponse({ type: MenuTypeDto })
   create(@Body() input: MenuTypeInputDto) {
     return this.types.create(input);
+  }
+
+  /** Declared before ':id', so "order" is never read as an id. */
+  @Put('order')
+  @ApiOperation({ summary: 'Neue Reihenfolge aller Menü-Typen (sortOrder 1, 2, 3 …); 409 wenn die Liste nicht mehr stimmt' })
+  @ApiOkResponse({ type: [MenuTypeDto], description: 'All types in their new order' })
+  reorder(@Body() input: MenuTypeOrderDto) {
+    return this.types.reorder(input.typeIds);
   }
 
   @Put(':id')

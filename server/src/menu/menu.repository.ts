@@ -89,6 +89,27 @@ export class MenuRepository {
     await manager.delete(Category, { id });
   }
 
+  /** The ids of every menu type, locked until the transaction ends. */
+  async lockTypeIds(manager: EntityManager): Promise<number[]> {
+    const types = await manager.find(MenuType, { select: { id: true }, lock: { mode: 'pessimistic_write' } });
+    return types.map((type) => type.id);
+  }
+
+  /** The ids of one type's categories, locked until the transaction ends. */
+  async lockCategoryIds(manager: EntityManager, typeId: number): Promise<number[]> {
+    const categories = await manager.find(Category, { select: { id: true }, where: { typeId }, lock: { mode: 'pessimistic_write' } });
+    return categories.map((category) => category.id);
+  }
+
+  /** Numbers the rows 1, 2, 3 … in the order of `ids`, in one statement. */
+  async setSortOrders(manager: EntityManager, table: 'menu_types' | 'categories', ids: number[]): Promise<void> {
+    await manager.query(
+      `UPDATE ${table} AS target SET sort_order = wanted.n, updated_at = now()
+       FROM unnest($1::int[]) WITH ORDINALITY AS wanted (id, n) WHERE target.id = wanted.id`,
+      [ids],
+    );
+  }
+
   private categoryQuery(typeCondition?: string) {
     return this.dataSource.manager
       .getRepository(Category)

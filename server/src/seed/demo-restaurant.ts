@@ -22,7 +22,7 @@ interface DemoRestaurant {
     }>;
   }>;
   /** Each with the menu types (codes) or categories (names) it fits; none named = every item. */
-  extras: Array<{ name: string; price: number; types?: string[]; categories?: string[] }>;
+  extras: Array<{ name: string; price: number; allergens?: string; types?: string[]; categories?: string[] }>;
 }
 
 export const DEMO = demo as DemoRestaurant;

@@ -48,6 +48,7 @@ export class SeedService implements OnApplicationBootstrap {
     const extras = DEMO.extras.map((extra, index) => ({
       name: extra.name,
       priceCents: euroToCents(extra.price)!,
+      allergens: (extra.allergens ?? '').split('').filter(Boolean),
       sortOrder: index + 1,
       typeIds: (extra.types ?? []).map((code) => typeIds.get(code)!),
       categoryIds: (extra.categories ?? []).map((name) => categoryIds.get(name)!),

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
+import { AllergenCodesField } from '../../common/allergens.js';
 import { EuroPrice, IdListField, RequiredText, SortOrderField } from '../../common/form-fields.js';
 
 export const MAX_EXTRA_PRICE = 1000;
@@ -14,6 +15,9 @@ export class ExtraInputDto {
   @ApiProperty({ example: 1.5, description: 'Euro, ≥ 0, höchstens zwei Nachkommastellen' })
   @EuroPrice({ min: 0, max: MAX_EXTRA_PRICE, message: 'Preis muss ≥ 0 sein' })
   price: number;
+
+  @AllergenCodesField()
+  allergens?: string[];
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { IsId } from '../../common/validation.js';
-import { DescriptionField, RequiredId, RequiredText, SortOrderField } from '../../common/form-fields.js';
+import { DescriptionField, RequiredId, RequiredIdList, RequiredText, SortOrderField } from '../../common/form-fields.js';
 
 export class CategoryInputDto {
   @ApiProperty({ example: 'Hauptspeisen' })
@@ -24,4 +24,14 @@ export class CategoriesAdminQueryDto {
   @IsOptional()
   @IsId()
   typeId?: number;
+}
+
+/** A new order of one menu type's categories: each of its categories' ids once, first to last. */
+export class CategoryOrderDto {
+  @ApiProperty({ example: 1 })
+  @RequiredId('Menü-Typ wählen')
+  typeId: number;
+
+  @RequiredIdList('alle Kategorien des Menü-Typs in der neuen Reihenfolge')
+  categoryIds: number[];
 }

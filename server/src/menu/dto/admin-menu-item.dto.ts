@@ -1,12 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
+import { AllergenCodesField } from '../../common/allergens.js';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
 import { DescriptionField, EuroPrice, RequiredId, RequiredText } from '../../common/form-fields.js';
-import { TransformValue } from '../../common/transforms.js';
 
 export const MAX_ITEM_PRICE = 10_000;
-const ALLERGEN = /^[A-HL-PR]$/;
 
 const upperCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
@@ -47,14 +46,7 @@ export class MenuItemInputDto {
   @IsIn(VAT_CATEGORIES, { message: `muss einer von ${VAT_CATEGORIES.join(', ')} sein` })
   vatCategory?: VatCategory;
 
-  @ApiPropertyOptional({ type: [String], example: ['A', 'G'], description: 'Allergen-Codes A–H, L–P, R' })
-  @IsOptional()
-  @TransformValue((value) =>
-    Array.isArray(value) ? value.map((code: unknown) => (typeof code === 'string' ? code.trim().toUpperCase() : code)) : value,
-  )
-  @IsArray({ message: 'muss eine Liste von Allergen-Codes sein' })
-  @ArrayMaxSize(50, { message: 'zu viele Allergen-Codes' })
-  @Matches(ALLERGEN, { each: true, message: 'erlaubt sind die Allergen-Codes A–H, L–P und R' })
+  @AllergenCodesField()
   allergens?: string[];
 }
 

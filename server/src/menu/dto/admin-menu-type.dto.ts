@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { RequiredText, SortOrderField } from '../../common/form-fields.js';
+import { RequiredIdList, RequiredText, SortOrderField } from '../../common/form-fields.js';
 import { QueryBoolean, UpperCaseCode } from '../../common/transforms.js';
 
 const CODE_AND_NAME = 'Code & Name sind erforderlich';
@@ -30,4 +30,10 @@ export class MenuTypesQueryDto {
   @QueryBoolean()
   @IsBoolean({ message: 'muss true oder false sein' })
   onlyActive?: boolean;
+}
+
+/** A new order of the menu types: every type's id once, first to last. */
+export class MenuTypeOrderDto {
+  @RequiredIdList('alle Menü-Typen in der neuen Reihenfolge')
+  typeIds: number[];
 }

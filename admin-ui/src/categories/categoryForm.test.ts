@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuType } from '../menu-types/menuType.types';
+import type { Category } from './category.types';
+import { categoryDraftOf, categoryFormErrors, groupByType, matchesCategorySearch, toCategoryInput } from './categoryForm';
+
+const type = (typeId: number, code: string): MenuType => ({ id: typeId, typeId, code, name: code, sortOrder: typeId, active: true });
+const category = (categoryId: number, typeId: number, name: string, sortOrder: number): Category => ({
+  id: categoryId,
+  categoryId,
+  name,
+  description: '',
+  typeId,
+  typeCode: '',
+  typeName: '',
+  sortOrder,
+});
+
+describe('category form', () => {
+  it('requires a name and a type with the spec texts', () => {
+    expect(categoryFormErrors({ name: ' ', description: '', typeId: '' })).toEqual({
+      name: 'app.categories.name_required',
+      typeId: 'app.categories.type_required',
+    });
+    expect(categoryFormErrors({ name: 'Suppen', description: '', typeId: 1 })).toEqual({});
+  });
+
+  it('starts a new category in the filtered type', () => {
+    expect(categoryDraftOf(undefined, 2)).toEqual({ name: '', description: '', typeId: 2 });
+    expect(categoryDraftOf(category(5, 1, 'Suppen', 3), 2).typeId).toBe(1);
+  });
+
+  it('keeps the place within the type, and puts a new or moved category at the end of its type', () => {
+    const all = [category(1, 1, 'Suppen', 1), category(2, 1, 'Hauptspeisen', 4), category(3, 2, 'Bier', 9)];
+    expect(toCategoryInput({ name: ' Salate ', description: ' frisch ', typeId: 1 }, all)).toEqual({
+      name: 'Salate',
+      description: 'frisch',
+      typeId: 1,
+      sortOrder: 5,
+    });
+    expect(toCategoryInput({ name: 'Suppen', description: '', typeId: 1 }, all, all[0]).sortOrder).toBe(1);
+    expect(toCategoryInput({ name: 'Suppen', description: '', typeId: 2 }, all, all[0]).sortOrder).toBe(10);
+    expect(toCategoryInput({ name: 'Neu', description: '', typeId: 3 }, all).sortOrder).toBe(1);
+  });
+
+  it('finds categories by name', () => {
+    expect(matchesCategorySearch({ name: 'Hauptspeisen' }, 'SPEIS')).toBe(true);
+    expect(matchesCategorySearch({ name: 'Hauptspeisen' }, 'bier')).toBe(false);
+  });
+
+  it('groups the categories under their types in the guests’ order', () => {
+    const types = [type(2, 'DRINKS'), type(1, 'FOOD')];
+    const all = [category(1, 1, 'Suppen', 2), category(2, 1, 'Vorspeisen', 1), category(3, 2, 'Bier', 1)];
+    expect(groupByType(types, all).map((g) => [g.type.code, g.categories.map((c) => c.name)])).toEqual([
+      ['DRINKS', ['Bier']],
+      ['FOOD', ['Vorspeisen', 'Suppen']],
+    ]);
+    expect(groupByType(types, all, 1).map((g) => g.type.code)).toEqual(['FOOD']);
+  });
+});

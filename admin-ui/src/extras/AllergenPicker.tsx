@@ -1,0 +1,81 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ALLERGEN_CODES, toggleCode } from './extraForm';
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The allergen letters as toggle chips with their names (Tab to reach, Enter or Space to switch). */
+export const AllergenPicker = ({ value, onChange }: { value: string[]; onChange: (codes: string[]) => void }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.extras.allergens')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {ALLERGEN_CODES.map((code) => {
+          const selected = value.includes(code);
+          return (
+            <Chip
+              key={code}
+              label={`${code} · ${translate(`app.extras.allergen.${code}`)}`}
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              aria-pressed={selected}
+              onClick={() => onChange(toggleCode(value, code))}
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+};
+
+/** An extra's allergen letters, each named for screen readers and on hover; `compact` says "none" with a dash. */
+export const AllergenChips = ({ codes, compact }: { codes: string[]; compact?: boolean }) => {
+  const translate = useTranslate();
+  if (codes.length === 0) {
+    const none = translate('app.extras.no_allergens');
+    if (!compact) {
+      return (
+        <Typography variant="body2" color="text.secondary">
+          {none}
+        </Typography>
+      );
+    }
+    return (
+      <Typography variant="body2" color="text.secondary" title={none}>
+        <span aria-hidden="true">–</span>
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {none}
+        </Box>
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-label={translate('app.extras.allergens')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0 }}>
+      {codes.map((code) => {
+        const name = translate(`app.extras.allergen.${code}`);
+        return (
+          <Chip
+            component="li"
+            key={code}
+            size="small"
+            label={code}
+            title={name}
+            aria-label={`${code}: ${name}`}
+            sx={{ listStyle: 'none' }}
+          />
+        );
+      })}
+    </Box>
+  );
+};

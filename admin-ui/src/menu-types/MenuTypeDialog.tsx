@@ -1,0 +1,73 @@
+import { FormControlLabel, Switch, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { CatalogueDialog } from '../common/CatalogueDialog';
+import type { FieldErrors } from '../common/useCatalogueMutations';
+import { menuTypeDraftOf, missingMenuTypeFields, type MenuTypeDraft } from './menuTypeForm';
+import type { MenuType } from './menuType.types';
+
+interface Props {
+  /** The type to edit; none for a new one. */
+  type?: MenuType;
+  pending?: boolean;
+  onClose: () => void;
+  /** Answers null when saved (the dialog closes), else the server's field errors. */
+  onSave: (draft: MenuTypeDraft) => Promise<FieldErrors | null>;
+}
+
+/** Create or edit a menu type: code (upper case), name and active (spec 3, 5). */
+export const MenuTypeDialog = ({ type, pending, onClose, onSave }: Props) => {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState(() => menuTypeDraftOf(type));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const change = (changes: Partial<MenuTypeDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const submit = async () => {
+    const missing = missingMenuTypeFields(draft);
+    if (missing.length > 0) {
+      const required = translate('app.menu_types.required');
+      setFormErrors([required]);
+      setErrors(Object.fromEntries(missing.map((field) => [field, required])));
+      return;
+    }
+    setFormErrors([]);
+    const serverErrors = await onSave(draft);
+    if (serverErrors) setErrors(serverErrors);
+    else onClose();
+  };
+
+  return (
+    <CatalogueDialog
+      title={translate(type ? 'app.menu_types.edit' : 'app.menu_types.new')}
+      errors={formErrors}
+      disabled={pending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label={translate('app.menu_types.code')}
+        value={draft.code}
+        onChange={(e) => change({ code: e.target.value.toUpperCase() })}
+        required
+        autoFocus
+        error={!!errors.code}
+        helperText={errors.code ?? translate('app.menu_types.code_hint')}
+        slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'characters', spellCheck: false } }}
+      />
+      <TextField
+        label={translate('app.menu_types.name')}
+        value={draft.name}
+        onChange={(e) => change({ name: e.target.value })}
+        required
+        error={!!errors.name}
+        helperText={errors.name}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <FormControlLabel
+        label={translate('app.catalogue.active')}
+        control={<Switch checked={draft.active} onChange={(e) => change({ active: e.target.checked })} />}
+      />
+    </CatalogueDialog>
+  );
+};

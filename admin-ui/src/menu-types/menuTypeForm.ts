@@ -1,0 +1,29 @@
+import { toSortOrder } from '../common/sortOrder';
+import type { MenuType, MenuTypeInput } from './menuType.types';
+
+/** The dialog's fields as typed. */
+export interface MenuTypeDraft {
+  code: string;
+  name: string;
+  active: boolean;
+}
+
+export function menuTypeDraftOf(type?: MenuType): MenuTypeDraft {
+  return { code: type?.code ?? '', name: type?.name ?? '', active: type?.active ?? true };
+}
+
+/** Spec 5: code and name are required ("Code & Name sind erforderlich"); answers the blank ones. */
+export function missingMenuTypeFields(draft: MenuTypeDraft): Array<'code' | 'name'> {
+  return (['code', 'name'] as const).filter((field) => draft[field].trim() === '');
+}
+
+/** Spec 5: the code forced to upper case, sortOrder 1 when it is not a number. */
+export function toMenuTypeInput(draft: MenuTypeDraft, sortOrder: unknown): MenuTypeInput {
+  return { code: draft.code.trim().toUpperCase(), name: draft.name.trim(), sortOrder: toSortOrder(sortOrder), active: draft.active };
+}
+
+/** Spec 2: menu types are searched by code or name. */
+export function matchesMenuTypeSearch(type: Pick<MenuType, 'code' | 'name'>, query: string): boolean {
+  const wanted = query.trim().toLocaleLowerCase('de');
+  return !wanted || type.code.toLocaleLowerCase('de').includes(wanted) || type.name.toLocaleLowerCase('de').includes(wanted);
+}
