@@ -33,7 +33,7 @@ export class AdminCategoriesController {
   /** Declared before ':id', so "order" is never read as an id. */
   @Put('order')
   @ApiOperation({ summary: 'Neue Reihenfolge der Kategorien eines Menü-Typs (sortOrder 1, 2, 3 …); 409 wenn die Liste nicht mehr stimmt' })
-  @ApiOkResponse({ type: [CategoryDto], description: 'The type\'s categories in their new order' })
+  @ApiOkResponse({ type: [CategoryDto], description: "The type's categories in their new order" })
   reorder(@Body() input: CategoryOrderDto) {
     return this.categories.reorder(input.typeId, input.categoryIds);
   }
