@@ -5,7 +5,7 @@ import type { Category } from '../categories/category.types';
 import { CatalogueDialog } from '../common/CatalogueDialog';
 import type { FieldErrors } from '../common/useCatalogueMutations';
 import type { MenuType } from '../menu-types/menuType.types';
-import { AllergenPicker } from './AllergenPicker';
+import { AllergenPicker } from '../common/AllergenPicker';
 import { type ExtraDraft, extraDraftOf, extraFormErrors, selectableCategories, withTypes } from './extraForm';
 import type { Extra } from './extra.types';
 import { categoryOptions, ScopeSelect, typeOptions } from './ScopeSelect';
@@ -68,7 +68,7 @@ export const ExtraDialog = ({ extra, types, categories, pending, onClose, onSave
           input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
         }}
       />
-      <AllergenPicker value={draft.allergens} onChange={(allergens) => change({ allergens })} />
+      <AllergenPicker label={translate('app.extras.allergens')} value={draft.allergens} onChange={(allergens) => change({ allergens })} />
       <FormControlLabel
         label={translate('app.catalogue.active')}
         control={<Switch checked={draft.active} onChange={(e) => change({ active: e.target.checked })} />}

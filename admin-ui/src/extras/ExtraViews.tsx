@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { HorizontalScroll } from '../common/HorizontalScroll';
 import { formatEuro } from '../common/format';
 import { ActiveSwitch, EditDeleteButtons } from '../common/RecordButtons';
-import { AllergenChips } from './AllergenPicker';
+import { AllergenChips } from '../common/AllergenPicker';
 import type { Extra } from './extra.types';
 
 /** What one can do with a listed extra. */

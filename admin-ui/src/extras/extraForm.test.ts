@@ -11,7 +11,6 @@ import {
   scopeNames,
   selectableCategories,
   toExtraInput,
-  toggleCode,
   withTypes,
 } from './extraForm';
 
@@ -84,11 +83,6 @@ describe('extra form', () => {
       typeIds: [1],
       categoryIds: [],
     });
-  });
-
-  it('toggles allergen letters in order', () => {
-    expect(toggleCode(['G'], 'A')).toEqual(['A', 'G']);
-    expect(toggleCode(['A', 'G'], 'A')).toEqual(['G']);
   });
 
   it('offers only the chosen types’ categories and drops the others when the types change', () => {

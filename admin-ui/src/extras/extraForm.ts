@@ -3,9 +3,6 @@ import type { Category } from '../categories/category.types';
 import type { MenuType } from '../menu-types/menuType.types';
 import type { Extra, ExtraInput } from './extra.types';
 
-/** The Austrian allergen letters (spec 9), named under app.extras.allergen. */
-export const ALLERGEN_CODES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'L', 'M', 'N', 'O', 'P', 'R'] as const;
-
 /** The dialog's fields as typed; the price as text with a decimal comma. */
 export interface ExtraDraft {
   name: string;
@@ -67,11 +64,6 @@ export function toExtraInput(draft: ExtraDraft, sortOrder: unknown): ExtraInput 
 export function extraInputOf(extra: Extra, changes: Partial<ExtraInput> = {}): ExtraInput {
   const { name, price, allergens, active, sortOrder, typeIds, categoryIds } = extra;
   return { name, price, allergens, active, sortOrder, typeIds, categoryIds, ...changes };
-}
-
-/** Adds or removes one allergen letter, keeping the letters in order. */
-export function toggleCode(codes: readonly string[], code: string): string[] {
-  return codes.includes(code) ? codes.filter((c) => c !== code) : [...codes, code].sort();
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { formatEuro } from '../common/format';
-import { AllergenPicker } from './AllergenPicker';
+import { AllergenPicker } from '../common/AllergenPicker';
 import { ProductImagePicker } from './ProductImagePicker';
 import { VAT_CATEGORIES, VAT_RATES, type Product } from './product.types';
 import {
@@ -191,7 +191,11 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
             label={translate('app.products.dialog.available')}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <AllergenPicker value={values.allergens} onChange={(codes) => set('allergens', codes)} />
+            <AllergenPicker
+              label={translate('app.products.dialog.allergens')}
+              value={values.allergens}
+              onChange={(codes) => set('allergens', codes)}
+            />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <ProductImagePicker

@@ -30,7 +30,7 @@ export const ProductPrice = ({ product }: { product: Pick<Product, 'basePrice' |
 export const AllergenCodes = ({ codes }: { codes: string[] }) => {
   const translate = useTranslate();
   if (!codes?.length) return null;
-  const names = codes.map((code) => `${code} ${translate(`app.products.allergen.${code}`)}`).join(', ');
+  const names = codes.map((code) => `${code} ${translate(`app.allergen.${code}`)}`).join(', ');
   return (
     <Typography
       variant="caption"

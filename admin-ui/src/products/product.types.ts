@@ -4,9 +4,6 @@ import type { AdminMenuItem, Category, MenuItemInput, MenuType } from '@tischlei
 export { VAT_CATEGORIES, VAT_RATES } from '@tischlein/api-types';
 export type { VatCategory, VatRate } from '@tischlein/api-types';
 
-/** Spec 9: the allergen codes A–H, L–P and R (their names are in the translations, app.products.allergen). */
-export const ALLERGEN_CODES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'L', 'M', 'N', 'O', 'P', 'R'] as const;
-
 /** A product as the admin API answers it, with react-admin's id (the data provider's copy of menuItemId). */
 export type Product = AdminMenuItem & { id: number };
 

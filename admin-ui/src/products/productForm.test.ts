@@ -6,7 +6,6 @@ import {
   firstCategoryOfType,
   newProductForm,
   parsePrice,
-  toggleAllergen,
   toProductInput,
   validateProductForm,
   type ProductFormValues,
@@ -73,10 +72,5 @@ describe('product form', () => {
 
   it('starts new products at VAT 10 % food, available', () => {
     expect(newProductForm()).toMatchObject({ vatRate: 'VAT_10', vatCategory: 'FOOD', available: true, allergens: [] });
-  });
-
-  it('toggles allergen codes in alphabetical order', () => {
-    expect(toggleAllergen(['G'], 'A')).toEqual(['A', 'G']);
-    expect(toggleAllergen(['A', 'G'], 'A')).toEqual(['G']);
   });
 });

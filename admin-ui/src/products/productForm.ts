@@ -111,8 +111,3 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     allergens: [...values.allergens].sort(),
   };
 }
-
-/** Adds or removes one allergen code. */
-export function toggleAllergen(allergens: readonly string[], code: string): string[] {
-  return allergens.includes(code) ? allergens.filter((c) => c !== code) : [...allergens, code].sort();
-}

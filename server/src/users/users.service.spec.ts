@@ -41,7 +41,7 @@ describe('UsersService', () => {
     const findById = jest.fn(async (id: number) => user(id, 'WAITER'));
     await expect(service({ findById }).get(2, staff(3, 'WAITER', 'KITCHEN'))).rejects.toMatchObject({ status: 403 });
     await expect(service({ findById }).get(3, staff(3, 'WAITER'))).resolves.toMatchObject({ userID: 3 });
-    await expect(service({ findById }).get(2, staff(1, 'ADMIN'))).resolves.toMatchObject({ userId: 2 });
+    await expect(service({ findById }).get(2, staff(1, 'ADMIN'))).resolves.toMatchObject({ userID: 2 });
   });
 
   it('refuses a non-admin changing roles or someone else before touching the database', async () => {

@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ALLERGEN_CODES, toggleCode } from './extraForm';
+import { ALLERGEN_CODES, toggleAllergen } from './allergens';
 
 /** Read by screen readers, not shown. */
 const VISUALLY_HIDDEN = {
@@ -13,12 +13,12 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /** The allergen letters as toggle chips with their names (Tab to reach, Enter or Space to switch). */
-export const AllergenPicker = ({ value, onChange }: { value: string[]; onChange: (codes: string[]) => void }) => {
+export const AllergenPicker = ({ label, value, onChange }: { label: string; value: string[]; onChange: (codes: string[]) => void }) => {
   const translate = useTranslate();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('app.extras.allergens')}
+        {label}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {ALLERGEN_CODES.map((code) => {
@@ -26,11 +26,11 @@ export const AllergenPicker = ({ value, onChange }: { value: string[]; onChange:
           return (
             <Chip
               key={code}
-              label={`${code} · ${translate(`app.extras.allergen.${code}`)}`}
+              label={`${code} · ${translate(`app.allergen.${code}`)}`}
               color={selected ? 'primary' : 'default'}
               variant={selected ? 'filled' : 'outlined'}
               aria-pressed={selected}
-              onClick={() => onChange(toggleCode(value, code))}
+              onClick={() => onChange(toggleAllergen(value, code))}
             />
           );
         })}
@@ -39,7 +39,7 @@ export const AllergenPicker = ({ value, onChange }: { value: string[]; onChange:
   );
 };
 
-/** An extra's allergen letters, each named for screen readers and on hover; `compact` says "none" with a dash. */
+/** Allergen letters, each named for screen readers and on hover; `compact` says "none" with a dash. */
 export const AllergenChips = ({ codes, compact }: { codes: string[]; compact?: boolean }) => {
   const translate = useTranslate();
   if (codes.length === 0) {
@@ -63,7 +63,7 @@ export const AllergenChips = ({ codes, compact }: { codes: string[]; compact?: b
   return (
     <Box component="ul" aria-label={translate('app.extras.allergens')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0 }}>
       {codes.map((code) => {
-        const name = translate(`app.extras.allergen.${code}`);
+        const name = translate(`app.allergen.${code}`);
         return (
           <Chip
             component="li"
