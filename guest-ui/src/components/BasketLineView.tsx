@@ -42,17 +42,17 @@ export function BasketLineView({ line, busy, onRemoveOne, onAddOne, onRemoveLine
       {line.available === false && <p className="notice small">{t('basket.unavailableLine')}</p>}
       {line.addings.length > 0 && (
         <ul className="basket-extras">
-          {line.addings.map((adding) => (
-            <li key={adding.addingId}>
+          {line.addings.map((extra) => (
+            <li key={extra.addingId}>
               <span>
-                + {adding.name} ({money(adding.price)})
+                + {extra.name} ({money(extra.price)})
               </span>
               <button
                 type="button"
                 className="icon-button small"
                 disabled={busy}
-                aria-label={t('basket.removeExtra', { extra: adding.name, name: line.name })}
-                onClick={() => onRemoveExtra(adding.addingId)}
+                aria-label={t('basket.removeExtra', { extra: extra.name, name: line.name })}
+                onClick={() => onRemoveExtra(extra.addingId)}
               >
                 <span aria-hidden="true">×</span>
               </button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type Adding, loadAddings } from '../api/addings.ts';
+import { loadExtras, type Extra } from '../api/extras.ts';
 import type { MenuItem } from '../api/menu-items.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -14,23 +14,23 @@ interface ExtrasDialogProps {
 /** Chooses extras for one item and puts it into the basket (max width 500). */
 export function ExtrasDialog({ item, onClose, onAdd }: ExtrasDialogProps) {
   const { t, money } = useI18n();
-  const [addings, setAddings] = useState<Adding[] | null>(null);
+  const [extras, setExtras] = useState<Extra[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let current = true;
     // Extras are optional: without them the item can still be ordered.
-    loadAddings(item.menuItemId).then(
-      (list) => current && setAddings(list),
-      () => current && setAddings([]),
+    loadExtras(item.menuItemId).then(
+      (list) => current && setExtras(list),
+      () => current && setExtras([]),
     );
     return () => {
       current = false;
     };
   }, [item.menuItemId]);
 
-  const unitPrice = item.basePrice + (addings ?? []).filter((a) => selected.includes(a.addingId)).reduce((sum, a) => sum + a.price, 0);
+  const unitPrice = item.basePrice + (extras ?? []).filter((a) => selected.includes(a.addingId)).reduce((sum, a) => sum + a.price, 0);
   const add = async () => {
     setBusy(true);
     try {
@@ -50,16 +50,16 @@ export function ExtrasDialog({ item, onClose, onAdd }: ExtrasDialogProps) {
           <button type="button" className="button secondary" onClick={onClose}>
             {t('app.cancel')}
           </button>
-          <button type="button" className="button primary" onClick={add} disabled={busy || addings === null}>
+          <button type="button" className="button primary" onClick={add} disabled={busy || extras === null}>
             {t('extras.add')} · {money(unitPrice)}
           </button>
         </>
       }
     >
       <h3 className="dialog-subtitle">{t('extras.title')}</h3>
-      {addings === null && <p>{t('extras.loading')}</p>}
-      {addings?.length === 0 && <p>{t('extras.none')}</p>}
-      {addings && addings.length > 0 && <ExtrasPicker addings={addings} selected={selected} onChange={setSelected} />}
+      {extras === null && <p>{t('extras.loading')}</p>}
+      {extras?.length === 0 && <p>{t('extras.none')}</p>}
+      {extras && extras.length > 0 && <ExtrasPicker extras={extras} selected={selected} onChange={setSelected} />}
     </Dialog>
   );
 }

@@ -1,17 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Adding } from '../api/addings.ts';
+import type { Extra } from '../api/extras.ts';
 import { renderGerman } from '../test-utils.tsx';
 import { ExtrasPicker } from './ExtrasPicker.tsx';
 
-const extras: Adding[] = Array.from({ length: 7 }, (_, i) => ({ addingId: i + 1, name: `Extra ${i + 1}`, price: 0.5 * (i + 1) }));
+const EXTRAS: Extra[] = Array.from({ length: 7 }, (_, i) => ({ addingId: i + 1, name: `Extra ${i + 1}`, price: 0.5 * (i + 1) }));
 
-function Picker({ addings = extras }: { addings?: Adding[] }) {
+function Picker({ extras = EXTRAS }: { extras?: Extra[] }) {
   const [selected, setSelected] = useState<number[]>([]);
   return (
     <>
-      <ExtrasPicker addings={addings} selected={selected} onChange={setSelected} />
+      <ExtrasPicker extras={extras} selected={selected} onChange={setSelected} />
       <output data-testid="selected">{selected.join(',')}</output>
     </>
   );
@@ -27,7 +27,7 @@ describe('ExtrasPicker', () => {
   });
 
   it('offers no "Mehr anzeigen" for 5 or fewer extras', () => {
-    renderGerman(<Picker addings={extras.slice(0, 5)} />);
+    renderGerman(<Picker extras={EXTRAS.slice(0, 5)} />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).toBeNull();
   });

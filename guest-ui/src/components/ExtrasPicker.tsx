@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import type { Adding } from '../api/addings.ts';
+import type { Extra } from '../api/extras.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 
 export const MAX_EXTRAS = 5;
 export const EXTRAS_SHOWN = 5;
 
 interface ExtrasPickerProps {
-  addings: Adding[];
+  extras: Extra[];
   selected: number[];
   onChange: (selected: number[]) => void;
 }
 
 /** Checkboxes for the extras: 5 shown until "Mehr anzeigen"; at most 5 chosen, the rest then disabled. */
-export function ExtrasPicker({ addings, selected, onChange }: ExtrasPickerProps) {
+export function ExtrasPicker({ extras, selected, onChange }: ExtrasPickerProps) {
   const { t, money } = useI18n();
   const [showAll, setShowAll] = useState(false);
   const full = selected.length >= MAX_EXTRAS;
-  const shown = showAll ? addings : addings.slice(0, EXTRAS_SHOWN);
+  const shown = showAll ? extras : extras.slice(0, EXTRAS_SHOWN);
 
   const toggle = (id: number, checked: boolean) => {
     if (checked && !selected.includes(id) && !full) onChange([...selected, id]);
@@ -26,22 +26,22 @@ export function ExtrasPicker({ addings, selected, onChange }: ExtrasPickerProps)
   return (
     <fieldset className="extras">
       <legend className="visually-hidden">{t('extras.title')}</legend>
-      {shown.map((adding) => {
-        const checked = selected.includes(adding.addingId);
+      {shown.map((extra) => {
+        const checked = selected.includes(extra.addingId);
         return (
-          <label key={adding.addingId} className="extra-option">
+          <label key={extra.addingId} className="extra-option">
             <input
               type="checkbox"
               checked={checked}
               disabled={!checked && full}
-              onChange={(e) => toggle(adding.addingId, e.target.checked)}
+              onChange={(e) => toggle(extra.addingId, e.target.checked)}
             />
-            <span className="extra-name">{adding.name}</span>
-            <span className="extra-price">+{money(adding.price)}</span>
+            <span className="extra-name">{extra.name}</span>
+            <span className="extra-price">+{money(extra.price)}</span>
           </label>
         );
       })}
-      {!showAll && addings.length > EXTRAS_SHOWN && (
+      {!showAll && extras.length > EXTRAS_SHOWN && (
         <button type="button" className="text-button" onClick={() => setShowAll(true)}>
           {t('extras.showMore')}
         </button>
