@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Dialog, DialogContent, DialogTitle, InputAdornment, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { PasswordField } from './PasswordField';
@@ -25,6 +25,7 @@ export const StaffFormDialog = ({ member, saving, onClose, onSave }: Props) => {
   const [values, setValues] = useState<StaffFormValues>({ username: member?.username ?? '', password: '', roles: member?.roles ?? [] });
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<ServerError | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const errors = checked ? staffFormErrors(values, mode) : {};
   const fields = serverError?.fields ?? {};
   const placed = ['username', 'password', 'roles'].some((field) => fields[field]);
@@ -43,13 +44,17 @@ export const StaffFormDialog = ({ member, saving, onClose, onSave }: Props) => {
     setChecked(true);
     if (Object.keys(staffFormErrors(values, mode)).length > 0) return;
     const problem = await onSave(values);
-    if (problem) setServerError(problem);
-    else onClose();
+    if (!problem) return onClose();
+    setServerError(problem);
+    // The submit button was disabled while saving, which drops the focus out of the dialog: bring it back to
+    // what went wrong, so the keyboard (and Escape) keep working and a screen reader reads the reason.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <form
+        ref={formRef}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -61,7 +66,7 @@ export const StaffFormDialog = ({ member, saving, onClose, onSave }: Props) => {
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {formMessage && (
-            <Alert severity="error" role="alert">
+            <Alert severity="error" role="alert" tabIndex={-1}>
               {formMessage}
             </Alert>
           )}
