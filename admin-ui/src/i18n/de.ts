@@ -453,7 +453,8 @@ export const de = {
     /** Settings (spec 2): Profile and App Info; the spec's English messages in German. */
     settings: {
       title: 'Einstellungen',
-      back: 'Zurück',
+      back_admin: 'Zurück zum Admin-Panel',
+      back_kitchen: 'Zurück zur Küche',
       close: 'Schließen',
       created: 'Angelegt',
       updated: 'Geändert',
@@ -466,7 +467,7 @@ export const de = {
         change_password: 'Passwort ändern',
         new_password: 'Neues Passwort',
         confirm_password: 'Passwort bestätigen',
-        min_length: 'Mind. %{count} Zeichen',
+        min_length: 'Min. %{count} Zeichen',
         mismatch: 'Passwörter stimmen nicht überein',
         password_updated: 'Passwort aktualisiert',
         update_failed: 'Aktualisierung fehlgeschlagen',
@@ -521,6 +522,7 @@ export const de = {
         background: 'Hintergrundbild',
         preview: 'Vorschau: %{name}',
         select: 'Bild wählen',
+        save: 'Bild speichern',
         reset: 'Zurücksetzen',
         default_item_saved: 'Standardbild aktualisiert',
         default_item_save_failed: 'Standardbild konnte nicht gespeichert werden',

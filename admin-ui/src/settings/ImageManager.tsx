@@ -74,7 +74,7 @@ export const ImageManager = ({ image, metadata, onChange }: Props) => {
           disabled={!file || busy}
           onClick={() => file && run(() => settingsApi.uploadImage(image, file.file), messages.saved, messages.saveFailed)}
         >
-          {translate('app.action.save')}
+          {translate('app.settings.images.save')}
         </Button>
         <Button
           color="warning"

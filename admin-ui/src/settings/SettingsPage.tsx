@@ -4,7 +4,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } fro
 import { useState } from 'react';
 import { Title, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { homePath } from '../providers/token';
+import { homePath, isAdmin } from '../providers/token';
 import { SETTINGS_CARDS } from './settingsCards';
 import type { SettingsCard } from './settings.types';
 import { visibleCards } from './visibleCards';
@@ -19,7 +19,7 @@ const SettingsPage = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.settings.title')} />
-      <SettingsHeader backTo={homePath(roles)} />
+      <SettingsHeader roles={roles} ready={!isPending} />
       <Box
         component="ul"
         aria-label={translate('app.settings.title')}
@@ -38,14 +38,17 @@ const SettingsPage = () => {
   );
 };
 
-const SettingsHeader = ({ backTo }: { backTo: string }) => {
+/** Back leads where this user may go: admins to the admin panel, floor staff to the kitchen screen. */
+const SettingsHeader = ({ roles, ready }: { roles: string[]; ready: boolean }) => {
   const translate = useTranslate();
   const logout = useLogout();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-      <Button component={Link} to={backTo} startIcon={<ArrowBackIcon />}>
-        {translate('app.settings.back')}
-      </Button>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+      {ready && (
+        <Button component={Link} to={homePath(roles)} startIcon={<ArrowBackIcon />}>
+          {translate(isAdmin(roles) ? 'app.settings.back_admin' : 'app.settings.back_kitchen')}
+        </Button>
+      )}
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
         {translate('app.settings.title')}
       </Typography>
