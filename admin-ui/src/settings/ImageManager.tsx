@@ -57,7 +57,16 @@ export const ImageManager = ({ image, metadata, onChange }: Props) => {
         component="img"
         src={preview}
         alt={translate('app.settings.images.preview', { name: title })}
-        sx={{ width: '100%', height: 160, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 160,
+          objectFit: 'cover',
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+        }}
       />
       {problem && (
         <Alert severity="error" sx={{ mt: 1 }}>

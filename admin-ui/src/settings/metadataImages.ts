@@ -2,8 +2,8 @@ import type { AppMetadata } from '@tischlein/api-types';
 import { SHIPPED_DEFAULT_ITEM_IMAGE, withVersion } from '../products/productImage';
 import type { MetadataImage } from './settingsApi';
 
-/** Spec 9: the shipped background, served with the guest app at the site root. */
-export const SHIPPED_BACKGROUND = '/images/background.png';
+/** Spec 9: the shipped background, served with the guest app (under /order/). */
+export const SHIPPED_BACKGROUND = '/order/images/background.png';
 
 /** What the manager of one image says, as translation keys (spec 8). */
 export interface ImageMessages {
