@@ -20,8 +20,9 @@ import tables from './tables';
 
 const HistoryList = lazy(() => import('./history/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
-const COMING_SOON = ['reporting', 'settings'];
+const COMING_SOON = ['reporting'];
 
 /** The back office inside /admin: resources, custom pages and the kitchen screen. */
 const BackOffice = () => (
@@ -35,6 +36,7 @@ const BackOffice = () => (
     <Resource name="extras" {...extras} />
     <CustomRoutes>
       <Route path="/history" element={<HistoryList />} />
+      <Route path="/settings" element={<SettingsPage />} />
       {COMING_SOON.map((path) => (
         <Route key={path} path={`/${path}/*`} element={<ComingSoon />} />
       ))}

@@ -50,6 +50,7 @@ export type User = Schemas['UserDto'];
 export type AuthUser = Schemas['AuthUserDto'];
 export type Role = Schemas['Role'];
 export type AppMetadata = Schemas['AppMetadataDto'];
+export type SupportContact = Schemas['SupportContactDto'];
 export type AppInfo = Schemas['AppInfoRecordDto'];
 
 /** The answer of every paged admin list. */

@@ -836,6 +836,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/app-metadata/support': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AppMetadataController_support'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/app-metadata/upload/background': {
     parameters: {
       query?: never;
@@ -1497,6 +1513,11 @@ export interface components {
       appMenuItemDefaultImgUrl: string | null;
       /** Format: date-time */
       updatedAt: string;
+    };
+    SupportContactDto: {
+      email: string | null;
+      phone: string | null;
+      website: string | null;
     };
     UpdateAppMetadataDto: {
       /** @description null removes the background image */
@@ -4077,6 +4098,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  AppMetadataController_support: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportContactDto'];
+        };
       };
     };
   };

@@ -5,7 +5,7 @@ import { adminCall, adminToken, submitLogin } from './admin-helpers.ts';
 const FLOOR_STAFF_PATHS = ['/admin/kitchen', '/admin/settings'];
 
 for (const role of ['KITCHEN', 'WAITER'] as const) {
-  test(`${role} staff go back from a "Kommt bald" page to the kitchen screen and stay logged in`, async ({ page, server }) => {
+  test(`${role} staff go back from the settings page to the kitchen screen and stay logged in`, async ({ page, server }) => {
     const username = `${role.toLowerCase()}-zurueck`;
     await adminCall(server, await adminToken(server), 'POST', '/user', { username, password: 'zurueck-passwort', roles: [role] });
     await page.goto('/login');
@@ -13,7 +13,7 @@ for (const role of ['KITCHEN', 'WAITER'] as const) {
     await expect(page).toHaveURL(/\/admin\/kitchen$/);
 
     await page.goto('/admin/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Kommt bald' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
     await page.getByRole('link', { name: /^Zurück zu/ }).click();
     await expect(page).toHaveURL(/\/admin\/kitchen$/);
     await expect(page.getByRole('heading', { level: 1, name: /Küche/ })).toBeVisible();

@@ -1,12 +1,14 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useLogout, usePermissions, useStore, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { formatTime } from '../common/format';
+import { HelpButton } from '../layout/HelpButton';
 import { LiveStatus } from '../live/LiveStatus';
 import { MUTE_KEY } from '../orders/OrdersToolbar';
 import { ADMIN_HOME, isAdmin } from '../providers/token';
@@ -51,6 +53,10 @@ export const KitchenHeader = ({ now, thresholds, onThresholdsChange }: Props) =>
         }
       >
         <FullscreenIcon fontSize="large" />
+      </IconButton>
+      <HelpButton fontSize="large" />
+      <IconButton component={Link} to="/admin/settings" color="inherit" aria-label={translate('app.panel.settings')}>
+        <SettingsIcon fontSize="large" />
       </IconButton>
       <IconButton color="inherit" aria-label={translate('ra.auth.logout')} onClick={() => logout()}>
         <LogoutIcon fontSize="large" />

@@ -7,6 +7,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import PeopleIcon from '@mui/icons-material/People';
 import TableBarIcon from '@mui/icons-material/TableBar';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { isAdmin, KITCHEN_HOME } from '../providers/token';
 
@@ -27,6 +28,7 @@ export const AppMenu = () => {
       {admin && <Menu.Item to="/admin/history" primaryText={translate('app.panel.history')} leftIcon={<HistoryIcon />} />}
       {admin && <Menu.Item to="/admin/staff" primaryText={translate('app.panel.staff')} leftIcon={<PeopleIcon />} />}
       <Menu.Item to={KITCHEN_HOME} primaryText={translate('app.panel.kitchen')} leftIcon={<KitchenIcon />} />
+      <Menu.Item to="/admin/settings" primaryText={translate('app.panel.settings')} leftIcon={<SettingsIcon />} />
     </Menu>
   );
 };

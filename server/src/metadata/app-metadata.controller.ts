@@ -2,20 +2,31 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, UploadedFile } from
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ImageUpload } from '../media/image-upload.decorator.js';
+import { AppInfoService } from './app-info.service.js';
 import { AppMetadataService } from './app-metadata.service.js';
 import { UpdateAppMetadataDto } from './dto/update-app-metadata.dto.js';
-import { AppMetadataDto } from './dto/app-metadata.dto.js';
+import { AppMetadataDto, SupportContactDto } from './dto/app-metadata.dto.js';
 
 /** Public look-and-feel data (the guest UI reads the background from it); changes are ADMIN only. */
 @ApiTags('app metadata')
 @Controller('app-metadata')
 export class AppMetadataController {
-  constructor(private readonly metadata: AppMetadataService) {}
+  constructor(
+    private readonly metadata: AppMetadataService,
+    private readonly appInfo: AppInfoService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: AppMetadataDto })
   get() {
     return this.metadata.get();
+  }
+
+  /** Email, phone and website of the app info (the rest of it stays ADMIN only). */
+  @Get('support')
+  @ApiOkResponse({ type: SupportContactDto })
+  support() {
+    return this.appInfo.supportContact();
   }
 
   @Put()

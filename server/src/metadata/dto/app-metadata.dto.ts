@@ -61,3 +61,13 @@ export class AppMetadataDto {
   @timestampProperty()
   updatedAt!: string;
 }
+
+/** The restaurant's support contact from the app info, public: the help dialog shows it to every member of staff. */
+export class SupportContactDto {
+  @nullableProperty('string')
+  email!: string | null;
+  @nullableProperty('string')
+  phone!: string | null;
+  @nullableProperty('string')
+  website!: string | null;
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { AppInfo } from '@tischlein/api-types';
+import { useState } from 'react';
+import { readServerError } from '../staff/serverError';
+import { appInfoProblems, toAppInfoPayload, toAppInfoValues, type AppInfoField, type AppInfoValues } from './appInfoForm';
+import { settingsApi } from './settingsApi';
+
+export const APP_INFO_QUERY = ['settings', 'app-info'];
+
+export type AppInfoErrors = Partial<Record<AppInfoField, string>>;
+
+/** The App Info form over the record as read: checks it, saves it; field errors from either side. */
+export function useAppInfoForm(record: AppInfo | undefined) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<AppInfoValues>(() => toAppInfoValues(record));
+  const [errors, setErrors] = useState<AppInfoErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const change = (name: AppInfoField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _dropped, ...rest }) => rest as AppInfoErrors);
+  };
+
+  /** Saves; answers true when saved, false when something (a field or the server) refused. */
+  const save = async (): Promise<boolean> => {
+    const problems = appInfoProblems(values);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return false;
+    }
+    setSaving(true);
+    try {
+      const saved = await settingsApi.saveAppInfo(toAppInfoPayload(values));
+      queryClient.setQueryData<AppInfo>(APP_INFO_QUERY, saved);
+      return true;
+    } catch (error) {
+      console.error('App info save failed', error);
+      setErrors(readServerError(error).fields as AppInfoErrors);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { values, errors, change, save, saving };
+}

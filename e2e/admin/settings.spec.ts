@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import type { OrderDetail } from '@tischlein/api-types';
+import { expect, test } from '../support/fixtures.ts';
+import type { RunningServer } from '../support/server.ts';
+import { actOnOrder, adminCall, adminToken, findOrder, placeGuestOrder, submitLogin, useAdminToken } from './admin-helpers.ts';
+import { readPdf } from './pdf-reader.ts';
+
+/** Creates a member of staff through the API. */
+async function createStaff(server: RunningServer, username: string, password: string, role: 'WAITER' | 'KITCHEN') {
+  await adminCall(server, await adminToken(server), 'POST', '/user', { username, password, roles: [role] });
+}
+
+/** Logs in through the team login and lands where this role starts. */
+async function loginAs(page: Page, username: string, password: string, home: RegExp) {
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  await expect(page).toHaveURL(home);
+}
+
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const card = (page: Page, key: string) => page.getByTestId(`settings-card-${key}`);
+
+/** The invoice PDF's printed lines, downloaded as the admin. */
+async function invoiceLines(server: RunningServer, orderNumber: number): Promise<string[]> {
+  const { orderId } = await findOrder(server, orderNumber);
+  const response = await fetch(`${server.url}/api/admin/orders/${orderId}/invoice`, {
+    headers: { Authorization: `Bearer ${await adminToken(server)}` },
+  });
+  expect(response.status).toBe(200);
+  return readPdf(Buffer.from(await response.arrayBuffer())).lines;
+}
+
+test.describe('settings (Einstellungen)', () => {
+  test('a waiter changes the own password in Profile and logs in with the new one', async ({ page, server }) => {
+    await createStaff(server, 'kellner-profil', 'altes-passwort', 'WAITER');
+    await loginAs(page, 'kellner-profil', 'altes-passwort', /\/admin\/kitchen$/);
+    await page.getByRole('link', { name: 'Einstellungen' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+
+    await card(page, 'profile').click();
+    const dialog = page.getByRole('dialog', { name: 'Profil' });
+    await expect(dialog.getByLabel('Benutzername')).toHaveValue('kellner-profil');
+    await expect(dialog.getByText('WAITER', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/^Angelegt: \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+    const save = dialog.getByRole('button', { name: 'Speichern', exact: true });
+    const password = dialog.getByRole('textbox', { name: 'Neues Passwort' });
+    const confirmation = dialog.getByRole('textbox', { name: 'Passwort bestätigen' });
+    await expect(save).toBeDisabled();
+    await password.fill('kurz');
+    await confirmation.fill('kurz');
+    await expect(save).toBeDisabled();
+    await password.fill('neues-passwort');
+    await confirmation.fill('neues-passwort!');
+    await expect(dialog.getByText('Passwörter stimmen nicht überein')).toBeVisible();
+    await expect(save).toBeDisabled();
+    // Show/hide switches the field between hidden and plain text.
+    await dialog.getByRole('button', { name: 'Passwort anzeigen' }).first().click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await confirmation.fill('neues-passwort');
+    await save.click();
+    await expect(page.getByText('Passwort aktualisiert', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The fresh token keeps the session; after logging out only the new password works.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Abmelden' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, 'kellner-profil', 'altes-passwort');
+    await expect(page.getByText('Login fehlgeschlagen.')).toBeVisible();
+    await loginAs(page, 'kellner-profil', 'neues-passwort', /\/admin\/kitchen$/);
+  });
+
+  for (const role of ['KITCHEN', 'WAITER'] as const) {
+    test(`${role} staff see Profile but not App Info; admins see both`, async ({ page, server }) => {
+      const username = `${role.toLowerCase()}-karten`;
+      await createStaff(server, username, 'karten-passwort', role);
+      await loginAs(page, username, 'karten-passwort', /\/admin\/kitchen$/);
+      await page.goto('/admin/settings');
+      await expect(card(page, 'profile')).toBeVisible();
+      await expect(card(page, 'app-info')).toHaveCount(0);
+      await expect(page.getByText('App-Info')).toHaveCount(0);
+
+      await useAdminToken(page, server);
+      await page.goto('/admin/settings');
+      await expect(card(page, 'profile')).toBeVisible();
+      await expect(card(page, 'app-info')).toBeVisible();
+    });
+  }
+
+  test('app info saved by an admin appears on the next invoice', async ({ page, server }) => {
+    await useAdminToken(page, server);
+    await page.goto('/admin/settings');
+    await card(page, 'app-info').click();
+    const dialog = page.getByRole('dialog', { name: 'App-Info' });
+    await expect(dialog.getByLabel('App-Name')).not.toHaveValue('');
+    await expect(dialog.getByLabel('E-Mail')).toHaveAttribute('type', 'email');
+    await expect(dialog.getByLabel('Erste Rechnungsnummer')).toHaveAttribute('type', 'number');
+
+    // Checked in the browser first: the dialog stays open with the field marked.
+    await dialog.getByLabel('IBAN').fill('AT61 1904 3002 3457 3202');
+    await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Speichern fehlgeschlagen', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/Keine gültige IBAN/)).toBeVisible();
+    await dialog.getByLabel('IBAN').fill('AT61 1904 3002 3457 3201');
+
+    // Then by the server: its field message shows on the field.
+    await dialog.getByLabel('Zeitzone').fill('Europe/Wien');
+    await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(dialog.getByText('muss eine Zeitzone wie Europe/Vienna sein')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Zeitzone').fill('Europe/Vienna');
+
+    // The default item image: a wrong file is refused in the browser, a PNG saved, then reset.
+    const defaultImage = dialog.getByRole('region', { name: 'Standardbild für Produkte' });
+    await defaultImage
+      .getByTestId('default-item-file')
+      .setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await expect(defaultImage.getByText('Nur PNG, JPG oder WebP erlaubt')).toBeVisible();
+    await expect(defaultImage.getByRole('button', { name: 'Bild speichern' })).toBeDisabled();
+    await defaultImage.getByTestId('default-item-file').setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await defaultImage.getByRole('button', { name: 'Bild speichern' }).click();
+    await expect(page.getByText('Standardbild aktualisiert', { exact: true })).toBeVisible();
+    await expect(defaultImage.getByRole('img')).toHaveAttribute('src', /^\/api\/media\/.+\?v=\d+$/);
+    await defaultImage.getByRole('button', { name: 'Zurücksetzen' }).click();
+    await expect(page.getByText('Standardbild zurückgesetzt', { exact: true })).toBeVisible();
+    await expect(defaultImage.getByRole('img')).toHaveAttribute('src', '/admin/images/default-item.png');
+
+    await dialog.getByLabel('App-Name').fill('Testhaus');
+    await dialog.getByLabel('Firmenname').fill('Testhaus Rechnungsprobe GmbH');
+    await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+    await actOnOrder(server, order.orderNumber, 'approve');
+    const completed: OrderDetail = await actOnOrder(server, order.orderNumber, 'complete');
+    expect(completed.status).toBe('COMPLETED');
+    const lines = (await invoiceLines(server, order.orderNumber)).join('\n');
+    expect(lines).toContain('Testhaus Rechnungsprobe GmbH');
+    expect(lines).toContain('AT61 1904 3002 3457 3201'.replace(/\s/g, ''));
+
+    // Reopened, the dialog shows what was saved.
+    await card(page, 'app-info').click();
+    await expect(dialog.getByLabel('Firmenname')).toHaveValue('Testhaus Rechnungsprobe GmbH');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the help dialog shows the support links, and its reset clears the storage and reloads /admin', async ({ page, server }) => {
+    const token = await adminToken(server);
+    await adminCall(server, token, 'PUT', '/admin/app-info', {
+      email: 'hilfe@tischlein.test',
+      phone: '+43 1 234 56',
+      website: 'tischlein.test',
+    });
+    await useAdminToken(page, server);
+    await page.goto('/admin/orders');
+    await page.evaluate(() => {
+      localStorage.setItem('probe', 'x');
+      sessionStorage.setItem('probe', 'x');
+    });
+
+    await page.getByRole('button', { name: 'Hilfe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hilfe' });
+    await expect(dialog.getByRole('link', { name: 'hilfe@tischlein.test' })).toHaveAttribute('href', 'mailto:hilfe@tischlein.test');
+    await expect(dialog.getByRole('link', { name: '+43 1 234 56' })).toHaveAttribute('href', 'tel:+43123456');
+    await expect(dialog.getByRole('link', { name: 'tischlein.test', exact: true })).toHaveAttribute('href', 'https://tischlein.test');
+
+    const reloading = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/admin');
+    // The message shows for the 400 ms before the reload: watched from before the click.
+    const message = page.getByText('Zurückgesetzt — wird neu geladen…').waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'Zurücksetzen' }).click();
+    await message;
+    await reloading;
+    // The token went with the rest, so /admin sends the browser on to the login.
+    await expect(page).toHaveURL(/\/login$/);
+    const left = await page.evaluate(() => ({
+      jwt: localStorage.getItem('jwt'),
+      local: localStorage.getItem('probe'),
+      session: sessionStorage.getItem('probe'),
+    }));
+    expect(left).toEqual({ jwt: null, local: null, session: null });
+  });
+});

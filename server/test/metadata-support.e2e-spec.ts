@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { adminToken, bearer } from './support/staff.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('support contact (GET /api/app-metadata/support)', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = bearer(await adminToken(t));
+  });
+  afterAll(() => t.close());
+
+  it('answers only email, phone and website of the app info, without a token', async () => {
+    await t.http
+      .put('/api/admin/app-info')
+      .set(admin)
+      .send({ email: 'hilfe@tischlein.at', phone: '+43 1 234', website: 'https://tischlein.at', iban: 'AT611904300234573201' })
+      .expect(200);
+    const res = await t.http.get('/api/app-metadata/support').expect(200);
+    expect(res.body).toEqual({ email: 'hilfe@tischlein.at', phone: '+43 1 234', website: 'https://tischlein.at' });
+  });
+
+  it('answers null for a contact that is not set', async () => {
+    await t.http.put('/api/admin/app-info').set(admin).send({ phone: '', website: null }).expect(200);
+    const res = await t.http.get('/api/app-metadata/support').expect(200);
+    expect(res.body).toEqual({ email: 'hilfe@tischlein.at', phone: null, website: null });
+  });
+});
