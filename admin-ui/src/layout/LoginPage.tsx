@@ -33,7 +33,7 @@ export const LoginPage = () => {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
       <Card component="main" sx={{ width: '100%', maxWidth: 380 }}>
         <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
