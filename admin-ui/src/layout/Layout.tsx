@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { AppBar, Layout as RaLayout } from 'react-admin';
+import { UserMenuWithAppUi } from '../settings/AppUiMenuItem';
 import { AppMenu } from './AppMenu';
 
-export const Layout = ({ children }: { children: ReactNode }) => <RaLayout menu={AppMenu}>{children}</RaLayout>;
+const LayoutAppBar = () => <AppBar userMenu={<UserMenuWithAppUi />} />;
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout menu={AppMenu} appBar={LayoutAppBar}>
+    {children}
+  </RaLayout>
+);
