@@ -45,6 +45,10 @@ test.describe('look (App UI dialog)', () => {
     expect(await bodyBackground(page)).toBe('rgb(18, 18, 18)');
     // The accent keeps the app bar in dark mode too.
     expect(await backgroundOf(page, 'header.MuiAppBar-root')).toBe('rgb(251, 152, 24)');
+    // The login page (outside the layout) has the same theme.
+    await page.goto('/login');
+    expect(await bodyBackground(page)).toBe('rgb(18, 18, 18)');
+    await page.goto('/admin');
     const again = await openAppUiDialog(page);
     await expect(again.getByRole('button', { name: 'Kompakt' })).toHaveAttribute('aria-pressed', 'true');
     expect(await heightOf(page, 'Schließen')).toBeLessThan(comfortableHeight - 3);
