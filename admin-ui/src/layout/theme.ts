@@ -24,11 +24,11 @@ const COMPACT_COMPONENTS: RaThemeOptions['components'] = {
   MuiChip: { defaultProps: { size: 'small' } },
   MuiCheckbox: { defaultProps: { size: 'small' } },
   MuiRadio: { defaultProps: { size: 'small' } },
-  MuiSwitch: { defaultProps: { size: 'small' } },
   MuiTable: { defaultProps: { size: 'small' } },
   MuiList: { defaultProps: { dense: true } },
   MuiMenuItem: { defaultProps: { dense: true } },
   MuiToolbar: { defaultProps: { variant: 'dense' } },
+  // Switches keep their size: a small one leaves FormControlLabel's offset pulling the label onto its neighbour.
 };
 
 /**
