@@ -8,7 +8,7 @@ import extras from './extras';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage, RedirectToLogin } from './layout/LoginPage';
-import { theme } from './layout/theme';
+import { useUiTheme } from './layout/theme';
 import menuTypes from './menu-types';
 import orders from './orders';
 import products from './products';
@@ -68,7 +68,7 @@ export const App = () => (
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
-      theme={theme}
+      theme={useUiTheme()}
     >
       <Routes>
         <Route path="/login" element={<LoginPage />} />

@@ -1,5 +1,5 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, CssBaseline, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Notification, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router';
@@ -33,7 +33,9 @@ export const LoginPage = () => {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+      {/* The page has no react-admin layout: the theme's page colour and margins come from here. */}
+      <CssBaseline />
       <Card component="main" sx={{ width: '100%', maxWidth: 380 }}>
         <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

@@ -1,11 +1,77 @@
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { useMemo } from 'react';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { readableOn, textColorOn } from '../common/contrast';
+import { toHexColor } from '../common/cssColor';
+import { DEFAULT_ACCENT, useUiSettings, type UiSettings } from '../settings/uiSettings';
 
-/** react-admin's default look with the spec's accent colour #FB9818. */
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: {
-    ...defaultTheme.palette,
-    primary: { main: '#b35f00' },
-    secondary: { main: '#FB9818', contrastText: '#1d1d1d' },
-  },
+export type Direction = 'ltr' | 'rtl';
+type Look = Pick<UiSettings, 'theme' | 'density' | 'accent'>;
+
+/** Page and paper colours, and the surface where accent text is hardest to read (the accent is checked against it). */
+const SURFACES = {
+  light: { page: '#fafafb', paper: '#ffffff', hardest: '#fafafb' },
+  // Raised paper in dark mode is lightened by MUI's elevation overlay (a dialog reaches about #444).
+  dark: { page: '#121212', paper: '#1e1e1e', hardest: '#444444' },
 };
+
+/** Spec 3: compact density is MUI's small sizes and dense lists and tables, on a tighter spacing. */
+const COMPACT_SPACING = 6;
+const COMPACT_COMPONENTS: RaThemeOptions['components'] = {
+  MuiButton: { defaultProps: { size: 'small' } },
+  MuiIconButton: { defaultProps: { size: 'small' } },
+  MuiToggleButton: { defaultProps: { size: 'small' } },
+  MuiFab: { defaultProps: { size: 'small' } },
+  MuiChip: { defaultProps: { size: 'small' } },
+  MuiCheckbox: { defaultProps: { size: 'small' } },
+  MuiRadio: { defaultProps: { size: 'small' } },
+  MuiTable: { defaultProps: { size: 'small' } },
+  MuiList: { defaultProps: { dense: true } },
+  MuiMenuItem: { defaultProps: { dense: true } },
+  MuiToolbar: { defaultProps: { variant: 'dense' } },
+  // Switches keep their size: a small one leaves FormControlLabel's offset pulling the label onto its neighbour.
+};
+
+/**
+ * The accent as primary colour, made readable as text on the page (WCAG AA, darkened on light and
+ * lightened on dark backgrounds), with a label colour for buttons filled with it.
+ */
+export function accentPalette(accent: string, mode: UiSettings['theme']) {
+  const raw = toHexColor(accent) ?? toHexColor(DEFAULT_ACCENT)!;
+  const text = readableOn(raw, SURFACES[mode].hardest);
+  return {
+    primary: { main: text, contrastText: textColorOn(text) },
+    // react-admin's app bar is coloured "secondary": the accent as chosen.
+    secondary: { main: raw, contrastText: textColorOn(raw) },
+  };
+}
+
+/** react-admin's theme from the local UI settings (spec 3): light or dark, density, accent. */
+export function buildTheme(look: Look, direction: Direction = 'ltr'): RaThemeOptions {
+  const mode = look.theme === 'dark' ? 'dark' : 'light';
+  const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
+  const surfaces = SURFACES[mode];
+  const compact = look.density === 'compact';
+  return {
+    ...base,
+    direction,
+    ...(compact && { spacing: COMPACT_SPACING }),
+    palette: {
+      ...base.palette,
+      mode,
+      ...accentPalette(look.accent, mode),
+      background: { default: surfaces.page, paper: surfaces.paper },
+    },
+    components: {
+      ...base.components,
+      // Without this MUI paints app bars in dark mode like paper, dropping the accent.
+      MuiAppBar: { defaultProps: { enableColorOnDark: true } },
+      ...(compact && COMPACT_COMPONENTS),
+    },
+  };
+}
+
+/** The theme of the stored settings; changes as soon as they do. */
+export function useUiTheme(direction: Direction = 'ltr'): RaThemeOptions {
+  const { theme, density, accent } = useUiSettings();
+  return useMemo(() => buildTheme({ theme, density, accent }, direction), [theme, density, accent, direction]);
+}

@@ -1,13 +1,14 @@
 import BusinessIcon from '@mui/icons-material/Business';
+import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
 import { AppInfoDialog } from './AppInfoDialog';
+import { AppUiDialog } from './AppUiDialog';
 import { ProfileDialog } from './ProfileDialog';
 import type { SettingsCard } from './settings.types';
 
 /**
  * The settings page's cards, in the spec's order (spec 2): Profile, App UI, Language, App Info.
- * App UI (`AppUiDialog.tsx`, width 620) and Language (`LanguageDialog.tsx`, width 480) are added
- * at the marked places, each as one entry like the others.
+ * Language (`LanguageDialog.tsx`, width 480) is added at the marked place, as one entry like the others.
  */
 export const SETTINGS_CARDS: SettingsCard[] = [
   {
@@ -17,7 +18,13 @@ export const SETTINGS_CARDS: SettingsCard[] = [
     icon: <PersonIcon />,
     dialog: ProfileDialog,
   },
-  // App UI card: { key: 'app-ui', …, dialog: AppUiDialog }
+  {
+    key: 'app-ui',
+    title: 'app.ui_settings.title',
+    hint: 'app.ui_settings.hint',
+    icon: <PaletteIcon />,
+    dialog: AppUiDialog,
+  },
   // Language card: { key: 'language', …, dialog: LanguageDialog }
   {
     key: 'app-info',
