@@ -450,6 +450,14 @@ export const de = {
       kept_inactive: 'Das Extra liegt noch in einem Warenkorb und wurde deshalb nur deaktiviert.',
       empty: 'Keine Extras gefunden',
     },
+    language: {
+      title: 'Sprache',
+      menu: 'Sprache',
+      choose: 'Sprache wählen',
+      reload_note: 'Nach dem Wechsel kann ein Neuladen der Seite nötig sein.',
+      done: 'Fertig',
+      reload: 'Neu laden',
+    },
   },
   resources: {
     orders: { name: 'Bestellung |||| Bestellungen' },
