@@ -1,25 +1,40 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { isLocale, LANGUAGES } from '../i18n/languages';
 import { saveLanguage } from '../i18n/savedLanguage';
 
 const TITLE_ID = 'language-dialog-title';
 
+/**
+ * react-admin re-mounts the whole page when the language changes, which would close the dialog (its parent's
+ * `open` state starts again at false). A switch made in the dialog keeps it open here until it is closed.
+ */
+let openDuringSwitch = false;
+
 /** Settings "Language" (spec: width 480): the eight languages, a reload note, Done and Reload. Saves at once. */
 export const LanguageDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
+  const [keptOpen, setKeptOpen] = useState(() => openDuringSwitch);
 
   const choose = (value: string) => {
     if (!isLocale(value)) return;
     saveLanguage(value);
+    openDuringSwitch = true;
     setLocale(value);
+  };
+
+  const close = () => {
+    openDuringSwitch = false;
+    setKeptOpen(false);
+    onClose();
   };
 
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      open={open || keptOpen}
+      onClose={close}
       aria-labelledby={TITLE_ID}
       slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)' } } }}
     >
@@ -41,7 +56,7 @@ export const LanguageDialog = ({ open, onClose }: { open: boolean; onClose: () =
       </DialogContent>
       <DialogActions>
         <Button onClick={() => window.location.reload()}>{translate('app.language.reload')}</Button>
-        <Button variant="contained" onClick={onClose}>
+        <Button variant="contained" onClick={close}>
           {translate('app.language.done')}
         </Button>
       </DialogActions>
