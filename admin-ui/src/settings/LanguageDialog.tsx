@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { isLocale, LANGUAGES } from '../i18n/languages';
 import { saveLanguage } from '../i18n/savedLanguage';
@@ -8,26 +8,56 @@ const TITLE_ID = 'language-dialog-title';
 
 /**
  * react-admin re-mounts the whole page when the language changes, which would close the dialog (its parent's
- * `open` state starts again at false). A switch made in the dialog keeps it open here until it is closed.
+ * `open` state starts again at false). A switch made in the dialog is remembered here, and exactly one mounted
+ * LanguageDialog (the user menu's or the settings page's: they look the same) claims it and stays open until closed.
  */
-let openDuringSwitch = false;
+interface SwitchState {
+  pending: boolean;
+  claimant: symbol | null;
+}
+let switchState: SwitchState = { pending: false, claimant: null };
+const listeners = new Set<() => void>();
+const updateSwitch = (next: SwitchState) => {
+  switchState = next;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function useKeptOpenAfterSwitch() {
+  const [token] = useState(() => Symbol('language-dialog'));
+  const current = useSyncExternalStore(subscribe, () => switchState);
+  useEffect(() => {
+    if (switchState.pending && switchState.claimant === null) updateSwitch({ pending: true, claimant: token });
+    return () => {
+      if (switchState.claimant === token) updateSwitch({ ...switchState, claimant: null });
+    };
+  }, [token]);
+  return {
+    keptOpen: current.pending && current.claimant === token,
+    /** This dialog has just switched the language: keep it open through the re-mount. */
+    keep: () => updateSwitch({ pending: true, claimant: token }),
+    release: () => updateSwitch({ pending: false, claimant: null }),
+  };
+}
 
 /** Settings "Language" (spec: width 480): the eight languages, a reload note, Done and Reload. Saves at once. */
 export const LanguageDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
-  const [keptOpen, setKeptOpen] = useState(() => openDuringSwitch);
+  const { keptOpen, keep, release } = useKeptOpenAfterSwitch();
 
   const choose = (value: string) => {
     if (!isLocale(value)) return;
     saveLanguage(value);
-    openDuringSwitch = true;
+    keep();
     setLocale(value);
   };
 
   const close = () => {
-    openDuringSwitch = false;
-    setKeptOpen(false);
+    release();
     onClose();
   };
 
