@@ -70,6 +70,20 @@ test.describe('eight languages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Yönetim paneli' })).toBeVisible();
   });
 
+  test('with the keyboard alone: arrows choose, focus stays on the choice, Escape closes', async ({ page }) => {
+    await loginAsAdmin(page);
+    await openLanguageDialog(page, 'Profil', 'Sprache');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: 'Deutsch' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('heading', { name: 'Language' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+  });
+
   test('the login page follows the saved language, Arabic right-to-left', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ lang: 'en' })), UI_SETTINGS_KEY);

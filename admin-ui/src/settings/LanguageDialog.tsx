@@ -77,7 +77,12 @@ export const LanguageDialog = ({ open, onClose }: { open: boolean; onClose: () =
           onChange={(event) => choose(event.target.value)}
         >
           {LANGUAGES.map(({ locale: value, name }) => (
-            <FormControlLabel key={value} value={value} control={<Radio />} label={<span lang={value}>{name}</span>} />
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio autoFocus={value === locale} />}
+              label={<span lang={value}>{name}</span>}
+            />
           ))}
         </RadioGroup>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
