@@ -5,6 +5,7 @@ import { ComingSoon } from './dashboard/ComingSoon';
 import { Dashboard } from './dashboard/Dashboard';
 import categories from './categories';
 import extras from './extras';
+import { DirectionProvider } from './i18n/DirectionProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage, RedirectToLogin } from './layout/LoginPage';
@@ -70,11 +71,13 @@ export const App = () => (
       store={store}
       theme={useUiTheme()}
     >
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/admin/*" element={<BackOffice />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
+      <DirectionProvider>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/admin/*" element={<BackOffice />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </DirectionProvider>
     </AdminContext>
   </BrowserRouter>
 );

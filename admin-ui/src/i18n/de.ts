@@ -584,6 +584,15 @@ export const de = {
         reset_failed: 'Zurücksetzen fehlgeschlagen',
       },
     },
+    language: {
+      hint: 'Sprache der Oberfläche',
+      title: 'Sprache',
+      menu: 'Sprache',
+      choose: 'Sprache wählen',
+      reload_note: 'Nach dem Wechsel kann ein Neuladen der Seite nötig sein.',
+      done: 'Fertig',
+      reload: 'Neu laden',
+    },
   },
   resources: {
     orders: { name: 'Bestellung |||| Bestellungen' },

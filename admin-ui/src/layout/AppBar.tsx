@@ -1,10 +1,10 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
-import { UserMenuWithAppUi } from '../settings/AppUiMenuItem';
 import { HelpButton } from './HelpButton';
+import { StaffUserMenu } from './StaffUserMenu';
 
-/** react-admin's app bar (title, default toolbar, user menu with the look settings) with the help button after the title. */
+/** react-admin's app bar (title, default toolbar, user menu with look and language) with the help button after the title. */
 export const AppBar = () => (
-  <RaAppBar userMenu={<UserMenuWithAppUi />}>
+  <RaAppBar userMenu={<StaffUserMenu />}>
     <TitlePortal />
     <HelpButton />
   </RaAppBar>

@@ -1,8 +1,10 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import PaletteIcon from '@mui/icons-material/Palette';
+import TranslateIcon from '@mui/icons-material/Translate';
 import PersonIcon from '@mui/icons-material/Person';
 import { AppInfoDialog } from './AppInfoDialog';
 import { AppUiDialog } from './AppUiDialog';
+import { LanguageDialog } from './LanguageDialog';
 import { ProfileDialog } from './ProfileDialog';
 import type { SettingsCard } from './settings.types';
 
@@ -25,7 +27,13 @@ export const SETTINGS_CARDS: SettingsCard[] = [
     icon: <PaletteIcon />,
     dialog: AppUiDialog,
   },
-  // Language card: { key: 'language', …, dialog: LanguageDialog }
+  {
+    key: 'language',
+    title: 'app.language.title',
+    hint: 'app.language.hint',
+    icon: <TranslateIcon />,
+    dialog: LanguageDialog,
+  },
   {
     key: 'app-info',
     title: 'app.settings.app_info.title',
