@@ -75,19 +75,18 @@ test.describe('settings (Einstellungen)', () => {
   });
 
   for (const role of ['KITCHEN', 'WAITER'] as const) {
-    test(`${role} staff see Profile but not App Info; admins see both`, async ({ page, server }) => {
+    test(`${role} staff see Profile, App UI and Language but not App Info; admins see all four`, async ({ page, server }) => {
       const username = `${role.toLowerCase()}-karten`;
       await createStaff(server, username, 'karten-passwort', role);
       await loginAs(page, username, 'karten-passwort', /\/admin\/kitchen$/);
       await page.goto('/admin/settings');
-      await expect(card(page, 'profile')).toBeVisible();
+      for (const key of ['profile', 'app-ui', 'language']) await expect(card(page, key)).toBeVisible();
       await expect(card(page, 'app-info')).toHaveCount(0);
       await expect(page.getByText('App-Info')).toHaveCount(0);
 
       await useAdminToken(page, server);
       await page.goto('/admin/settings');
-      await expect(card(page, 'profile')).toBeVisible();
-      await expect(card(page, 'app-info')).toBeVisible();
+      for (const key of ['profile', 'app-ui', 'language', 'app-info']) await expect(card(page, key)).toBeVisible();
     });
   }
 
