@@ -1,10 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MultiSelectFilter, type FilterOption } from './MultiSelectFilter';
 import { ORDER_STATUSES, ORDER_TYPES } from './order.types';
 import { dateRangeErrors, type OrderFilterValues } from './orderFilters';
+import { DebouncedSearchField } from '../common/DebouncedSearchField';
 
 interface Props {
   filters: OrderFilterValues;
@@ -12,44 +11,6 @@ interface Props {
   tableOptions: FilterOption[];
   withDateRange?: boolean;
 }
-
-const SEARCH_DELAY_MS = 300;
-
-/** Search as you type, without a request per keystroke. */
-const SearchField = ({ value, onChange }: { value: string; onChange: (q: string) => void }) => {
-  const translate = useTranslate();
-  const [text, setText] = useState(value);
-  // A search set from outside (e.g. "Filter zurücksetzen") replaces what was typed.
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onChange(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <TextField
-      size="small"
-      type="search"
-      sx={{ width: 240 }}
-      label={translate('app.orders.search')}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-};
 
 const DateRange = ({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) => {
   const translate = useTranslate();
@@ -85,7 +46,7 @@ export const OrderFilterBar = ({ filters, onChange, tableOptions, withDateRange 
   const typeOptions = ORDER_TYPES.map((t) => ({ value: t, label: translate(`app.order.type.${t}`) }));
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', py: 1 }}>
-      <SearchField value={filters.q} onChange={(q) => onChange({ ...filters, q })} />
+      <DebouncedSearchField label={translate('app.orders.search')} value={filters.q} onChange={(q) => onChange({ ...filters, q })} />
       <MultiSelectFilter
         label={translate('app.orders.status')}
         options={statusOptions}

@@ -1,10 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { categoriesOfType } from './productForm';
 import { withTypeFilter, type ProductFilterValues, type ProductSort } from './productFilters';
 import type { MenuLists } from './useMenuLists';
+import { DebouncedSearchField } from '../common/DebouncedSearchField';
 
 interface Props {
   filters: ProductFilterValues;
@@ -12,43 +11,7 @@ interface Props {
   lists: MenuLists;
 }
 
-const SEARCH_DELAY_MS = 300;
 const ALL = '__all__';
-
-/** Search as you type, without a request per keystroke. */
-const SearchField = ({ value, onChange }: { value: string; onChange: (q: string) => void }) => {
-  const translate = useTranslate();
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onChange(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <TextField
-      size="small"
-      type="search"
-      sx={{ width: 240 }}
-      label={translate('app.products.search')}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-};
 
 /** Spec 2 "Products": menu type, category, search by name or description, sort Name (A–Z) or Preis. */
 export const ProductFilterBar = ({ filters, onChange, lists }: Props) => {
@@ -61,7 +24,7 @@ export const ProductFilterBar = ({ filters, onChange, lists }: Props) => {
   };
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', py: 1 }}>
-      <SearchField value={filters.q} onChange={(q) => onChange({ ...filters, q })} />
+      <DebouncedSearchField label={translate('app.products.search')} value={filters.q} onChange={(q) => onChange({ ...filters, q })} />
       <TextField
         select
         size="small"
