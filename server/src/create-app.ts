@@ -1,47 +1,58 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import { ConsoleLogger, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { HttpAdapterHost, NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { requestLogger } from './common/request-logger.middleware.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
-import { LiveIoAdapter } from './live/live-io.adapter.js';
-import { acceptJsonOnly } from './http/json-only.middleware.js';
-import { inspectRequestInput } from './http/request-input.middleware.js';
+import { JSON_BODY_LIMIT, registerJsonBody } from './http/json-body.js';
+import { registerRequestInputInspection } from './http/request-input.hook.js';
+import { registerRequestLogger } from './http/request-logger.hook.js';
 import { securityHeaders } from './http/security-headers.js';
+import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { mountSpas } from './spa/spa.js';
+
+/** Answers smaller than this go out uncompressed: compressing them costs more than it saves. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 function setUpOpenApi(app: INestApplication): void {
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/json' });
 }
 
+function createAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; anyone else could forge it.
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+}
+
 /** Builds the configured application (used by main.ts and by the API tests). */
-export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<NestFastifyApplication> {
   const logger =
     options.logger === false ? false : new ConsoleLogger({ json: process.env.NODE_ENV === 'production', logLevels: config.logLevels });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), createAdapter(config), {
     logger,
     bodyParser: false,
     abortOnError: false,
   });
-  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; anyone else could forge it.
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  app.use(securityHeaders(config));
-  app.use('/api', requestLogger);
-  // JSON only (no urlencoded parser): see acceptJsonOnly.
-  app.use('/api', acceptJsonOnly);
-  app.useBodyParser('json', { limit: '100kb' });
-  app.use('/api', inspectRequestInput);
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyHelmet, securityHeaders(config));
+  // JSON answers above the threshold; the web apps' files are compressed at build time (see spa.ts).
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+  if (config.logLevels.includes('debug')) registerRequestLogger(fastify);
+  registerJsonBody(fastify);
+  registerRequestInputInspection(fastify);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new LiveIoAdapter(app, config));
   setUpOpenApi(app);
-  mountSpas(app.getHttpAdapter().getInstance(), { guest: config.guestUiDist, admin: config.adminUiDist });
+  await mountSpas(fastify, { guest: config.guestUiDist, admin: config.adminUiDist });
   return app;
 }

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { MenuCatalogueCache } from '../src/menu/menu-catalogue.cache.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('guest menu API', () => {
   let t: TestApp;
+  /**
+   * These tests write the menu with SQL, around the back office, which is what drops the cached menu
+   * pages at once; the cache would show such a write after CATALOGUE_MAX_AGE_MS. Drop them instead of waiting.
+   */
+  const changedOutsideTheApp = () => t.app.get(MenuCatalogueCache).clear();
   beforeAll(async () => {
     t = await startTestApp();
   });
@@ -47,12 +53,14 @@ describe('guest menu API', () => {
     await dataSource.query('UPDATE menu_items SET available = false WHERE id = $1', [hidden.menuItemId]);
     await dataSource.query('UPDATE menu_items SET archived_at = now() WHERE id = $1', [archived.menuItemId]);
     await dataSource.query('INSERT INTO menu_item_prices (menu_item_id, price_cents) VALUES ($1, 1990)', [discounted.menuItemId]);
+    changedOutsideTheApp();
     let after = (await t.http.get(`/api/menu/categories/${category.categoryId}/items`).expect(200)).body;
     const ids = after.map((i: { menuItemId: number }) => i.menuItemId);
     expect(ids).not.toContain(hidden.menuItemId);
     expect(ids).not.toContain(archived.menuItemId);
     expect(after.find((i: { menuItemId: number }) => i.menuItemId === discounted.menuItemId).oldPrice).toBeNull();
     await dataSource.query('UPDATE menu_items SET discount_enabled = true WHERE id = $1', [discounted.menuItemId]);
+    changedOutsideTheApp();
     after = (await t.http.get(`/api/menu/items?category=${category.categoryId}`).expect(200)).body;
     expect(after.find((i: { menuItemId: number }) => i.menuItemId === discounted.menuItemId).oldPrice).toBe(19.9);
   });
@@ -60,10 +68,12 @@ describe('guest menu API', () => {
   it('hides the items of a deactivated menu type', async () => {
     const dataSource = t.app.get(DataSource);
     await dataSource.query("UPDATE menu_types SET active = false WHERE code = 'DESSERTS'");
+    changedOutsideTheApp();
     const types = (await t.http.get('/api/menu/types')).body.map((type: { code: string }) => type.code);
     expect(types).not.toContain('DESSERTS');
     await t.http.get('/api/menu/categories?type=DESSERTS').expect(200, []);
     await dataSource.query("UPDATE menu_types SET active = true WHERE code = 'DESSERTS'");
+    changedOutsideTheApp();
   });
 
   it('looks up VAT rates for a comma list of ids and rejects bad lists', async () => {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ArgumentsHost } from '@nestjs/common';
+import type { HttpAdapterHost } from '@nestjs/core';
 import { QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 
 function answer(exception: unknown): { status: number; body: { statusCode: number; message: string } } {
   const sent: { status: number; body: { statusCode: number; message: string } } = { status: 0, body: { statusCode: 0, message: '' } };
-  const response = {
-    headersSent: false,
-    status: (s: number) => ({ json: (b: typeof sent.body) => Object.assign(sent, { status: s, body: b }) }),
+  const httpAdapter = {
+    isHeadersSent: () => false,
+    reply: (_response: unknown, b: typeof sent.body, s: number) => Object.assign(sent, { status: s, body: b }),
   };
-  const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
-  new AllExceptionsFilter().catch(exception, host);
+  const host = { switchToHttp: () => ({ getResponse: () => ({}) }) } as unknown as ArgumentsHost;
+  new AllExceptionsFilter({ httpAdapter } as unknown as HttpAdapterHost).catch(exception, host);
   return sent;
 }
 

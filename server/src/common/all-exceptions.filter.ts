@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { HttpAdapterHost } from '@nestjs/core';
 import { QueryFailedError } from 'typeorm';
 import { errorName } from './api-error.js';
 
@@ -44,12 +44,15 @@ function fromHttpException(exception: HttpException): ErrorBody {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const { httpAdapter } = this.adapterHost;
+    const response: unknown = host.switchToHttp().getResponse();
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    if (httpAdapter.isHeadersSent(response)) return;
+    httpAdapter.reply(response, body, body.statusCode);
   }
 
   private toBody(exception: unknown): ErrorBody {
@@ -59,8 +62,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const known = databaseError(code);
       if (known) return { statusCode: known[0], error: errorName(known[0]), message: known[1] };
     }
-    // body-parser and similar middleware errors carry their own 4xx status.
-    const status = (exception as { status?: number })?.status;
+    // Errors of the HTTP layer (body too large, unreadable multipart …) carry their own 4xx status.
+    const status = (exception as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message = status === 413 ? 'Anfrage zu groß.' : 'Ungültige Anfrage (JSON kann nicht gelesen werden).';
       return { statusCode: status, error: errorName(status), message };

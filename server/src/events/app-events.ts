@@ -16,7 +16,7 @@ export interface SessionsEnded {
 
 /**
  * Every event one module tells the others, with its payload. Emitted after commit: the order
- * events and `staff.revoked` (for the live feed). Dispatched, waiting for the reactions: `tables.closed`
+ * events and `staff.revoked` (for the live feed), `menu.changed` (cached menu pages). Dispatched, waiting for the reactions: `tables.closed`
  * (sessions end), `sessions.ended` (baskets are emptied, live connections closed), and, inside the
  * deleting transaction, `menu.typeRemoved` and `menu.categoryRemoved` (extras forget them).
  */
@@ -28,6 +28,8 @@ export interface AppEvents {
   /** A table was deactivated or got a new QR code: guests may no longer order with its old code. */
   'tables.closed': { tableId: number };
   'menu.typeRemoved': { typeId: number };
+  /** The guests' menu changed (emitted after a back-office menu write, and relayed to the other server processes). */
+  'menu.changed': { fromOtherProcess: boolean };
   'menu.categoryRemoved': { categoryId: number };
 }
 

@@ -1,5 +1,4 @@
-import type { RequestHandler } from 'express';
-import helmet from 'helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { AppConfig } from '../config/app-config.js';
 
 /**
@@ -8,8 +7,9 @@ import type { AppConfig } from '../config/app-config.js';
  * (http://192.168.1.20:3000), where the upgrade would make the browser fetch every script over
  * https and render nothing. Cross-Origin-Opener-Policy, which browsers only honour over https, likewise.
  */
-export function securityHeaders(config: Pick<AppConfig, 'servedOverHttps'>): RequestHandler {
-  return helmet({
+export function securityHeaders(config: Pick<AppConfig, 'servedOverHttps'>): FastifyHelmetOptions {
+  return {
+    global: true,
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -19,5 +19,5 @@ export function securityHeaders(config: Pick<AppConfig, 'servedOverHttps'>): Req
     strictTransportSecurity: config.servedOverHttps,
     // Browsers ignore (and log an error for) COOP on a plain-HTTP origin that is not localhost.
     crossOriginOpenerPolicy: config.servedOverHttps,
-  });
+  };
 }

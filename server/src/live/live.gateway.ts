@@ -14,6 +14,7 @@ import { LiveReplayService } from './live-replay.service.js';
 import { roomOf } from './live-scope.js';
 import { type LiveSink, LiveSubscriber } from './live-subscriber.js';
 import type { AppEvents, OrderEventName, PublishedOrderEvent, SessionsEnded, StaffRevoked } from '../events/app-events.js';
+import { EventBus } from '../events/event-bus.service.js';
 import type { LiveServerToClientEvents } from './live-protocol.js';
 
 /** How one server process passes events to the others (through the Socket.IO adapter). */
@@ -21,6 +22,7 @@ interface LiveServerSideEvents {
   'order-event': (name: OrderEventName, event: PublishedOrderEvent) => void;
   'staff-revoked': (event: StaffRevoked) => void;
   'sessions-ended': (event: SessionsEnded) => void;
+  'menu-changed': () => void;
 }
 interface LiveSocketData {
   handshake: LiveHandshake;
@@ -53,6 +55,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     private readonly handshakes: LiveHandshakeService,
     private readonly replays: LiveReplayService,
     private readonly config: AppConfig,
+    private readonly events: EventBus,
   ) {}
 
   afterInit(server: LiveServer): void {
@@ -68,6 +71,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     server.sockets.on('order-event', (name, event) => this.deliver(name, event));
     server.sockets.on('staff-revoked', (event) => this.disconnectStaff(event));
     server.sockets.on('sessions-ended', (event) => this.disconnectSessions(event));
+    server.sockets.on('menu-changed', () => this.events.emit('menu.changed', { fromOtherProcess: true }));
   }
 
   /** An unexpected failure is logged, never shown to the client. */
@@ -117,6 +121,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   onSessionsEnded(event: AppEvents['sessions.ended']): void {
     this.disconnectSessions(event);
     if (this.config.databaseUrl) this.server.serverSideEmit('sessions-ended', event);
+  }
+
+  /** The feed's adapter is the one path between processes: it carries menu changes to their caches too. */
+  @OnEvent('menu.changed')
+  onMenuChanged(event: AppEvents['menu.changed']): void {
+    if (!event.fromOtherProcess && this.config.databaseUrl) this.server.serverSideEmit('menu-changed');
   }
 
   private disconnectStaff({ userId, tokenVersion }: StaffRevoked): void {

@@ -1,4 +1,3 @@
-/// <reference types="multer" />
 import {
   applyDecorators,
   type CallHandler,
@@ -9,13 +8,13 @@ import {
   PayloadTooLargeException,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { catchError, type Observable, throwError } from 'rxjs';
 import { ApiError } from '../common/api-error.js';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './image-store.service.js';
 
-/** Multer's own "File too large" becomes the product's German message. */
+/** The multipart parser's own "File too large" becomes the product's German message. */
 @Injectable()
 class UploadErrorInterceptor implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -31,8 +30,7 @@ class UploadErrorInterceptor implements NestInterceptor {
 
 /**
  * A multipart upload in the field `file`, at most 8 MB, held in memory for ImageStore.store().
- * Use with `@UploadedFile() file: Express.Multer.File | undefined` and pass `file?.buffer`
- * (the reference above makes the `Express.Multer` types available wherever this is imported).
+ * Use with `@UploadedFile() file: UploadedMultipartFile | undefined` and pass `file?.buffer`.
  */
 export function ImageUpload() {
   return applyDecorators(

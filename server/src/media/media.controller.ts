@@ -1,17 +1,9 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ParseUuidPipe } from '../common/id.pipe.js';
+import { matchesEtag } from '../http/etag.js';
 import { MediaService } from './media.service.js';
-
-/** If-None-Match may list several tags, weak or strong, or be `*`. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, '');
-    return candidate === '*' || candidate === etag;
-  });
-}
 
 @ApiTags('media')
 @Controller('media')
@@ -20,18 +12,16 @@ export class MediaController {
 
   /** Images never change under one id (a new upload is a new id), so they may be cached for a year. */
   @Get(':id')
-  async serve(@Param('id', ParseUuidPipe) id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+  async serve(
+    @Param('id', ParseUuidPipe) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
     const meta = await this.media.headers(id);
     const etag = `"${meta.etag}"`;
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    if (matchesEtag(ifNoneMatch, etag)) {
-      res.status(304).end();
-      return;
-    }
+    reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (matchesEtag(ifNoneMatch, etag)) return reply.code(304).send();
     const media = await this.media.get(id);
-    res.setHeader('Content-Type', media.contentType);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.send(media.data);
+    return reply.header('Content-Type', media.contentType).header('X-Content-Type-Options', 'nosniff').send(media.data);
   }
 }

@@ -1,13 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { AdminCategoriesService } from './admin-categories.service.js';
 import { CategoriesAdminQueryDto, CategoryInputDto, CategoryOrderDto } from './dto/admin-category.dto.js';
 import { CategoryDto } from './dto/menu.dto.js';
+import { MenuChangesInterceptor } from './menu-changes.interceptor.js';
 
 @ApiTags('menu categories (admin)')
 @Auth('ADMIN')
+@UseInterceptors(MenuChangesInterceptor)
 @Controller('admin/menu-categories')
 export class AdminCategoriesController {
   constructor(private readonly categories: AdminCategoriesService) {}

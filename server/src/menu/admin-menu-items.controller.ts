@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
@@ -10,9 +10,11 @@ import { MenuItemDiscountDto, MenuItemInputDto } from './dto/admin-menu-item.dto
 import { AdminMenuItemsQueryDto } from './dto/admin-menu-items-query.dto.js';
 import { PageOf } from '../common/api-schema.js';
 import { AdminMenuItemDto, MenuItemImageDto } from './dto/menu.dto.js';
+import { MenuChangesInterceptor } from './menu-changes.interceptor.js';
 
 @ApiTags('menu items (admin)')
 @Auth('ADMIN')
+@UseInterceptors(MenuChangesInterceptor)
 @Controller('admin/menu/items')
 export class AdminMenuItemsController {
   constructor(

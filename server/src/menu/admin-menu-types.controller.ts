@@ -1,13 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { AdminMenuTypesService } from './admin-menu-types.service.js';
 import { MenuTypeInputDto, MenuTypeOrderDto, MenuTypesQueryDto } from './dto/admin-menu-type.dto.js';
 import { MenuTypeDto } from './dto/menu.dto.js';
+import { MenuChangesInterceptor } from './menu-changes.interceptor.js';
 
 @ApiTags('menu types (admin)')
 @Auth('ADMIN')
+@UseInterceptors(MenuChangesInterceptor)
 @Controller('admin/menu-types')
 export class AdminMenuTypesController {
   constructor(private readonly types: AdminMenuTypesService) {}

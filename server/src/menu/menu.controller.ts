@@ -1,31 +1,60 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { ParseIdPipe } from '../common/id.pipe.js';
+import { sendCataloguePage } from './catalogue-page.js';
 import { CategoriesQueryDto, ItemsQueryDto, VatQueryDto } from './dto/menu-query.dto.js';
+import { MenuCatalogueCache } from './menu-catalogue.cache.js';
 import { MenuService } from './menu.service.js';
 import { CategoryDto, MenuItemDto, MenuItemVatDto, MenuTypeDto } from './dto/menu.dto.js';
 
+interface CacheHeaders {
+  ifNoneMatch?: string;
+  acceptEncoding?: string;
+}
+
+/**
+ * The guests' menu. Types, categories and items are answered from MenuCatalogueCache as ready bytes
+ * with an ETag (304 when the guest has them); they change only when the back office edits the menu.
+ */
 @ApiTags('menu (guest)')
 @Controller('menu')
 export class MenuController {
-  constructor(private readonly menu: MenuService) {}
+  constructor(
+    private readonly menu: MenuService,
+    private readonly catalogue: MenuCatalogueCache,
+  ) {}
 
   @Get('types')
   @ApiOkResponse({ type: [MenuTypeDto] })
-  types() {
-    return this.menu.types();
+  async types(
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.send(reply, 'types', () => this.menu.types(), { ifNoneMatch, acceptEncoding });
   }
 
   @Get('categories')
   @ApiOkResponse({ type: [CategoryDto] })
-  categories(@Query() query: CategoriesQueryDto) {
-    return this.menu.categories(query.type);
+  async categories(
+    @Query() query: CategoriesQueryDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.send(reply, `categories:${query.type ?? '*'}`, () => this.menu.categories(query.type), { ifNoneMatch, acceptEncoding });
   }
 
   @Get('categories/:id/items')
   @ApiOkResponse({ type: [MenuItemDto] })
-  itemsOfCategory(@Param('id', ParseIdPipe) id: number) {
-    return this.menu.orderableItems(id);
+  async itemsOfCategory(
+    @Param('id', ParseIdPipe) id: number,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.send(reply, `items:${id}`, () => this.menu.orderableItems(id), { ifNoneMatch, acceptEncoding });
   }
 
   @Get('items/vat')
@@ -36,7 +65,17 @@ export class MenuController {
 
   @Get('items')
   @ApiOkResponse({ type: [MenuItemDto] })
-  items(@Query() query: ItemsQueryDto) {
-    return this.menu.orderableItems(query.category ?? query.categoryId);
+  async items(
+    @Query() query: ItemsQueryDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    const categoryId = query.category ?? query.categoryId;
+    return this.send(reply, `items:${categoryId ?? '*'}`, () => this.menu.orderableItems(categoryId), { ifNoneMatch, acceptEncoding });
+  }
+
+  private async send(reply: FastifyReply, key: string, build: () => Promise<unknown>, headers: CacheHeaders) {
+    return sendCataloguePage(reply, await this.catalogue.get(key, build), headers);
   }
 }

@@ -7,7 +7,7 @@ import { AdminMenuItemsController } from './admin-menu-items.controller.js';
 import { AdminMenuItemsService } from './admin-menu-items.service.js';
 import { AdminMenuTypesController } from './admin-menu-types.controller.js';
 import { AdminMenuTypesService } from './admin-menu-types.service.js';
-import { AvailabilityBodyParser } from './availability-body.js';
+import { MenuCatalogueCache } from './menu-catalogue.cache.js';
 import { MenuItemsRepository } from './menu-items.repository.js';
 import { MenuController } from './menu.controller.js';
 import { MenuRepository } from './menu.repository.js';
@@ -19,13 +19,13 @@ import { MenuService } from './menu.service.js';
   controllers: [MenuController, AdminMenuItemsController, AdminMenuTypesController, AdminCategoriesController],
   providers: [
     MenuService,
+    MenuCatalogueCache,
     MenuRepository,
     MenuItemsRepository,
     AdminMenuItemsService,
     AdminMenuItemImageService,
     AdminMenuTypesService,
     AdminCategoriesService,
-    AvailabilityBodyParser,
   ],
   exports: [MenuService],
 })

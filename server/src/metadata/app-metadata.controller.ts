@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, UploadedFile } from '@nestjs/common';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ImageUpload } from '../media/image-upload.decorator.js';
@@ -41,7 +42,7 @@ export class AppMetadataController {
   @Auth('ADMIN')
   @ImageUpload()
   @ApiOkResponse({ type: AppMetadataDto })
-  uploadBackground(@UploadedFile() file: Express.Multer.File | undefined) {
+  uploadBackground(@UploadedFile() file: UploadedMultipartFile | undefined) {
     return this.metadata.upload('background', file?.buffer);
   }
 
@@ -57,7 +58,7 @@ export class AppMetadataController {
   @Auth('ADMIN')
   @ImageUpload()
   @ApiOkResponse({ type: AppMetadataDto })
-  uploadDefaultItem(@UploadedFile() file: Express.Multer.File | undefined) {
+  uploadDefaultItem(@UploadedFile() file: UploadedMultipartFile | undefined) {
     return this.metadata.upload('defaultItem', file?.buffer);
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import { badRequest } from '../common/api-error.js';
 import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
@@ -27,13 +27,13 @@ export class CheckoutController {
     @Param('sessionId', ParseUuidPipe) sessionId: string,
     @Body() dto: CheckoutDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw badRequest('Idempotency-Key: 1–100 Zeichen aus Buchstaben, Ziffern und . _ : -');
     }
     const { replayed, body } = await this.checkout.checkout(sessionId, dto.paymentMethod, idempotencyKey ?? null);
-    response.status(replayed ? HttpStatus.OK : HttpStatus.CREATED);
+    reply.status(replayed ? HttpStatus.OK : HttpStatus.CREATED);
     return body;
   }
 

@@ -1,6 +1,6 @@
 import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { clientAddress } from './client-address.js';
@@ -29,7 +29,9 @@ export const GUEST_LIMITS = {
 type LimitName = keyof typeof GUEST_LIMITS;
 
 /** What a guarded request may carry: the session SessionOwnerGuard found (it runs first, on checkout). */
-export type GuestRequest = Request & { guestSession?: { entryType: 'TABLE' | 'TAKEAWAY' } };
+export type GuestRequest = FastifyRequest<{ Params: Record<string, string | undefined> }> & {
+  guestSession?: { entryType: 'TABLE' | 'TAKEAWAY' };
+};
 
 /** Which limits count this request, and under which name: each only where its tracker exists. */
 function countedAs(req: GuestRequest): Array<[LimitName, string]> {
@@ -64,8 +66,8 @@ export class GuestRateLimitGuard implements CanActivate {
       if (hit.blocked) {
         context
           .switchToHttp()
-          .getResponse<Response>()
-          .setHeader('Retry-After', String(Math.max(1, hit.secondsToUnblock)));
+          .getResponse<FastifyReply>()
+          .header('Retry-After', String(Math.max(1, hit.secondsToUnblock)));
         throw new ApiError(429, TOO_MANY_REQUESTS);
       }
     }

@@ -1,6 +1,5 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
 import type { SessionPrincipal } from '../auth/session-jwt.strategy.js';
 import { ApiError, forbidden } from '../common/api-error.js';
 import type { GuestRequest } from '../rate-limits/guest-rate-limit.guard.js';
@@ -21,7 +20,7 @@ export class SessionOwnerGuard extends AuthGuard('session-jwt') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
-    const request = context.switchToHttp().getRequest<GuestRequest & Request & { user: SessionPrincipal }>();
+    const request = context.switchToHttp().getRequest<GuestRequest & { user: SessionPrincipal }>();
     if (request.user.sessionId !== String(request.params.sessionId).toLowerCase()) {
       throw forbidden('Diese Session gehört nicht zu deinem Token.');
     }

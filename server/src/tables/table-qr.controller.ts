@@ -1,17 +1,18 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { TableQrQueryDto } from './dto/table-qr-query.dto.js';
 import { type QrFile, TableQrService } from './table-qr.service.js';
 
-function send(res: Response, file: QrFile): void {
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Disposition', `inline; filename="${file.fileName}"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.send(file.body);
+function send(reply: FastifyReply, file: QrFile): FastifyReply {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(file.body);
 }
 
 /** Registered before TablesController so that `qr-sheet` is not taken for an id. */
@@ -23,13 +24,13 @@ export class TableQrController {
 
   @Get('qr-sheet')
   @ApiProduces('application/pdf')
-  async sheet(@Res() res: Response) {
-    send(res, await this.qr.sheet());
+  async sheet(@Res() reply: FastifyReply) {
+    return send(reply, await this.qr.sheet());
   }
 
   @Get(':id/qr')
   @ApiProduces('image/png', 'image/svg+xml')
-  async image(@Param('id', ParseIdPipe) id: number, @Query() query: TableQrQueryDto, @Res() res: Response) {
-    send(res, await this.qr.image(id, query.format ?? 'png'));
+  async image(@Param('id', ParseIdPipe) id: number, @Query() query: TableQrQueryDto, @Res() reply: FastifyReply) {
+    return send(reply, await this.qr.image(id, query.format ?? 'png'));
   }
 }

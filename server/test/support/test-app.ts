@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
@@ -11,7 +11,9 @@ export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' }
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
+  /** Every route the app registered (method and path as the router has it), for tests over all routes. */
+  routes: Array<{ method: string; path: string }>;
   config: AppConfig;
   http: ReturnType<typeof request>;
   /** Closes the app; `keepData` leaves the database for a restart test. */
@@ -115,9 +117,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     options.config,
   );
   const app = await createApp(config, { logger: false });
+  const routes: TestApp['routes'] = [];
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, path: route.url });
+    });
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   return {
     app,
+    routes,
     config,
     http: request(app.getHttpServer()),
     close: async ({ keepData = false } = {}) => {

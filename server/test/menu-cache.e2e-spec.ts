@@ -1,0 +1,131 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { listen, waitUntil } from './support/live-socket.js';
+import { adminToken, bearer } from './support/staff.js';
+import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
+
+/** The raw bytes of an answer as they travel (supertest and fetch would decode them). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: { get(name: string): string | null }; bytes: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const header = (name: string) => {
+          const value = res.headers[name.toLowerCase()];
+          return value === undefined ? null : String(value);
+        };
+        resolve({ status: res.statusCode ?? 0, headers: { get: header }, bytes: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
+}
+
+describe('the guest menu answered from memory', () => {
+  let t: TestApp;
+  let url: string;
+  let auth: Record<string, string>;
+  let categoryId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    url = await listen(t);
+    auth = bearer(await adminToken(t));
+    categoryId = (await t.http.get('/api/menu/categories?type=FOOD').expect(200)).body[0].categoryId;
+  });
+  afterAll(() => t.close());
+
+  it('tags menu pages with an ETag and answers 304 when the guest has them', async () => {
+    for (const path of ['/api/menu/types', '/api/menu/categories?type=FOOD', `/api/menu/items?category=${categoryId}`]) {
+      const first = await t.http.get(path).expect(200);
+      expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const again = await t.http.get(path).set('If-None-Match', first.headers.etag).expect(304);
+      expect(again.text ?? '').toBe('');
+      await t.http.get(path).set('If-None-Match', '"something-else"').expect(200);
+    }
+  });
+
+  it('sends the same items brotli-, gzip- or un-compressed, as the client accepts', async () => {
+    const path = `${url}/api/menu/items?category=${categoryId}`;
+    const plain = await rawGet(path, { 'Accept-Encoding': 'identity' });
+    const br = await rawGet(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gz = await rawGet(path, { 'Accept-Encoding': 'gzip' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const items = JSON.parse(plain.bytes.toString('utf8'));
+    expect(items.length).toBeGreaterThan(0);
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString('utf8'))).toEqual(items);
+    expect(JSON.parse(gunzipSync(gz.bytes).toString('utf8'))).toEqual(items);
+    expect(br.headers.get('etag')).toBe(plain.headers.get('etag'));
+  });
+
+  it('shows a product change to the next reader at once', async () => {
+    const path = `/api/menu/items?category=${categoryId}`;
+    const ids = (res: { body: Array<{ menuItemId: number }> }) => res.body.map((i) => i.menuItemId);
+    const before = await t.http.get(path).expect(200);
+    const [item] = ids(before);
+    const setAvailable = (available: boolean) =>
+      t.http.patch(`/api/admin/menu/items/${item}/availability`).set(auth).send({ available }).expect(200);
+    await setAvailable(false);
+    const without = await t.http.get(path).expect(200);
+    expect(ids(without)).not.toContain(item);
+    expect(without.headers.etag).not.toBe(before.headers.etag);
+    await t.http.get(path).set('If-None-Match', before.headers.etag).expect(200);
+    await setAvailable(true);
+    const again = await t.http.get(path).expect(200);
+    expect(ids(again)).toContain(item);
+  });
+
+  it('keeps refusing bad queries with 400', async () => {
+    await t.http.get('/api/menu/items?category=abc').expect(400);
+    await t.http.get('/api/menu/categories?type=%00').expect(400);
+  });
+
+  it('compresses larger JSON answers and leaves small ones alone', async () => {
+    const large = await rawGet(`${url}/api/docs/json`, { 'Accept-Encoding': 'gzip' });
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.bytes).toString('utf8'))).toHaveProperty('openapi');
+    const small = await rawGet(`${url}/api/health`, { 'Accept-Encoding': 'gzip' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+// Several processes need PostgreSQL (the embedded database serves one process).
+const describeOnPostgres = usingPostgres() ? describe : describe.skip;
+
+describeOnPostgres('the menu cache on two server processes', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await startTestApp({ databaseUrl: a.config.databaseUrl! });
+    await Promise.all([listen(a), listen(b)]);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('drops the other process’s pages when one process changes the menu', async () => {
+    const categoryId = (await b.http.get('/api/menu/categories?type=FOOD').expect(200)).body[0].categoryId;
+    const path = `/api/menu/items?category=${categoryId}`;
+    const [item] = (await b.http.get(path).expect(200)).body as Array<{ menuItemId: number }>;
+    const auth = bearer(await adminToken(a));
+    await a.http
+      .patch(`/api/admin/menu/items/${item.menuItemId}/availability`)
+      .set(auth)
+      .set('Content-Type', 'application/json')
+      .send('false')
+      .expect(200);
+    await waitUntil(async () => {
+      const items = (await b.http.get(path).expect(200)).body as Array<{ menuItemId: number }>;
+      return !items.some((i) => i.menuItemId === item.menuItemId);
+    }, 'the other process to stop offering the product');
+  });
+});
