@@ -232,7 +232,7 @@ async function adminList(log: RunLog, sizes: BenchSizes, server: RunningServer, 
       const [small, large] = results.map((r) => ({ ...r, stats: log.keep('postgres', r.stats) }));
       const what = (r: typeof small) => `admin orders list p95 at ${r.orders.toLocaleString('en-US')} orders`;
       const note = (r: typeof small) =>
-        `${ADMIN_LIST_PATH.replace('/api/admin/orders', '')}, ${r.stats.requests} requests one at a time; seeded in ${(r.seedMs / 1000).toFixed(1)} s`;
+        `${decodeURIComponent(ADMIN_LIST_PATH.replace('/api/admin/orders', ''))}, ${r.stats.requests} requests one at a time; seeded in ${(r.seedMs / 1000).toFixed(1)} s`;
       log.add(
         information(what(small), 'postgres', small.stats.p95, 'ms', note(small)),
         againstBound(what(large), 'postgres', large.stats.p95, 'ms', 50, false, note(large)),
