@@ -7,7 +7,7 @@ const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 
 /** Reads one client's frontend stream and counts simple-query ('Q') and extended-query Execute ('E') messages. */
-class FrontendParser {
+export class FrontendParser {
   private buffer: Buffer = Buffer.alloc(0);
   private started = false;
 

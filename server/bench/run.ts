@@ -102,7 +102,10 @@ async function runDatabase(
       const stats = log.keep(database, product.stats);
       run.ordersPerSecond = stats.throughput;
       if (!server.databaseUrl) {
-        log.add(information('checkout orders/s', database, stats.throughput, 'orders/s', flowNote(stats)));
+        log.add(
+          information('checkout orders/s', database, stats.throughput, 'orders/s', flowNote(stats)),
+          information('checkout p95 of a whole flow', database, stats.p95, 'ms', flowNote(stats)),
+        );
         return;
       }
       const direct = log.keep('postgres', await directSqlCheckouts(server.databaseUrl, sizes));
