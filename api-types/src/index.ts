@@ -53,6 +53,9 @@ export type AppMetadata = Schemas['AppMetadataDto'];
 export type SupportContact = Schemas['SupportContactDto'];
 export type AppInfo = Schemas['AppInfoRecordDto'];
 
+// Operations
+export type Metrics = Schemas['ServerMetricsDto'];
+
 /** The answer of every paged admin list. */
 export interface Page<T> {
   content: T[];

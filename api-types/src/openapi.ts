@@ -917,6 +917,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Memory and event-loop delay of the answering server process; reset=true starts a new delay histogram */
+    get: operations['MetricsController_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1583,6 +1600,21 @@ export interface components {
       readonly createdAt?: string;
       /** @description Wird ignoriert */
       readonly updatedAt?: string;
+    };
+    EventLoopDelayDto: {
+      /** @description Median delay of the event loop since start or the last reset, ms */
+      p50Ms: number;
+      /** @description 99th percentile, ms */
+      p99Ms: number;
+      /** @description Largest delay, ms */
+      maxMs: number;
+    };
+    ServerMetricsDto: {
+      /** @description Resident set size of this server process, bytes */
+      rssBytes: number;
+      /** @description V8 heap in use, bytes */
+      heapUsedBytes: number;
+      eventLoopDelay: components['schemas']['EventLoopDelayDto'];
     };
     StaffOrderEventMessageDto: {
       seq: number;
@@ -4376,6 +4408,42 @@ export interface operations {
       };
       /** @description Rechnung nur für abgeschlossene Bestellungen */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MetricsController_read: {
+    parameters: {
+      query?: {
+        /** @description Start a new event-loop delay histogram after answering */
+        reset?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServerMetricsDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,29 +1,39 @@
-import type { Stats } from './load.js';
+import type { BenchFigure } from './figure.js';
 
-const COLUMNS: Array<[string, (s: Stats) => string]> = [
-  ['scenario', (s) => s.scenario],
-  ['measure', (s) => s.measure],
-  ['n', (s) => String(s.requests)],
-  ['err', (s) => String(s.errors)],
-  ['sec', (s) => (s.durationMs / 1000).toFixed(1)],
-  ['per s', (s) => s.throughput.toFixed(1)],
-  ['p50 ms', (s) => s.p50.toFixed(1)],
-  ['p95 ms', (s) => s.p95.toFixed(1)],
-  ['p99 ms', (s) => s.p99.toFixed(1)],
-  ['max ms', (s) => s.max.toFixed(1)],
+const number = (n: number) => (Math.abs(n) >= 1000 ? Math.round(n).toLocaleString('en-US') : String(Math.round(n * 10) / 10));
+
+const COLUMNS: Array<[string, (f: BenchFigure) => string]> = [
+  ['what', (f) => f.what],
+  ['database', (f) => f.database ?? '—'],
+  ['figure', (f) => `${number(f.figure)} ${f.unit}`],
+  ['limit', (f) => (f.limit ? `${number(f.limit.value)} (${f.limit.label})` : '—')],
+  ['ratio', (f) => (f.ratio === null ? '—' : `${f.ratio.toFixed(2)}×`)],
+  ['target', (f) => f.target],
+  ['met?', (f) => (f.target === '—' ? '' : f.met ? 'yes' : 'NO')],
 ];
+const RIGHT_ALIGNED = new Set(['figure', 'ratio']);
 
-/** A plain-text table, text columns left-aligned and figures right-aligned. */
-export function formatTable(rows: Stats[]): string {
-  const cells = rows.map((row) => COLUMNS.map(([, value]) => value(row)));
+/** The result table as plain text, figures right-aligned. */
+export function formatTable(figures: BenchFigure[]): string {
+  const cells = figures.map((f) => COLUMNS.map(([, value]) => value(f)));
   const widths = COLUMNS.map(([title], c) => Math.max(title.length, ...cells.map((r) => r[c].length)));
-  const line = (values: string[]) => values.map((v, c) => (c < 2 ? v.padEnd(widths[c]) : v.padStart(widths[c]))).join('  ');
+  const line = (values: string[]) =>
+    values
+      .map((v, c) => (RIGHT_ALIGNED.has(COLUMNS[c][0]) ? v.padStart(widths[c]) : v.padEnd(widths[c])))
+      .join('  ')
+      .trimEnd();
   return [line(COLUMNS.map(([title]) => title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
-/** The same table in Markdown, for docs/benchmarks.md. */
-export function formatMarkdown(rows: Stats[]): string {
-  const header = `| ${COLUMNS.map(([title]) => title).join(' | ')} |`;
-  const rule = `|${COLUMNS.map((_, c) => (c < 2 ? ' --- |' : ' ---: |')).join('')}`;
-  return [header, rule, ...rows.map((row) => `| ${COLUMNS.map(([, value]) => value(row)).join(' | ')} |`)].join('\n');
+/** The same table in Markdown, with each figure's note as a last column. */
+export function formatMarkdown(figures: BenchFigure[]): string {
+  const titles = [...COLUMNS.map(([title]) => title), 'note'];
+  const header = `| ${titles.join(' | ')} |`;
+  const rule = `|${titles.map((title) => (RIGHT_ALIGNED.has(title) ? ' ---: |' : ' --- |')).join('')}`;
+  const row = (f: BenchFigure) =>
+    `| ${[...COLUMNS.map(([, value]) => value(f)), f.note ?? ''].map((v) => v.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [header, rule, ...figures.map(row)].join('\n');
 }
+
+/** The figures that have a target and miss it. */
+export const missed = (figures: BenchFigure[]) => figures.filter((f) => f.target !== '—' && !f.met);

@@ -1,80 +1,348 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_LIST_PATH, measureAdminList } from './admin-list.js';
+import { directSqlCheckouts, productCheckouts } from './checkout.js';
+import { writeResultsSection } from './docs-page.js';
+import { measureFanOut } from './fan-out.js';
+import type { BenchFigure } from './figure.js';
+import { againstBound, againstLimit, information } from './figures.js';
+import { loadFixture, type Fixture } from './guest-flow.js';
 import { Client } from './http.js';
+import { measureInvoices } from './invoices.js';
 import type { Stats } from './load.js';
-import { formatMarkdown, formatTable } from './report.js';
-import { guestOrdering, invoiceBurst, loadFixture, menuBrowsing, staffReads, warmUp, type BenchSizes } from './scenarios.js';
-import { startServer } from './server-process.js';
+import { currentLoad, describeMachine, machineLine, postgresVersion } from './machine.js';
+import { measureBareLimit, menuReadFigures, type LoadResult } from './menu-read.js';
+import { PgWireCounter } from './pg-wire-counter.js';
+import { residentBytes } from './process-memory.js';
+import { formatTable, missed } from './report.js';
+import { startServer, type RunningServer } from './server-process.js';
+import { benchSizes, type BenchSizes } from './sizes.js';
 
 // dist-bench/server/bench/run.js → the server package is three levels up.
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const mainJs = join(serverDir, 'dist/server/src/main.js');
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const MB = 1024 * 1024;
 
-function sizesFromEnv(): BenchSizes {
-  const scale = Number(process.env.BENCH_SCALE ?? '1');
-  if (!(scale > 0 && scale <= 10)) throw new Error(`BENCH_SCALE must be a number in (0, 10], got "${process.env.BENCH_SCALE}"`);
-  const scaled = (n: number, min: number) => Math.max(min, Math.round(n * scale));
-  return {
-    menuRequests: scaled(2000, 20),
-    menuConcurrency: 20,
-    guestFlows: scaled(200, 10),
-    guestConcurrency: 20,
-    staffReads: scaled(100, 5),
-    staffConcurrency: 4,
-    backgroundFlows: scaled(60, 5),
-    invoices: scaled(20, 4),
-    maxScenarioMs: 60_000,
-  };
-}
+/** Everything one run collects: the table's lines, the raw stats behind them and the failures. */
+class RunLog {
+  readonly figures: BenchFigure[] = [];
+  readonly stats: Array<Stats & { database: string }> = [];
+  errors = 0;
 
-async function benchmark(database: string | null, sizes: BenchSizes): Promise<Stats[]> {
-  const server = await startServer(mainJs, database);
-  console.log(`\n▶ ${server.database} – server at ${server.baseUrl}`);
-  try {
-    const client = new Client(server.baseUrl);
-    const fixture = await loadFixture(client);
-    await warmUp(client, fixture);
-    const rows = [...(await menuBrowsing(client, fixture, sizes))];
-    const ordering = await guestOrdering(client, fixture, sizes);
-    rows.push(...ordering.stats);
-    rows.push(...(await staffReads(client, fixture, sizes)));
-    rows.push(...(await invoiceBurst(client, fixture, sizes, ordering.orderIds)));
-    console.log(formatTable(rows));
-    for (const row of rows.filter((r) => r.firstError))
-      console.log(`! ${row.scenario} / ${row.measure}: ${row.errors} errors, first: ${row.firstError}`);
-    return rows;
-  } finally {
-    await server.stop();
+  add(...figures: BenchFigure[]): void {
+    this.figures.push(...figures);
+  }
+
+  keep(database: string, stats: Stats): Stats {
+    this.stats.push({ ...stats, database });
+    this.countErrors(stats.errors, `${stats.scenario} / ${stats.measure}`, stats.firstError);
+    return stats;
+  }
+
+  countErrors(count: number, what: string, first?: string): void {
+    if (count === 0) return;
+    this.errors += count;
+    console.log(`! ${what}: ${count} errors${first ? `, first: ${first}` : ''}`);
+  }
+
+  /** Runs one measure; a measure that throws counts as an error and the run goes on. */
+  async attempt(what: string, measure: () => Promise<void>): Promise<void> {
+    console.log(`  · ${what}`);
+    try {
+      await measure();
+    } catch (err) {
+      this.countErrors(1, what, err instanceof Error ? err.message : String(err));
+    }
   }
 }
 
+const flowNote = (s: Stats) => `${s.requests} flows, c=20, ${(s.durationMs / 1000).toFixed(1)} s`;
+
+function residentMb(server: RunningServer): number {
+  return (residentBytes(server.pid) ?? Number.NaN) / MB;
+}
+
+interface DatabaseRun {
+  database: 'pglite' | 'postgres';
+  /** Checkout orders/s, for the embedded-vs-PostgreSQL line. */
+  ordersPerSecond: number | null;
+}
+
+/** The measures on one database, against one product process (plus helpers on PostgreSQL). */
+async function runDatabase(
+  log: RunLog,
+  sizes: BenchSizes,
+  postgresUrl: string | null,
+  shared: { menuLimit: LoadResult | null; frontendDone: boolean },
+): Promise<DatabaseRun> {
+  const server = await startServer(mainJs, postgresUrl ? { postgresUrl } : {});
+  const database = server.database;
+  const run: DatabaseRun = { database, ordersPerSecond: null };
+  console.log(`\n▶ ${database}: product at ${server.baseUrl} (pid ${server.pid})`);
+  try {
+    log.add(information('server RSS right after start', database, residentMb(server), 'MB'));
+    const client = new Client(server.baseUrl);
+    const fixture = await loadFixture(client);
+    const menuPath = `/api/menu/items?category=${fixture.categoryIds[0]}`;
+
+    await log.attempt('menu read', async () => {
+      shared.menuLimit ??= await measureBareLimit(server.baseUrl, menuPath, sizes);
+      log.countErrors(shared.menuLimit.errors, 'menu read, bare node:http');
+      const menu = await menuReadFigures(server.baseUrl, menuPath, database, shared.menuLimit, sizes);
+      log.countErrors(menu.errors, `menu read, ${database}`);
+      log.add(...menu.figures);
+    });
+
+    let orderIds: number[] = [];
+    await log.attempt('checkout', async () => {
+      const product = await productCheckouts(client, fixture, sizes);
+      orderIds = product.orderIds;
+      const stats = log.keep(database, product.stats);
+      run.ordersPerSecond = stats.throughput;
+      if (!server.databaseUrl) {
+        log.add(
+          information('checkout orders/s', database, stats.throughput, 'orders/s', flowNote(stats)),
+          information('checkout p95 of a whole flow', database, stats.p95, 'ms', flowNote(stats)),
+        );
+        return;
+      }
+      const direct = log.keep('postgres', await directSqlCheckouts(server.databaseUrl, sizes));
+      const limit = 'one pg transaction per order';
+      log.add(
+        againstLimit(
+          'checkout orders/s',
+          database,
+          stats.throughput,
+          'orders/s',
+          { label: limit, value: direct.throughput },
+          { atLeast: 0.5 },
+          flowNote(stats),
+        ),
+        againstLimit(
+          'checkout p95 of a whole flow',
+          database,
+          stats.p95,
+          'ms',
+          { label: limit, value: direct.p95 },
+          { atMost: 3 },
+          flowNote(stats),
+        ),
+      );
+    });
+
+    if (server.databaseUrl) await fanOut(log, sizes, server, client, fixture);
+
+    await log.attempt('invoices', async () => {
+      const invoices = await measureInvoices(client, fixture, orderIds, sizes.invoices);
+      log.keep(database, invoices.single);
+      log.keep(database, invoices.burst);
+      log.add(
+        againstBound(
+          'invoice PDF, median of single renders',
+          database,
+          invoices.single.p50,
+          'ms',
+          50,
+          false,
+          `${invoices.single.requests} renders`,
+        ),
+        againstBound(
+          `event-loop delay p99 while ${invoices.burst.requests} invoices render at once`,
+          database,
+          invoices.eventLoopDelayP99Ms,
+          'ms',
+          50,
+          true,
+          `burst took ${(invoices.burst.durationMs / 1000).toFixed(2)} s`,
+        ),
+      );
+    });
+
+    if (server.databaseUrl) await adminList(log, sizes, server, client, fixture);
+
+    const rssLimit = database === 'postgres' ? 250 : 400;
+    log.add(againstBound('server RSS after all runs', database, residentMb(server), 'MB', rssLimit));
+
+    if (!shared.frontendDone) {
+      shared.frontendDone = true;
+      await log.attempt('frontend', async () => log.add(...(await frontendFigures(server.baseUrl, sizes.quick))));
+    }
+  } finally {
+    await server.stop();
+  }
+  return run;
+}
+
+/** 4. order.created at staff sockets: one process, then two processes on the same database. */
+async function fanOut(log: RunLog, sizes: BenchSizes, server: RunningServer, client: Client, fixture: Fixture): Promise<void> {
+  const note = `${sizes.fanOutSockets} staff sockets, ${sizes.fanOutCheckouts} checkouts`;
+  let oneProcessP95: number | null = null;
+  await log.attempt('fan-out, one process', async () => {
+    const one = await measureFanOut(client, fixture, [server.baseUrl], sizes.fanOutSockets, sizes.fanOutCheckouts);
+    log.countErrors(one.errors, 'fan-out, one process', one.firstError);
+    oneProcessP95 = one.p95Ms;
+    log.add(againstBound('fan-out: checkout answer → staff socket, p95', 'postgres', one.p95Ms, 'ms', 50, false, note));
+  });
+  await log.attempt('fan-out, two processes', async () => {
+    const second = await startServer(mainJs, { sharedDatabaseUrl: server.databaseUrl ?? '', jwtSecret: server.jwtSecret });
+    try {
+      const two = await measureFanOut(client, fixture, [server.baseUrl, second.baseUrl], sizes.fanOutSockets, sizes.fanOutCheckouts);
+      log.countErrors(two.errors, 'fan-out, two processes', two.firstError);
+      // A 0 ms one-process figure (sockets before the answer) would make any delay a miss: floor the limit at 1 ms.
+      const limit = Math.max(1, oneProcessP95 ?? 0);
+      log.add(
+        againstLimit(
+          'fan-out p95, two server processes',
+          'postgres',
+          two.p95Ms,
+          'ms',
+          { label: 'one process (≥ 1 ms)', value: limit },
+          { atMost: 2 },
+          `${note}, half on each process`,
+        ),
+      );
+    } finally {
+      await second.stop();
+    }
+  });
+}
+
+/** 5. The back office's default orders page at two bulk-seeded sizes, and its SQL statements per request. */
+async function adminList(log: RunLog, sizes: BenchSizes, server: RunningServer, client: Client, fixture: Fixture): Promise<void> {
+  await log.attempt('admin orders list', async () => {
+    const databaseUrl = server.databaseUrl ?? '';
+    const upstream = new URL(databaseUrl);
+    const counter = new PgWireCounter(upstream.hostname, Number(upstream.port || 5432));
+    await counter.start();
+    const counted = await startServer(mainJs, { sharedDatabaseUrl: counter.url(databaseUrl), jwtSecret: server.jwtSecret }).catch(
+      async (err: unknown) => {
+        await counter.stop();
+        throw err;
+      },
+    );
+    try {
+      const results = await measureAdminList(
+        databaseUrl,
+        client,
+        new Client(counted.baseUrl),
+        fixture.adminToken,
+        counter,
+        sizes.adminListOrders,
+        sizes.adminListRequests,
+      );
+      const [small, large] = results.map((r) => ({ ...r, stats: log.keep('postgres', r.stats) }));
+      const what = (r: typeof small) => `admin orders list p95 at ${r.orders.toLocaleString('en-US')} orders`;
+      const note = (r: typeof small) =>
+        `${decodeURIComponent(ADMIN_LIST_PATH.replace('/api/admin/orders', ''))}, ${r.stats.requests} requests one at a time; seeded in ${(r.seedMs / 1000).toFixed(1)} s`;
+      log.add(
+        information(what(small), 'postgres', small.stats.p95, 'ms', note(small)),
+        againstBound(what(large), 'postgres', large.stats.p95, 'ms', 50, false, note(large)),
+        againstLimit(
+          `admin orders list p95, ${large.orders.toLocaleString('en-US')} vs ${small.orders.toLocaleString('en-US')}`,
+          'postgres',
+          large.stats.p95,
+          'ms',
+          { label: `${small.orders.toLocaleString('en-US')} orders`, value: small.stats.p95 },
+          { atMost: 1.3 },
+        ),
+        ...results.map((r) =>
+          againstBound(
+            `SQL statements per list request at ${r.orders.toLocaleString('en-US')} orders`,
+            'postgres',
+            r.statementsPerRequest,
+            'statements',
+            5,
+            false,
+            'Query + Execute messages counted by a PG wire proxy, idle traffic subtracted',
+          ),
+        ),
+      );
+    } finally {
+      await counted.stop();
+      await counter.stop();
+    }
+  });
+}
+
+/** The guest-app and back-office figures of server/bench/frontend.ts, when that module is there. */
+async function frontendFigures(baseUrl: string, quick: boolean): Promise<BenchFigure[]> {
+  const modulePath = './frontend.js';
+  let frontend: { frontendFigures?: (url: string, opts: { quick: boolean }) => Promise<BenchFigure[]> };
+  try {
+    frontend = (await import(modulePath)) as typeof frontend;
+  } catch {
+    console.log('frontend figures: not available');
+    return [];
+  }
+  if (typeof frontend.frontendFigures !== 'function') {
+    console.log('frontend figures: not available');
+    return [];
+  }
+  return frontend.frontendFigures(baseUrl, { quick });
+}
+
 async function main(): Promise<void> {
-  const sizes = sizesFromEnv();
-  const targets: Array<{ name: string; url: string | null }> = [{ name: 'pglite', url: null }];
-  if (process.env.BENCH_DATABASE_URL) targets.push({ name: 'postgres', url: process.env.BENCH_DATABASE_URL });
+  const quick = process.argv.includes('--quick');
+  const sizes = benchSizes(quick);
   const startedAt = new Date();
-  const results: Array<{ database: string; scenarios: Stats[] }> = [];
-  for (const target of targets) results.push({ database: target.name, scenarios: await benchmark(target.url, sizes) });
-  const machine = {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    memoryGb: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    platform: process.platform,
-  };
+  const loadAtStart = currentLoad();
+  const log = new RunLog();
+  const postgresUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
+  const postgres = await postgresVersion(postgresUrl);
+  console.log(`npm run bench${quick ? ' -- --quick (small sizes, targets not enforced)' : ''}`);
+
+  const shared = { menuLimit: null as LoadResult | null, frontendDone: false };
+  const embedded = await runDatabase(log, sizes, null, shared);
+  const onPostgres = postgres ? await runDatabase(log, sizes, postgresUrl, shared) : null;
+  if (embedded.ordersPerSecond !== null && onPostgres?.ordersPerSecond)
+    log.add(
+      againstLimit(
+        'checkout orders/s, embedded vs PostgreSQL',
+        'pglite',
+        embedded.ordersPerSecond,
+        'orders/s',
+        { label: 'checkout on PostgreSQL', value: onPostgres.ordersPerSecond },
+        { atLeast: 0.3 },
+      ),
+    );
+  if (shared.menuLimit)
+    log.add(
+      information(
+        'menu read, bare node:http p99',
+        null,
+        shared.menuLimit.p99Ms,
+        'ms',
+        `${Math.round(shared.menuLimit.requestsPerSecond)} req/s`,
+      ),
+    );
+
+  const machine = describeMachine(postgres, loadAtStart);
+  const seconds = (Date.now() - startedAt.getTime()) / 1000;
+  console.log(`\n${machineLine(machine)}\n\n${formatTable(log.figures)}`);
+
   const outDir = join(serverDir, 'bench-results');
   mkdirSync(outDir, { recursive: true });
-  const file = join(outDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = join(outDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}${quick ? '-quick' : ''}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ startedAt: startedAt.toISOString(), scale: Number(process.env.BENCH_SCALE ?? '1'), sizes, machine, results }, null, 2),
+    JSON.stringify({ startedAt: startedAt.toISOString(), quick, sizes, machine, figures: log.figures, stats: log.stats }, null, 2),
   );
-  if (process.env.BENCH_MARKDOWN) for (const r of results) console.log(`\n${r.database}\n\n${formatMarkdown(r.scenarios)}`);
   console.log(`\nResults: ${file}`);
-  const errors = results.flatMap((r) => r.scenarios).reduce((sum, s) => sum + s.errors, 0);
-  if (errors > 0) process.exitCode = 1;
+  if (!quick) {
+    writeResultsSection(join(serverDir, '../docs/benchmarks.md'), log.figures, machine, startedAt, seconds);
+    console.log('docs/benchmarks.md updated');
+    const misses = missed(log.figures);
+    if (misses.length > 0)
+      console.log(
+        `\nTargets missed (${misses.length}):\n${misses.map((f) => `- ${f.what}${f.database ? ` (${f.database})` : ''}: ${f.figure} ${f.unit}, target ${f.target}`).join('\n')}`,
+      );
+  }
+  if (log.errors > 0) {
+    console.log(`\n${log.errors} request errors`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((err: unknown) => {

@@ -13,11 +13,25 @@ const STOP_TIMEOUT_MS = 10_000;
 export interface RunningServer {
   baseUrl: string;
   database: 'pglite' | 'postgres';
+  /** The product child's process id (for its RSS). */
+  pid: number;
+  /** The PostgreSQL database it uses (null on the embedded one). */
+  databaseUrl: string | null;
+  jwtSecret: string;
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** A PostgreSQL server URL: the product gets its own new database there (dropped on stop). */
+  postgresUrl?: string;
+  /** An existing database to share with another product process (not dropped on stop). */
+  sharedDatabaseUrl?: string;
+  /** Share the token secret with another process, so one staff token works on both. */
+  jwtSecret?: string;
+}
+
 /** A free loopback port, found by letting the OS pick one. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -29,7 +43,7 @@ function freePort(): Promise<number> {
 }
 
 /** Creates a fresh database next to the one in `url`; returns its URL and a function that drops it. */
-async function createDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tischlein_bench_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -80,16 +94,18 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts the compiled server on a free port with a temp DATA_DIR (and its own PostgreSQL database when given). */
-export async function startServer(mainJs: string, postgresUrl: string | null): Promise<RunningServer> {
+export async function startServer(mainJs: string, options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tischlein-bench-'));
-  const database = postgresUrl ? await createDatabase(postgresUrl) : null;
+  const database = options.postgresUrl ? await createDatabase(options.postgresUrl) : null;
+  const databaseUrl = options.sharedDatabaseUrl ?? database?.url ?? null;
+  const jwtSecret = options.jwtSecret ?? randomBytes(48).toString('base64url');
   const port = await freePort();
   const env = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
+    DATABASE_URL: databaseUrl ?? '',
+    JWT_SECRET: jwtSecret,
     SEED_DEMO: 'true',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
@@ -114,5 +130,5 @@ export async function startServer(mainJs: string, postgresUrl: string | null): P
     await cleanUp();
     throw err;
   }
-  return { baseUrl, database: database ? 'postgres' : 'pglite', stop: cleanUp };
+  return { baseUrl, database: databaseUrl ? 'postgres' : 'pglite', pid: child.pid ?? 0, databaseUrl, jwtSecret, stop: cleanUp };
 }

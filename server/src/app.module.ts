@@ -13,6 +13,7 @@ import { LiveModule } from './live/live.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MenuModule } from './menu/menu.module.js';
 import { MetadataModule } from './metadata/metadata.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         MetadataModule,
         InvoicesModule,
         LiveModule,
+        MetricsModule,
         SeedModule,
       ],
       controllers: [HealthController],

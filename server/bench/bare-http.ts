@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REQUEST_TIMEOUT_MS = 10_000;
+const START_TIMEOUT_MS = 10_000;
+// Set per connection or per answer by whoever sends it, not part of the answer to copy.
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** One answer of the product, as the bare server repeats it. */
+export interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  bodyBase64: string;
+}
+
+/** Fetches `url` once and keeps status, end-to-end headers and bytes (undecoded: no Accept-Encoding sent). */
+export async function recordAnswer(url: string): Promise<RecordedAnswer> {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`GET ${url} → ${response.status}`);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!HOP_HEADERS.has(name)) headers[name] = value;
+  });
+  headers['content-length'] = String(body.length);
+  return { status: response.status, headers, bodyBase64: body.toString('base64') };
+}
+
+export interface BareServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts bare-http-server.js as a child process (its own core share, like the product). */
+export async function startBareServer(answer: RecordedAnswer): Promise<BareServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'tischlein-bare-'));
+  const file = join(dir, 'answer.json');
+  writeFileSync(file, JSON.stringify(answer));
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'bare-http-server.js');
+  const child = spawn(process.execPath, [script, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      rmSync(dir, { recursive: true, force: true });
+      if (child.exitCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bare node:http server did not start')), START_TIMEOUT_MS);
+    child.stdout.once('data', (chunk: Buffer) => {
+      clearTimeout(timer);
+      resolve(Number(chunk.toString('utf8').trim()));
+    });
+    child.once('exit', (code) => reject(new Error(`bare node:http server exited with ${code}`)));
+  }).catch(async (err: unknown) => {
+    await stop();
+    throw err;
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop };
+}

@@ -1,0 +1,46 @@
+/** How much each measure does: full (`npm run bench`) or small (`npm run bench -- --quick`, for CI). */
+export interface BenchSizes {
+  quick: boolean;
+  /** Connections (menu read) and flows in flight (checkout). */
+  concurrency: number;
+  /** Seconds of load per side of the menu read. */
+  menuSeconds: number;
+  /** Checkout flows per side; no new flow starts after `checkoutMaxMs`. */
+  checkoutFlows: number;
+  checkoutMaxMs: number;
+  fanOutSockets: number;
+  fanOutCheckouts: number;
+  /** Orders bulk-seeded for the admin list: the smaller size, then the larger one. */
+  adminListOrders: [number, number];
+  adminListRequests: number;
+  /** Orders completed for invoices: rendered one by one, then all at once. */
+  invoices: number;
+}
+
+export function benchSizes(quick: boolean): BenchSizes {
+  return quick
+    ? {
+        quick,
+        concurrency: 20,
+        menuSeconds: 2,
+        checkoutFlows: 60,
+        checkoutMaxMs: 3000,
+        fanOutSockets: 40,
+        fanOutCheckouts: 5,
+        adminListOrders: [1000, 10_000],
+        adminListRequests: 30,
+        invoices: 6,
+      }
+    : {
+        quick,
+        concurrency: 20,
+        menuSeconds: 10,
+        checkoutFlows: 2000,
+        checkoutMaxMs: 10_000,
+        fanOutSockets: 200,
+        fanOutCheckouts: 30,
+        adminListOrders: [10_000, 100_000],
+        adminListRequests: 200,
+        invoices: 20,
+      };
+}
