@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import { ConsoleLogger, type INestApplication } from '@nestjs/common';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,7 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import { JSON_BODY_LIMIT, registerJsonBody } from './http/json-body.js';
 import { registerRequestInputInspection } from './http/request-input.hook.js';
 import { registerRequestLogger } from './http/request-logger.hook.js';
-import { securityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { mountSpas } from './spa/spa.js';
@@ -41,7 +40,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  await app.register(fastifyHelmet, securityHeaders(config));
+  registerSecurityHeaders(fastify, config);
   // JSON answers above the threshold; the web apps' files are compressed at build time (see spa.ts).
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   if (config.logLevels.includes('debug')) registerRequestLogger(fastify);
