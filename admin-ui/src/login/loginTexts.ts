@@ -1,0 +1,27 @@
+import type { Locale } from '../i18n/languages';
+
+type Messages = { [key: string]: string | Messages };
+
+// One chunk per language: the login page loads only the one it shows.
+const LOADERS: Record<Locale, () => Promise<Messages>> = {
+  de: () => import('../i18n/de').then((m) => m.de),
+  en: () => import('../i18n/en').then((m) => m.en),
+  ru: () => import('../i18n/ru').then((m) => m.ru),
+  zh: () => import('../i18n/zh').then((m) => m.zh),
+  ar: () => import('../i18n/ar').then((m) => m.ar),
+  tr: () => import('../i18n/tr').then((m) => m.tr),
+  sr: () => import('../i18n/sr').then((m) => m.sr),
+  es: () => import('../i18n/es').then((m) => m.es),
+};
+
+function lookUp(messages: Messages, key: string): string {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : key;
+}
+
+/** A translate function for the login's own texts (`app.login.*`), without react-admin's i18n provider. */
+export async function loadLoginTranslate(locale: Locale): Promise<(key: string) => string> {
+  const messages = await LOADERS[locale]();
+  return (key) => lookUp(messages, key);
+}
