@@ -1,10 +1,12 @@
+import { de } from '../i18n/de';
 import type { Locale } from '../i18n/languages';
 
 type Messages = { [key: string]: string | Messages };
 
-// One chunk per language: the login page loads only the one it shows.
+// German (the default) is in the login's own script; every other language is a chunk of its own, loaded
+// only when it is the one shown.
 const LOADERS: Record<Locale, () => Promise<Messages>> = {
-  de: () => import('../i18n/de').then((m) => m.de),
+  de: () => Promise.resolve(de),
   en: () => import('../i18n/en').then((m) => m.en),
   ru: () => import('../i18n/ru').then((m) => m.ru),
   zh: () => import('../i18n/zh').then((m) => m.zh),
