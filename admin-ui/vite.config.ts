@@ -1,14 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// react-admin in one chunk is about 1 MB: split the vendors so they cache apart and load in parallel.
+// socket.io's client is only used by the back office's live updates: a chunk of its own that caches apart.
+// react-admin and MUI are left to the bundler's splitting, so the standalone login (src/login) loads only
+// the few MUI components it shows, not the whole back office.
 const VENDOR_GROUPS = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/ },
-  {
-    name: 'vendor-ra',
-    test: /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack|react-hook-form|lodash|date-fns|inflection|query-string|node-polyglot)[\\/]/,
-  },
   { name: 'vendor-live', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser)[\\/]/ },
 ];
 

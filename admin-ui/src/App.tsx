@@ -8,7 +8,7 @@ import extras from './extras';
 import { DirectionProvider } from './i18n/DirectionProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
-import { LoginPage, RedirectToLogin } from './layout/LoginPage';
+import { LoginPage, RedirectToLogin } from './login/LoginPage';
 import { useUiTheme } from './layout/theme';
 import menuTypes from './menu-types';
 import orders from './orders';

@@ -29,7 +29,8 @@ test.describe('look (App UI dialog)', () => {
   test('dark theme and compact density apply at once and survive a reload', async ({ page, server }) => {
     await useAdminToken(page, server);
     await page.goto('/admin');
-    expect(await bodyBackground(page)).toBe('rgb(250, 250, 251)');
+    // The back office renders after its chunk has loaded, which may be after the load event.
+    await expect.poll(() => bodyBackground(page)).toBe('rgb(250, 250, 251)');
     const dialog = await openAppUiDialog(page);
     const comfortableHeight = await heightOf(page, 'Schließen');
 
@@ -42,12 +43,12 @@ test.describe('look (App UI dialog)', () => {
     expect(stored).toMatchObject({ theme: 'dark', density: 'compact' });
 
     await page.reload();
-    expect(await bodyBackground(page)).toBe('rgb(18, 18, 18)');
+    await expect.poll(() => bodyBackground(page)).toBe('rgb(18, 18, 18)');
     // The accent keeps the app bar in dark mode too.
     expect(await backgroundOf(page, 'header.MuiAppBar-root')).toBe('rgb(251, 152, 24)');
     // The login page (outside the layout) has the same theme.
     await page.goto('/login');
-    expect(await bodyBackground(page)).toBe('rgb(18, 18, 18)');
+    await expect.poll(() => bodyBackground(page)).toBe('rgb(18, 18, 18)');
     await page.goto('/admin');
     const again = await openAppUiDialog(page);
     await expect(again.getByRole('button', { name: 'Kompakt' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadScreen } from './app/preload-screen.ts';
 import { ToastProvider } from './components/Toast.tsx';
-import { applyDirection, I18nProvider } from './i18n/i18n.tsx';
+import { applyDirection, I18nProvider, loadMessages } from './i18n/i18n.tsx';
 import { initialLanguage } from './i18n/languages.ts';
+import type { Messages } from './i18n/locales/de.ts';
 import { applyTheme, savedLanguage, savedTheme } from './prefs/ui-settings.ts';
 import './styles.css';
 
@@ -12,12 +14,20 @@ applyTheme(savedTheme());
 const language = initialLanguage(savedLanguage(), navigator.languages ?? [navigator.language]);
 applyDirection(language);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider initial={language}>
-      <ToastProvider>
-        <App />
-      </ToastProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+// The screen's code and data, and the language's texts, load side by side.
+preloadScreen(window.location.pathname);
+
+function render(initialMessages?: Messages) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider initial={language} initialMessages={initialMessages}>
+        <ToastProvider>
+          <App />
+        </ToastProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+// The first render waits for the language's texts (German is built in), so the page is not laid out twice.
+loadMessages(language).then(render, () => render());

@@ -1,10 +1,10 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { ltrCache } from './emotionCaches';
 import { isLocale, isRightToLeft } from './languages';
+import { rtlCache } from './rtlEmotionCache';
 import { saveLanguage, savedLanguage } from './savedLanguage';
 
 export type Direction = 'ltr' | 'rtl';
@@ -13,10 +13,6 @@ const DirectionContext = createContext<Direction>('ltr');
 
 /** The text direction of the chosen language, for the theme (`createTheme({ direction })`). */
 export const useDirection = () => useContext(DirectionContext);
-
-// One emotion cache per direction: the RTL one mirrors every style (margins, paddings, positions).
-const ltrCache = createCache({ key: 'mui' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
 
 const withDirection = (direction: Direction) => (outer: Theme) => ({ ...outer, direction });
 

@@ -7,7 +7,8 @@ import { ar } from './ar';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
-import { browserLocale, DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale } from './languages';
+import { initialLocale } from './initialLocale';
+import { DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale } from './languages';
 import { raArabic } from './ra/ar';
 import { raRussianMissing } from './ra/ruMissing';
 import { raSerbian } from './ra/sr';
@@ -17,7 +18,6 @@ import { raChinese } from './ra/zh';
 import { pluralRules } from './pluralRules';
 import { raGermanMissing } from './raGermanMissing';
 import { ru } from './ru';
-import { savedLanguage } from './savedLanguage';
 import { sr } from './sr';
 import { tr } from './tr';
 import { zh } from './zh';
@@ -36,9 +36,6 @@ const MESSAGES: Record<Locale, TranslationMessages> = {
   sr: mergeTranslations(englishMessages, raSerbian, sr),
   es: mergeTranslations(englishMessages, raSpanish, es),
 };
-
-/** Spec 9: the saved setting, else the browser's language, else German. */
-export const initialLocale = (): Locale => savedLanguage() ?? browserLocale() ?? DEFAULT_LOCALE;
 
 const getMessages = (locale: string) => {
   const supported = isLocale(locale) ? locale : DEFAULT_LOCALE;

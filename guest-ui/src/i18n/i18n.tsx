@@ -25,13 +25,20 @@ export function applyDirection(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
-async function loadMessages(language: Language): Promise<Messages> {
+export async function loadMessages(language: Language): Promise<Messages> {
   return language === 'de' ? de : (await LOADERS[language]()).default;
 }
 
-export function I18nProvider({ initial, children }: { initial: Language; children: ReactNode }) {
+interface I18nProviderProps {
+  initial: Language;
+  /** The initial language's texts when already loaded (no German flash before them); else German until they are. */
+  initialMessages?: Messages;
+  children: ReactNode;
+}
+
+export function I18nProvider({ initial, initialMessages, children }: I18nProviderProps) {
   const [language, setLanguageState] = useState<Language>(initial);
-  const [messages, setMessages] = useState<Messages>(de);
+  const [messages, setMessages] = useState<Messages>(initialMessages ?? de);
 
   useEffect(() => {
     let current = true;

@@ -54,11 +54,14 @@ export default function MenuPage({ menuType }: { menuType: string }) {
   return (
     <>
       <TopBar />
+      {/* While the types and categories load, their bars keep their room: the menu does not jump when they come. */}
+      {menu.types === null && <div className="type-tabs" aria-hidden="true" />}
       {menu.types && menu.types.length > 0 && (
         <TypeTabs types={menu.types} current={type} onSelect={(next) => chooseMenuType(next, { replace: true })} />
       )}
       <div className="menu-layout">
         {menu.categories && <CategoryDrawer categories={menu.categories} current={menu.categoryId} onSelect={menu.selectCategory} />}
+        {!menu.categories && !menu.failed && <div className="category-drawer" aria-hidden="true" />}
         <main className="menu-items">
           {menu.failed && (
             <p role="alert" className="notice">

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { type Category, loadCategories } from '../api/categories.ts';
 import { loadMenuItems, type MenuItem } from '../api/menu-items.ts';
 import { loadMenuTypes, type MenuType } from '../api/menu-types.ts';
-import { lastCategory, rememberCategory } from '../prefs/menu-memory.ts';
+import { rememberCategory } from '../prefs/menu-memory.ts';
+import { openingCategory } from './menu-prefetch.ts';
 
 export interface MenuState {
   types: MenuType[] | null;
@@ -52,9 +53,8 @@ export function useMenu(type: string): MenuState {
     loadCategories(type).then(
       (list) => {
         if (!current) return;
-        const remembered = lastCategory(type);
         setCategories(list);
-        setCategoryId(list.some((c) => c.categoryId === remembered) ? remembered : (list[0]?.categoryId ?? null));
+        setCategoryId(openingCategory(type, list));
       },
       () => current && setFailed(true),
     );

@@ -1,17 +1,68 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, CssBaseline, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Notification, useLogin, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  CssBaseline,
+  FormControl,
+  FilledInput,
+  InputLabel,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { forgetAuthRefusal, readAuthRefusal } from '../providers/authProvider';
 
-/** react-admin's own login route lives under /admin; the spec's login is /login. */
-export const RedirectToLogin = () => <Navigate to="/login" replace />;
+export interface Credentials {
+  username: string;
+  password: string;
+}
 
-/** Team login (spec: fields Benutzername and Passwort, button Login). */
-export const LoginPage = () => {
-  const translate = useTranslate();
-  const login = useLogin();
+interface LoginFormProps {
+  translate: (key: string) => string;
+  /** Logs in and moves on; rejects with an Error whose message is an `app.*` text key. */
+  login: (credentials: Credentials) => Promise<unknown>;
+  /** Called as the user types (the standalone login starts fetching the back office then). */
+  onTyping?: () => void;
+  /** Shown below the card (react-admin's notifications, when the back office hosts the form). */
+  footer?: ReactNode;
+}
+
+interface LoginFieldProps {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete: string;
+  autoFocus?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A required text field as MUI's TextField draws it with react-admin's theme defaults (filled, dense, small,
+ * full width), built from its parts: TextField itself brings Select, Menu and Popover along, a third of the
+ * login page's script.
+ */
+const LoginField = ({ label, onChange, ...input }: LoginFieldProps) => {
+  const id = useId();
+  return (
+    <FormControl required variant="filled" margin="dense" size="small" fullWidth>
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <FilledInput id={id} fullWidth onChange={(e) => onChange(e.target.value)} {...input} />
+    </FormControl>
+  );
+};
+
+/**
+ * Team login (spec: fields Benutzername and Passwort, button Login). It needs neither react-admin nor the
+ * router, so the login page can show before the back office has loaded.
+ */
+export const LoginForm = ({ translate, login, onTyping, footer }: LoginFormProps) => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   // Why the user was sent here, if they were: shown from the first render, then forgotten.
@@ -37,7 +88,7 @@ export const LoginPage = () => {
       {/* The page has no react-admin layout: the theme's page colour and margins come from here. */}
       <CssBaseline />
       <Card component="main" sx={{ width: '100%', maxWidth: 380 }}>
-        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+        <CardContent component="form" onSubmit={submit} onInput={onTyping} noValidate sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <Avatar sx={{ bgcolor: 'secondary.main' }}>
               <LockIcon />
@@ -47,23 +98,21 @@ export const LoginPage = () => {
             </Typography>
           </Box>
           {error && <Alert severity="error">{translate(error)}</Alert>}
-          <TextField
+          <LoginField
             label={translate('app.login.username')}
             name="username"
             autoComplete="username"
             autoFocus
-            required
             value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            onChange={setUsername}
           />
-          <TextField
+          <LoginField
             label={translate('app.login.password')}
             name="password"
             type="password"
             autoComplete="current-password"
-            required
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
           />
           <Button
             type="submit"
@@ -76,7 +125,7 @@ export const LoginPage = () => {
           </Button>
         </CardContent>
       </Card>
-      <Notification />
+      {footer}
     </Box>
   );
 };

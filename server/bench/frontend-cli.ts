@@ -1,0 +1,27 @@
+// The frontend figures alone. Without a URL it starts the built product with the demo data as run.ts does:
+//   node dist-bench/server/bench/frontend-cli.js [--quick]
+// With a URL it measures a product already running there (its admin must have the bench admin's password):
+//   node dist-bench/server/bench/frontend-cli.js http://127.0.0.1:3000 [--quick]
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { frontendFigures } from './frontend.js';
+import { startServer } from './server-process.js';
+
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const givenUrl = args.find((arg) => !arg.startsWith('--'));
+
+async function main(): Promise<void> {
+  const server = givenUrl ? null : await startServer(join(serverDir, 'dist/server/src/main.js'), null);
+  try {
+    console.log(JSON.stringify(await frontendFigures(givenUrl ?? server!.baseUrl, { quick }), null, 2));
+  } finally {
+    await server?.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
