@@ -1747,7 +1747,10 @@ export interface operations {
   };
   MenuController_items: {
     parameters: {
-      query?: never;
+      query?: {
+        categoryId?: number;
+        category?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;

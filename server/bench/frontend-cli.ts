@@ -13,7 +13,7 @@ const quick = args.includes('--quick');
 const givenUrl = args.find((arg) => !arg.startsWith('--'));
 
 async function main(): Promise<void> {
-  const server = givenUrl ? null : await startServer(join(serverDir, 'dist/server/src/main.js'), null);
+  const server = givenUrl ? null : await startServer(join(serverDir, 'dist/server/src/main.js'));
   try {
     console.log(JSON.stringify(await frontendFigures(givenUrl ?? server!.baseUrl, { quick }), null, 2));
   } finally {

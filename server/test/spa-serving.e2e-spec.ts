@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -8,7 +9,10 @@ function fakeBuild(root: string, name: string): string {
   const dist = join(root, name);
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
-  writeFileSync(join(dist, 'assets', 'app-1234.js'), `console.log('${name}')`);
+  const script = `console.log('${name}')`;
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
+  // As the build writes them (scripts/precompress.mjs).
+  writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
   return dist;
 }
 
@@ -43,6 +47,22 @@ describe('one port serves the API and both web apps', () => {
     expect(res.text).toContain("console.log('guest')");
     expect(res.headers['cache-control']).toContain('max-age=31536000');
     expect((await t.http.get('/admin/assets/app-1234.js').expect(200)).text).toContain("console.log('admin')");
+  });
+
+  it('sends the precompressed file to a browser that takes brotli, the plain one to others', async () => {
+    const br = await t.http.get('/order/assets/app-1234.js').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary.toLowerCase()).toContain('accept-encoding');
+    expect(br.text).toContain("console.log('guest')");
+    const plain = await t.http.get('/order/assets/app-1234.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    await t.http.get('/order/assets/app-1234.js.br').expect(200, /<!doctype html>/);
+  });
+
+  it('revalidates index.html with its ETag', async () => {
+    const first = await t.http.get('/order/menu/food').expect(200);
+    expect(first.headers.etag).toBeDefined();
+    await t.http.get('/order/start').set('If-None-Match', first.headers.etag).expect(304);
   });
 
   it('sends the bare host to the guest start and unknown API paths to a JSON 404', async () => {

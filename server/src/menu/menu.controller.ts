@@ -1,9 +1,9 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ParseIdPipe } from '../common/id.pipe.js';
+import { ParseIdPipe, ParseOptionalIdPipe } from '../common/id.pipe.js';
 import { sendCataloguePage } from './catalogue-page.js';
-import { CategoriesQueryDto, ItemsQueryDto, VatQueryDto } from './dto/menu-query.dto.js';
+import { CategoriesQueryDto, VatQueryDto } from './dto/menu-query.dto.js';
 import { MenuCatalogueCache } from './menu-catalogue.cache.js';
 import { MenuService } from './menu.service.js';
 import { CategoryDto, MenuItemDto, MenuItemVatDto, MenuTypeDto } from './dto/menu.dto.js';
@@ -63,15 +63,19 @@ export class MenuController {
     return this.menu.vatRates(query.ids);
   }
 
+  /** The hottest read of all: its two optional ids are checked by a pipe, without a query DTO to transform and validate. */
   @Get('items')
+  @ApiQuery({ name: 'category', required: false, schema: { type: 'integer', minimum: 1 } })
+  @ApiQuery({ name: 'categoryId', required: false, schema: { type: 'integer', minimum: 1 } })
   @ApiOkResponse({ type: [MenuItemDto] })
   async items(
-    @Query() query: ItemsQueryDto,
+    @Query('category', new ParseOptionalIdPipe('category')) category: number | undefined,
+    @Query('categoryId', new ParseOptionalIdPipe('categoryId')) categoryIdParam: number | undefined,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res() reply: FastifyReply,
   ) {
-    const categoryId = query.category ?? query.categoryId;
+    const categoryId = category ?? categoryIdParam;
     return this.send(reply, `items:${categoryId ?? '*'}`, () => this.menu.orderableItems(categoryId), { ifNoneMatch, acceptEncoding });
   }
 

@@ -11,16 +11,6 @@ export class CategoriesQueryDto {
   type?: string;
 }
 
-export class ItemsQueryDto {
-  @IsOptional()
-  @IsId()
-  category?: number;
-
-  @IsOptional()
-  @IsId()
-  categoryId?: number;
-}
-
 export class VatQueryDto {
   @TransformValue((value) =>
     typeof value === 'string'
