@@ -1,5 +1,4 @@
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { IsId } from '../../common/validation.js';
 import { TransformValue, UpperCaseCode } from '../../common/transforms.js';
 
 export class CategoriesQueryDto {
