@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, MoreThan } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import type { PageRequest, SortOrder } from '../common/list-query.js';
 import type { OrderSortField } from './dto/order-list-query.dto.js';
 import { OrderEvent } from './order-event.entity.js';
@@ -24,7 +24,12 @@ const SORT_COLUMNS: Record<OrderSortField, keyof Order> = {
   status: 'status',
 };
 
-const ORDER_EVENT_SEQ_LOCK = 7_261_002;
+/*
+ * The events a client that has seen `lastSeq` may lack: those after it, and those before it whose
+ * transaction was still running when the event `lastSeq` was written (its `horizon`: the oldest
+ * transaction then running), which may have committed after the client saw `lastSeq`.
+ */
+const MISSED_AFTER = `(e.seq > :lastSeq OR (e.seq < :lastSeq AND e.xid >= (SELECT h.horizon FROM order_events h WHERE h.seq = :lastSeq)))`;
 
 /** The queries over orders, their items and their events. An order is always loaded with its items here. */
 @Injectable()
@@ -79,10 +84,12 @@ export class OrdersRepository {
     return manager.findOne(Order, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** A new order with its items; its number comes from the database sequence. */
+  /**
+   * A new order with its items, in two statements: the order's number comes from the sequence in the
+   * insert (the column default), and its items go in one multi-row insert.
+   */
   async insert(manager: EntityManager, values: Omit<Partial<Order>, 'items'>, items: Array<Partial<OrderItem>>): Promise<Order> {
-    const [{ nextval }] = await manager.query<Array<{ nextval: number }>>(`SELECT nextval('order_number_seq')::int AS nextval`);
-    const order = await manager.save(manager.create(Order, { ...values, orderNumber: nextval }));
+    const order = await manager.save(manager.create(Order, values));
     order.items = await manager.save(items.map((item, position) => manager.create(OrderItem, { ...item, orderId: order.id, position })));
     return order;
   }
@@ -97,12 +104,10 @@ export class OrdersRepository {
   }
 
   /**
-   * Writes an event in the caller's transaction. The transaction-scoped advisory lock makes events commit
-   * in seq order: otherwise two concurrent changes on PostgreSQL could commit 11 before 10, and a client that
-   * reconnected in between with lastSeq 11 would never be replayed 10. It is held only from here to commit.
+   * Writes an event in the caller's transaction. No lock: events may commit out of seq order; the row's
+   * `xid` and `horizon` (column defaults) let the replay find those that committed late (MISSED_AFTER).
    */
   async insertEvent(manager: EntityManager, event: Pick<OrderEvent, 'orderId' | 'sessionId' | 'type' | 'message' | 'actorUser'>) {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [ORDER_EVENT_SEQ_LOCK]);
     return manager.save(manager.create(OrderEvent, event));
   }
 
@@ -123,17 +128,19 @@ export class OrdersRepository {
     return Number(row.seq);
   }
 
-  /** Up to `limit` events after `lastSeq`, of all orders or of one session's, oldest first. */
-  async eventsAfter(lastSeq: number, limit: number, sessionId?: string): Promise<OrderEvent[]> {
-    const manager = this.dataSource.manager;
-    if (!sessionId) return manager.find(OrderEvent, { where: { seq: MoreThan(lastSeq) }, order: { seq: 'ASC' }, take: limit });
-    const orders = await manager.find(Order, { select: { id: true }, where: { sessionId } });
-    if (orders.length === 0) return [];
-    return manager.find(OrderEvent, {
-      where: { orderId: In(orders.map((o) => o.id)), sessionId, seq: MoreThan(lastSeq) },
-      order: { seq: 'ASC' },
-      take: limit,
-    });
+  /**
+   * Up to `limit` events a client that has seen `lastSeq` may lack (see MISSED_AFTER), of all orders or of
+   * one session's, oldest first. Those before `lastSeq` may have reached the client already: it drops repeats.
+   */
+  eventsAfter(lastSeq: number, limit: number, sessionId?: string): Promise<OrderEvent[]> {
+    const query = this.dataSource.manager.createQueryBuilder(OrderEvent, 'e').where(MISSED_AFTER, { lastSeq });
+    // Through orders(session_id): indexed, unlike order_events.session_id.
+    if (sessionId) {
+      query
+        .andWhere('e.orderId IN (SELECT o.id FROM orders o WHERE o.session_id = :sessionId)', { sessionId })
+        .andWhere('e.sessionId = :sessionId');
+    }
+    return query.orderBy('e.seq', 'ASC').limit(limit).getMany();
   }
 
   /** Loads the items of all given orders in one query. */
