@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * event row records its transaction (`xid`) and the oldest transaction still running when it was written
  * (`horizon`), so a replay can also send the events with a lower seq that committed after it. Rows from
  * before were written under the old advisory lock, in commit order: they keep NULL and need no look-back.
- * Plus the indexes the back office's order list needs at 100k orders. Runs on PostgreSQL 15 and PGlite.
+ * Runs on PostgreSQL 15 and PGlite.
  */
 export class OrderEventHorizons1764400000000 implements MigrationInterface {
   name = 'OrderEventHorizons1764400000000';

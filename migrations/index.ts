@@ -4,6 +4,7 @@ import { InvoiceSnapshots1764100000000 } from './1764100000000-InvoiceSnapshots.
 import { ExtrasWords1764200000000 } from './1764200000000-ExtrasWords.js';
 import { ExtraAllergens1764300000000 } from './1764300000000-ExtraAllergens.js';
 import { OrderEventHorizons1764400000000 } from './1764400000000-OrderEventHorizons.js';
+import { OrderListIndex1764500000000 } from './1764500000000-OrderListIndex.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ExtrasWords1764200000000,
   ExtraAllergens1764300000000,
   OrderEventHorizons1764400000000,
+  OrderListIndex1764500000000,
 ];

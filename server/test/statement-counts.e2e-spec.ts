@@ -46,12 +46,16 @@ describe('statements per request', () => {
     const list = await counting(() =>
       t.http.get('/api/admin/orders?page=0&size=25&sort=submittedAt,desc').set('Authorization', `Bearer ${token}`).expect(200),
     );
-    const figures = { start: start.length, add: add.length, checkout: checkout.length, list: list.length };
+    // A full page must count the total as well.
+    const fullPage = await counting(() =>
+      t.http.get('/api/admin/orders?page=0&size=1&sort=submittedAt,desc').set('Authorization', `Bearer ${token}`).expect(200),
+    );
+    const figures = { start: start.length, add: add.length, checkout: checkout.length, list: list.length, fullPage: fullPage.length };
     // One line in the test output, to compare before and after a change.
     process.stdout.write(`statements per request: ${JSON.stringify(figures)}\n`);
-    if (process.env.SHOW_STATEMENTS) process.stdout.write([start, add, checkout, list].map((s) => s.join('\n')).join('\n----\n'));
+    if (process.env.SHOW_STATEMENTS) process.stdout.write([start, add, checkout, list, fullPage].map((s) => s.join('\n')).join('\n----\n'));
     expect(checkout.some((sql) => /pg_advisory/.test(sql))).toBe(false);
-    // Measured before this bound: start 8, add 10, checkout 17 (rate limiter 2 and session touch 1 included).
-    expect(figures).toEqual({ start: 5, add: 8, checkout: 14, list: 3 });
+    // Before: start 8, add 10, checkout 17 (rate limiter 2 and session touch 1 included), list 3, full page 4.
+    expect(figures).toEqual({ start: 5, add: 8, checkout: 14, list: 3, fullPage: 4 });
   });
 });
