@@ -33,12 +33,25 @@ const NULLABLE_SORT_FIELDS: ReadonlySet<OrderSortField> = new Set(['tableNumber'
  */
 export const COUNT_AHEAD = 1000;
 
+/** Events of one guest session (alias `x`), through orders(session_id): indexed, unlike order_events.session_id. */
+const OF_SESSION = (x: string) =>
+  `${x}.order_id IN (SELECT o.id FROM orders o WHERE o.session_id = :sessionId) AND ${x}.session_id = :sessionId`;
+
 /*
- * The events a client that has seen `lastSeq` may lack: those after it, and those before it whose
- * transaction was still running when the event `lastSeq` was written (its `horizon`: the oldest
- * transaction then running), which may have committed after the client saw `lastSeq`.
+ * The seqs a client that has seen `lastSeq` may lack: those after it, and those before it whose transaction
+ * the event `lastSeq`'s insert could not see (still running, or not begun): they may have committed after the
+ * client saw `lastSeq`. The xid range from that snapshot's oldest running transaction lets an index find them.
+ * Two index scans (seq, xid) in a UNION: as one OR the planner walked the whole seq index.
  */
-const MISSED_AFTER = `(e.seq > :lastSeq OR (e.seq < :lastSeq AND e.xid >= (SELECT h.horizon FROM order_events h WHERE h.seq = :lastSeq)))`;
+function missedSeqs(scoped: boolean): string {
+  const scope = (x: string) => (scoped ? ` AND ${OF_SESSION(x)}` : '');
+  return `(SELECT a.seq FROM order_events a WHERE a.seq > :lastSeq${scope('a')} ORDER BY a.seq LIMIT :limit)
+    UNION ALL
+    (SELECT b.seq FROM order_events h JOIN order_events b
+       ON b.xid >= pg_snapshot_xmin(h.snapshot) AND NOT pg_visible_in_snapshot(b.xid, h.snapshot)
+     WHERE h.seq = :lastSeq AND b.seq < :lastSeq${scope('b')}
+     LIMIT :limit)`;
+}
 
 /** The queries over orders, their items and their events. An order is always loaded with its items here. */
 @Injectable()
@@ -129,7 +142,7 @@ export class OrdersRepository {
 
   /**
    * Writes an event in the caller's transaction. No lock: events may commit out of seq order; the row's
-   * `xid` and `horizon` (column defaults) let the replay find those that committed late (MISSED_AFTER).
+   * `xid` and `snapshot` (column defaults) let the replay find those that committed late (missedSeqs).
    */
   async insertEvent(manager: EntityManager, event: Pick<OrderEvent, 'orderId' | 'sessionId' | 'type' | 'message' | 'actorUser'>) {
     return manager.save(manager.create(OrderEvent, event));
@@ -153,18 +166,16 @@ export class OrdersRepository {
   }
 
   /**
-   * Up to `limit` events a client that has seen `lastSeq` may lack (see MISSED_AFTER), of all orders or of
+   * Up to `limit` events a client that has seen `lastSeq` may lack (see missedSeqs), of all orders or of
    * one session's, oldest first. Those before `lastSeq` may have reached the client already: it drops repeats.
    */
   eventsAfter(lastSeq: number, limit: number, sessionId?: string): Promise<OrderEvent[]> {
-    const query = this.dataSource.manager.createQueryBuilder(OrderEvent, 'e').where(MISSED_AFTER, { lastSeq });
-    // Through orders(session_id): indexed, unlike order_events.session_id.
-    if (sessionId) {
-      query
-        .andWhere('e.orderId IN (SELECT o.id FROM orders o WHERE o.session_id = :sessionId)', { sessionId })
-        .andWhere('e.sessionId = :sessionId');
-    }
-    return query.orderBy('e.seq', 'ASC').limit(limit).getMany();
+    return this.dataSource.manager
+      .createQueryBuilder(OrderEvent, 'e')
+      .where(`e.seq IN (${missedSeqs(sessionId !== undefined)})`, { lastSeq, limit, sessionId })
+      .orderBy('e.seq', 'ASC')
+      .limit(limit)
+      .getMany();
   }
 
   /** Loads the items of all given orders in one query. */
