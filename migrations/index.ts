@@ -3,6 +3,8 @@ import { SecurityReview1764000000000 } from './1764000000000-SecurityReview.js';
 import { InvoiceSnapshots1764100000000 } from './1764100000000-InvoiceSnapshots.js';
 import { ExtrasWords1764200000000 } from './1764200000000-ExtrasWords.js';
 import { ExtraAllergens1764300000000 } from './1764300000000-ExtraAllergens.js';
+import { OrderEventHorizons1764400000000 } from './1764400000000-OrderEventHorizons.js';
+import { OrderListIndex1764500000000 } from './1764500000000-OrderListIndex.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -11,4 +13,6 @@ export const migrations = [
   InvoiceSnapshots1764100000000,
   ExtrasWords1764200000000,
   ExtraAllergens1764300000000,
+  OrderEventHorizons1764400000000,
+  OrderListIndex1764500000000,
 ];

@@ -48,12 +48,30 @@ function readSeq(storage: KeyValueStorage | undefined, key: string | undefined):
 }
 
 /**
+ * A replay may resend a few seqs below lastSeq (events that committed late, docs/live-events.md); the newest
+ * seqs taken are kept beside lastSeq, so a reloaded page drops those repeats, too.
+ */
+const KEPT_SEQS = 100;
+const keptSeqsKey = (key: string) => `${key}.seen`;
+
+function readKeptSeqs(storage: KeyValueStorage | undefined, key: string | undefined): number[] {
+  const raw = key ? storage?.getItem(keptSeqsKey(key)) : null;
+  if (!raw) return [];
+  try {
+    const seqs: unknown = JSON.parse(raw);
+    return Array.isArray(seqs) ? seqs.filter((seq): seq is number => Number.isSafeInteger(seq)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Connects to the live order feed: resumes from the last seq it saw (replayed by the server),
  * drops repeats, reconnects by itself. Framework-free; see react.ts for a hook.
  */
 export function connectLive(options: LiveOptions): LiveConnection {
   const storage = options.storageKey ? (options.storage ?? defaultStorage()) : undefined;
-  const tracker = new SeqTracker(readSeq(storage, options.storageKey));
+  const tracker = new SeqTracker(readSeq(storage, options.storageKey), undefined, readKeptSeqs(storage, options.storageKey));
   const token = () => (typeof options.token === 'function' ? options.token() : options.token);
   let state: LiveState = 'connecting';
   let closed = false;
@@ -65,7 +83,9 @@ export function connectLive(options: LiveOptions): LiveConnection {
     options.onState?.(next, refusal);
   };
   const persist = () => {
-    if (storage && options.storageKey && tracker.lastSeq !== null) storage.setItem(options.storageKey, String(tracker.lastSeq));
+    if (!storage || !options.storageKey || tracker.lastSeq === null) return;
+    storage.setItem(options.storageKey, String(tracker.lastSeq));
+    storage.setItem(keptSeqsKey(options.storageKey), JSON.stringify(tracker.recent(KEPT_SEQS)));
   };
 
   const socketOptions: Partial<ManagerOptions & SocketOptions> = {

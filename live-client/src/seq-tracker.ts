@@ -5,7 +5,16 @@ export class SeqTracker {
   constructor(
     public lastSeq: number | null,
     private readonly remember = 2000,
-  ) {}
+    /** Seqs taken before (e.g. kept across a page reload), oldest first. */
+    taken: Iterable<number> = [],
+  ) {
+    for (const seq of taken) this.seen.add(seq);
+  }
+
+  /** The newest `count` seqs taken, oldest first: worth keeping with lastSeq, as a replay may resend them. */
+  recent(count: number): number[] {
+    return [...this.seen].slice(-count);
+  }
 
   /** True the first time a seq is offered, false for a repeat. */
   accept(seq: number): boolean {

@@ -66,6 +66,12 @@ describe('SeqTracker', () => {
     expect(tracker.lastSeq).toBe(2);
     expect(tracker.accept(4)).toBe(true);
   });
+
+  it('starts from seqs taken before (a reloaded page) and tells its newest ones', () => {
+    const tracker = new SeqTracker(9, 2000, [7, 9]);
+    expect([7, 8, 9].map((s) => tracker.accept(s))).toEqual([false, true, false]);
+    expect(tracker.recent(2)).toEqual([9, 8]);
+  });
 });
 
 describe('live client (connectLive)', () => {
@@ -95,6 +101,7 @@ describe('live client (connectLive)', () => {
     await waitUntil(() => client.seen.events.length === 1, 'the event');
     expect(client.seen.events[0]).toMatchObject({ name: 'order.created', event: { order: { orderNumber: order.orderNumber } } });
     expect(client.seen.storage.getItem('tischlein_live_seq')).toBe(String(client.seen.events[0].event.seq));
+    expect(client.seen.storage.getItem('tischlein_live_seq.seen')).toBe(JSON.stringify([client.seen.events[0].event.seq]));
     expect(client.connection.lastSeq).toBe(client.seen.events[0].event.seq);
   });
 

@@ -70,10 +70,10 @@ export class BasketService implements OnModuleInit {
   async addItem(sessionId: string, dto: AddBasketItemDto) {
     const extraIds = [...dto.addingIds].sort((a, b) => a - b);
     await this.checkOrderable(dto.menuItemId, extraIds);
-    await this.changeLines(sessionId, (manager) =>
+    const basket = await this.changeLines(sessionId, (manager) =>
       this.addToLine(manager, { sessionId, menuItemId: dto.menuItemId, extraIds, quantity: dto.quantity }),
     );
-    return this.get(sessionId);
+    return toBasketDto(sessionId, basket);
   }
 
   async removeItem(sessionId: string, itemId: number, quantity?: number) {
@@ -87,22 +87,25 @@ export class BasketService implements OnModuleInit {
   async removeExtra(sessionId: string, itemId: number, extraId: number) {
     const line = await this.requireLine(sessionId, itemId);
     if (!line.extraIds.includes(extraId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
-    await this.changeLines(sessionId, async (manager) => {
+    const basket = await this.changeLines(sessionId, async (manager) => {
       await this.baskets.deleteLine(line.id, manager);
       await this.addToLine(manager, { ...line, extraIds: line.extraIds.filter((id) => id !== extraId) });
     });
-    return this.get(sessionId);
+    return toBasketDto(sessionId, basket);
   }
 
   /**
    * A change that may grow the basket, one at a time per session (its row is locked), kept only if the
-   * basket then stays within the plausibility limits: a parallel burst cannot slip past them.
+   * basket then stays within the plausibility limits: a parallel burst cannot slip past them. Answers the
+   * basket as it then is (the lock keeps it so until commit), so the answer needs no second read.
    */
-  private async changeLines(sessionId: string, change: (manager: EntityManager) => Promise<void>): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  private changeLines(sessionId: string, change: (manager: EntityManager) => Promise<void>): Promise<PricedBasket> {
+    return this.dataSource.transaction(async (manager) => {
       await this.sessions.lockSession(manager, sessionId);
       await change(manager);
-      this.assertWithinLimits(await this.price(sessionId, manager));
+      const basket = await this.price(sessionId, manager);
+      this.assertWithinLimits(basket);
+      return basket;
     });
   }
 

@@ -48,6 +48,13 @@ describe('LiveReplayService', () => {
     expect(await service.read(STAFF, 1, NOW)).toMatchObject({ events: [], truncated: true, watermark: 3 });
   });
 
+  it('sends late commits below lastSeq first and judges the age by the first event after lastSeq', async () => {
+    const fresh = feed(12, [row(8), row(11), row(12)]);
+    expect((await fresh.service.read(STAFF, 10, NOW)).events.map((e) => e.event.seq)).toEqual([8, 11, 12]);
+    const stale = feed(12, [row(8), row(11, REPLAY_WINDOW_MS + 1), row(12)]);
+    expect(await stale.service.read(STAFF, 10, NOW)).toMatchObject({ events: [], truncated: true, watermark: 12 });
+  });
+
   it('truncates when lastSeq is beyond the newest seq (another database)', async () => {
     const { fake, service } = feed(3, []);
     expect(await service.read(STAFF, 9, NOW)).toEqual({ events: [], watermark: 3, truncated: true });

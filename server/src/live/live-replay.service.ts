@@ -19,7 +19,9 @@ export class LiveReplayService {
     // A seq beyond the newest the database knows: the client saw another database; start over.
     if (lastSeq > watermark) return { events: [], watermark, truncated: true };
     const missed = await this.feed.eventsAfter(scope, lastSeq, MAX_REPLAY_EVENTS + 1);
-    const tooOld = missed.length > 0 && missed[0].createdAt.getTime() < now - REPLAY_WINDOW_MS;
+    // Judged by the first seq after lastSeq: those before it (late commits) are as recent as lastSeq.
+    const firstAfter = missed.find((e) => e.seq > lastSeq);
+    const tooOld = firstAfter !== undefined && firstAfter.createdAt.getTime() < now - REPLAY_WINDOW_MS;
     if (missed.length > MAX_REPLAY_EVENTS || tooOld) return { events: [], watermark, truncated: true };
     const newest = missed.length ? missed[missed.length - 1].seq : 0;
     return { events: await this.feed.withOrders(missed), watermark: Math.max(watermark, newest), truncated: false };

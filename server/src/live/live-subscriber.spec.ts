@@ -54,6 +54,13 @@ describe('LiveSubscriber', () => {
     expect(sent).toEqual(['order.created:12', 'hello:12', 'order.created:11']);
   });
 
+  it('sends a held event below lastSeq: it committed after the client saw a higher seq', () => {
+    const { sub, sent } = subscriber(STAFF, 10);
+    sub.offer('order.created', event(9).event);
+    sub.finishReplay(replay([8], 10));
+    expect(sent).toEqual(['order.created:8', 'hello:10', 'order.created:9']);
+  });
+
   it("never passes another session's event to a guest", () => {
     const { sub, sent } = subscriber(GUEST, 0);
     sub.offer('order.created', event(5, 'b').event);

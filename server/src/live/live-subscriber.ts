@@ -38,7 +38,7 @@ export class LiveSubscriber {
   constructor(
     readonly scope: LiveScope,
     /** The seq the client said it has seen; null: a fresh client, live events only. */
-    private readonly lastSeq: number | null,
+    readonly lastSeq: number | null,
     private readonly sink: LiveSink,
   ) {}
 
@@ -65,8 +65,9 @@ export class LiveSubscriber {
       }
     }
     this.sink.hello(Math.max(replay.watermark, ...sent));
-    // After a truncation the client reloads, which covers everything up to the watermark.
-    const floor = replay.truncated ? replay.watermark : (this.lastSeq ?? 0);
+    // After a truncation the client reloads, which covers everything up to the watermark. Otherwise a held
+    // event below lastSeq is one that committed late (seqs may commit out of order): the client lacks it.
+    const floor = replay.truncated ? replay.watermark : 0;
     for (const { name, event } of held.sort((a, b) => a.event.seq - b.event.seq)) {
       if (event.seq <= floor || sent.has(event.seq)) continue;
       sent.add(event.seq);

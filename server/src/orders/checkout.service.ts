@@ -6,9 +6,8 @@ import type { PricedBasket } from '../basket/basket-pricing.js';
 import { BasketService } from '../basket/basket.service.js';
 import { ApiError, notFound } from '../common/api-error.js';
 import { centsToEuro } from '../common/money.js';
-import type { GuestSession } from '../sessions/guest-session.entity.js';
+import type { SessionWithTableNumber } from '../sessions/sessions.repository.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { TablesService } from '../tables/tables.service.js';
 import { OrderEventLog } from './order-event-log.service.js';
 import type { OrderEvent } from './order-event.entity.js';
 import type { PaymentMethod } from './order-status.js';
@@ -45,7 +44,6 @@ export class CheckoutService {
     private readonly orders: OrdersRepository,
     private readonly sessions: SessionsService,
     private readonly basket: BasketService,
-    private readonly tables: TablesService,
     private readonly eventLog: OrderEventLog,
   ) {}
 
@@ -57,7 +55,7 @@ export class CheckoutService {
   async checkout(sessionId: string, paymentMethod: PaymentMethod, idempotencyKey: string | null) {
     const fingerprint = idempotencyKey ? fingerprintOf(paymentMethod) : null;
     const { order, event } = await this.dataSource.transaction(async (manager): Promise<CheckoutOutcome> => {
-      const session = await this.sessions.lockSession(manager, sessionId);
+      const session = await this.sessions.lockSessionWithTableNumber(manager, sessionId);
       const earlier = idempotencyKey ? await this.orders.findByIdempotencyKey(manager, sessionId, idempotencyKey) : null;
       const basket = await this.basket.price(sessionId, manager);
       if (earlier) return this.replay(earlier, fingerprint, basket);
@@ -85,14 +83,13 @@ export class CheckoutService {
     return { order: earlier, event: null };
   }
 
-  private async placeOrder(manager: EntityManager, session: GuestSession, basket: PricedBasket, request: CheckoutRequest) {
-    const table = session.tableId ? await this.tables.findById(session.tableId, manager) : null;
+  private async placeOrder(manager: EntityManager, session: SessionWithTableNumber, basket: PricedBasket, request: CheckoutRequest) {
     const order = await this.orders.insert(
       manager,
       {
         sessionId: session.id,
-        tableId: table?.id ?? null,
-        tableNumber: table?.tableNumber ?? null,
+        tableId: session.tableId,
+        tableNumber: session.tableNumber,
         status: 'IN_PROGRESS',
         orderType: session.entryType === 'TABLE' ? 'DINE_IN' : 'TAKEAWAY',
         paymentMethod: request.paymentMethod,

@@ -8,8 +8,8 @@ export class Order extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Short number called out to guests; from a database sequence, unique across processes. */
-  @Column({ type: 'integer' })
+  /** Short number called out to guests; from a database sequence (in the insert), unique across processes. */
+  @Column({ type: 'integer', default: () => "nextval('order_number_seq')" })
   orderNumber: number;
 
   @Column({ type: 'uuid', nullable: true })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, MoreThan } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import type { PageRequest, SortOrder } from '../common/list-query.js';
 import type { OrderSortField } from './dto/order-list-query.dto.js';
 import { OrderEvent } from './order-event.entity.js';
@@ -24,7 +24,34 @@ const SORT_COLUMNS: Record<OrderSortField, keyof Order> = {
   status: 'status',
 };
 
-const ORDER_EVENT_SEQ_LOCK = 7_261_002;
+/** The one nullable sort column: orders without a table come last either way. */
+const NULLABLE_SORT_FIELDS: ReadonlySet<OrderSortField> = new Set(['tableNumber']);
+
+/**
+ * A list's total is counted exactly up to this many orders past the page's first; beyond, it answers one more
+ * than that ("more"), so counting costs the same at 10k and 100k orders and react-admin can still page on.
+ */
+export const COUNT_AHEAD = 1000;
+
+/** Events of one guest session (alias `x`), through orders(session_id): indexed, unlike order_events.session_id. */
+const OF_SESSION = (x: string) =>
+  `${x}.order_id IN (SELECT o.id FROM orders o WHERE o.session_id = :sessionId) AND ${x}.session_id = :sessionId`;
+
+/*
+ * The seqs a client that has seen `lastSeq` may lack: those after it, and those before it whose transaction
+ * the event `lastSeq`'s insert could not see (still running, or not begun): they may have committed after the
+ * client saw `lastSeq`. The xid range from that snapshot's oldest running transaction lets an index find them.
+ * Two index scans (seq, xid) in a UNION: as one OR the planner walked the whole seq index.
+ */
+function missedSeqs(scoped: boolean): string {
+  const scope = (x: string) => (scoped ? ` AND ${OF_SESSION(x)}` : '');
+  return `(SELECT a.seq FROM order_events a WHERE a.seq > :lastSeq${scope('a')} ORDER BY a.seq LIMIT :limit)
+    UNION ALL
+    (SELECT b.seq FROM order_events h JOIN order_events b
+       ON b.xid >= pg_snapshot_xmin(h.snapshot) AND NOT pg_visible_in_snapshot(b.xid, h.snapshot)
+     WHERE h.seq = :lastSeq AND b.seq < :lastSeq${scope('b')}
+     LIMIT :limit)`;
+}
 
 /** The queries over orders, their items and their events. An order is always loaded with its items here. */
 @Injectable()
@@ -33,13 +60,28 @@ export class OrdersRepository {
 
   async findPage({ filter, sort, page, size }: OrderPageRequest): Promise<[Order[], number]> {
     const direction = sort.descending ? 'DESC' : 'ASC';
-    const [orders, total] = await applyOrderFilter(this.dataSource.manager.createQueryBuilder(Order, 'o'), filter)
-      .orderBy(`o.${SORT_COLUMNS[sort.field]}`, direction, 'NULLS LAST')
+    // NULLS LAST only where there can be NULLs: on a NOT NULL column it would keep the index from giving the order.
+    const nulls = NULLABLE_SORT_FIELDS.has(sort.field) ? 'NULLS LAST' : undefined;
+    const orders = await applyOrderFilter(this.dataSource.manager.createQueryBuilder(Order, 'o'), filter)
+      .orderBy(`o.${SORT_COLUMNS[sort.field]}`, direction, nulls)
       .addOrderBy('o.id', direction)
       .offset(page * size)
       .limit(size)
-      .getManyAndCount();
+      .getMany();
+    // A page that is not full (and not past the end) tells the total by itself.
+    const partial = orders.length < size && (orders.length > 0 || page === 0);
+    const total = partial ? page * size + orders.length : await this.countUpTo(filter, page * size + COUNT_AHEAD + 1);
     return [await this.withItems(orders), total];
+  }
+
+  /** How many orders match the filter, counting at most `limit`. */
+  private async countUpTo(filter: OrderFilter, limit: number): Promise<number> {
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select('COUNT(*)', 'count')
+      .from((sub) => applyOrderFilter(sub.subQuery().select('1').from(Order, 'o'), filter).limit(limit), 'matching')
+      .getRawOne<{ count: number | string }>();
+    return Number(row?.count ?? 0);
   }
 
   /** The orders with these ids (in no particular order), each with its items. */
@@ -79,10 +121,12 @@ export class OrdersRepository {
     return manager.findOne(Order, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** A new order with its items; its number comes from the database sequence. */
+  /**
+   * A new order with its items, in two statements: the order's number comes from the sequence in the
+   * insert (the column default), and its items go in one multi-row insert.
+   */
   async insert(manager: EntityManager, values: Omit<Partial<Order>, 'items'>, items: Array<Partial<OrderItem>>): Promise<Order> {
-    const [{ nextval }] = await manager.query<Array<{ nextval: number }>>(`SELECT nextval('order_number_seq')::int AS nextval`);
-    const order = await manager.save(manager.create(Order, { ...values, orderNumber: nextval }));
+    const order = await manager.save(manager.create(Order, values));
     order.items = await manager.save(items.map((item, position) => manager.create(OrderItem, { ...item, orderId: order.id, position })));
     return order;
   }
@@ -97,12 +141,10 @@ export class OrdersRepository {
   }
 
   /**
-   * Writes an event in the caller's transaction. The transaction-scoped advisory lock makes events commit
-   * in seq order: otherwise two concurrent changes on PostgreSQL could commit 11 before 10, and a client that
-   * reconnected in between with lastSeq 11 would never be replayed 10. It is held only from here to commit.
+   * Writes an event in the caller's transaction. No lock: events may commit out of seq order; the row's
+   * `xid` and `snapshot` (column defaults) let the replay find those that committed late (missedSeqs).
    */
   async insertEvent(manager: EntityManager, event: Pick<OrderEvent, 'orderId' | 'sessionId' | 'type' | 'message' | 'actorUser'>) {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [ORDER_EVENT_SEQ_LOCK]);
     return manager.save(manager.create(OrderEvent, event));
   }
 
@@ -123,17 +165,17 @@ export class OrdersRepository {
     return Number(row.seq);
   }
 
-  /** Up to `limit` events after `lastSeq`, of all orders or of one session's, oldest first. */
-  async eventsAfter(lastSeq: number, limit: number, sessionId?: string): Promise<OrderEvent[]> {
-    const manager = this.dataSource.manager;
-    if (!sessionId) return manager.find(OrderEvent, { where: { seq: MoreThan(lastSeq) }, order: { seq: 'ASC' }, take: limit });
-    const orders = await manager.find(Order, { select: { id: true }, where: { sessionId } });
-    if (orders.length === 0) return [];
-    return manager.find(OrderEvent, {
-      where: { orderId: In(orders.map((o) => o.id)), sessionId, seq: MoreThan(lastSeq) },
-      order: { seq: 'ASC' },
-      take: limit,
-    });
+  /**
+   * Up to `limit` events a client that has seen `lastSeq` may lack (see missedSeqs), of all orders or of
+   * one session's, oldest first. Those before `lastSeq` may have reached the client already: it drops repeats.
+   */
+  eventsAfter(lastSeq: number, limit: number, sessionId?: string): Promise<OrderEvent[]> {
+    return this.dataSource.manager
+      .createQueryBuilder(OrderEvent, 'e')
+      .where(`e.seq IN (${missedSeqs(sessionId !== undefined)})`, { lastSeq, limit, sessionId })
+      .orderBy('e.seq', 'ASC')
+      .limit(limit)
+      .getMany();
   }
 
   /** Loads the items of all given orders in one query. */

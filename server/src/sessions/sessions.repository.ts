@@ -8,6 +8,10 @@ export interface ActiveSession {
   entryType: EntryType;
 }
 
+export interface SessionWithTableNumber extends Pick<GuestSession, 'id' | 'tableId' | 'entryType'> {
+  tableNumber: number | null;
+}
+
 /*
  * Finds the session if it is open and was active within the idle limit, and notes the activity; the
  * write is skipped while the last one is under a minute old, so polling guests do not write each time.
@@ -28,9 +32,12 @@ const TOUCH_ACTIVE_SQL = `
 export class SessionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  insert(session: Pick<GuestSession, 'id' | 'entryType' | 'tableId'>): Promise<GuestSession> {
+  /** One INSERT … RETURNING (save() would first look the new id up, in a transaction of its own). */
+  async insert(session: Pick<GuestSession, 'id' | 'entryType' | 'tableId'>): Promise<GuestSession> {
     const manager = this.dataSource.manager;
-    return manager.save(manager.create(GuestSession, { ...session, status: 'OPEN' }));
+    const created = manager.create(GuestSession, { ...session, status: 'OPEN' });
+    await manager.createQueryBuilder().insert().into(GuestSession).values(created).execute();
+    return created;
   }
 
   findById(id: string): Promise<GuestSession | null> {
@@ -40,6 +47,16 @@ export class SessionsRepository {
   /** The session row, locked until the transaction ends. */
   lock(manager: EntityManager, id: string): Promise<GuestSession | null> {
     return manager.findOne(GuestSession, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The session row, locked until the transaction ends, with its table's number (checkout needs both). */
+  async lockWithTableNumber(manager: EntityManager, id: string): Promise<SessionWithTableNumber | null> {
+    const [row] = await manager.query<Array<{ id: string; table_id: number | null; entry_type: EntryType; table_number: number | null }>>(
+      `SELECT s.id, s.table_id, s.entry_type, t.table_number FROM guest_sessions s
+       LEFT JOIN dining_tables t ON t.id = s.table_id WHERE s.id = $1 FOR UPDATE OF s`,
+      [id],
+    );
+    return row ? { id: row.id, tableId: row.table_id, entryType: row.entry_type, tableNumber: row.table_number } : null;
   }
 
   async touchActive(sessionId: string, idleHours: number): Promise<ActiveSession | null> {

@@ -10,7 +10,7 @@ import { EventBus, ReactTo } from '../events/event-bus.service.js';
 import type { DiningTable } from '../tables/dining-table.entity.js';
 import { TablesService } from '../tables/tables.service.js';
 import type { EntryType, GuestSession } from './guest-session.entity.js';
-import { type ActiveSession, SessionsRepository } from './sessions.repository.js';
+import { type ActiveSession, SessionsRepository, type SessionWithTableNumber } from './sessions.repository.js';
 
 export const TABLE_NOT_AVAILABLE = 'Dieser Tisch ist nicht verfügbar oder existiert nicht.';
 const SESSION_NOT_FOUND = 'Session nicht gefunden.';
@@ -57,6 +57,13 @@ export class SessionsService {
   /** Locks the session row for the rest of the transaction: one checkout or basket change of a session at a time. */
   async lockSession(manager: EntityManager, sessionId: string): Promise<GuestSession> {
     const session = await this.sessions.lock(manager, sessionId);
+    if (!session) throw notFound(SESSION_NOT_FOUND);
+    return session;
+  }
+
+  /** Like lockSession, with the number of the session's table (null for takeaway). */
+  async lockSessionWithTableNumber(manager: EntityManager, sessionId: string): Promise<SessionWithTableNumber> {
+    const session = await this.sessions.lockWithTableNumber(manager, sessionId);
     if (!session) throw notFound(SESSION_NOT_FOUND);
     return session;
   }
