@@ -21,31 +21,50 @@ export async function loadUrl(url: string, connections: number, seconds: number)
   };
 }
 
-/** The limit: a bare node:http process answering the product's exact bytes and headers of `path`. */
-export async function measureBareLimit(productBaseUrl: string, path: string, sizes: BenchSizes): Promise<LoadResult> {
-  const bare = await startBareServer(await recordAnswer(productBaseUrl + path));
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/** The median round of each side (req/s and p99 each their own median), errors summed. */
+function medianOf(results: LoadResult[]): LoadResult {
+  return {
+    requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+    p99Ms: median(results.map((r) => r.p99Ms)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/**
+ * The product's menu read and its limit, a bare node:http process answering the product's exact bytes and
+ * headers of `path`, measured in alternating rounds (bare, product, bare, product …) so that other work on a
+ * shared machine weighs on both sides alike; each side's median round counts.
+ */
+export async function measureMenuRead(baseUrl: string, path: string, sizes: BenchSizes): Promise<{ bare: LoadResult; product: LoadResult }> {
+  const bare = await startBareServer(await recordAnswer(baseUrl + path));
   try {
     await loadUrl(bare.baseUrl + path, sizes.concurrency, 1);
-    return await loadUrl(bare.baseUrl + path, sizes.concurrency, sizes.menuSeconds);
+    await loadUrl(baseUrl + path, sizes.concurrency, 1);
+    const bareRounds: LoadResult[] = [];
+    const productRounds: LoadResult[] = [];
+    for (let round = 0; round < sizes.menuRounds; round++) {
+      bareRounds.push(await loadUrl(bare.baseUrl + path, sizes.concurrency, sizes.menuSeconds));
+      productRounds.push(await loadUrl(baseUrl + path, sizes.concurrency, sizes.menuSeconds));
+    }
+    return { bare: medianOf(bareRounds), product: medianOf(productRounds) };
   } finally {
     await bare.stop();
   }
 }
 
 /** Menu read of the product against the bare limit: req/s ≥ 0.6×, and p99 ≤ 1/0.6 ≈ 1.67× the limit's. */
-export async function menuReadFigures(
-  baseUrl: string,
+export function menuReadFigures(
   path: string,
   database: string,
-  limit: LoadResult,
+  { bare: limit, product }: { bare: LoadResult; product: LoadResult },
   sizes: BenchSizes,
-): Promise<{ figures: BenchFigure[]; errors: number }> {
-  await loadUrl(baseUrl + path, sizes.concurrency, 1);
-  const product = await loadUrl(baseUrl + path, sizes.concurrency, sizes.menuSeconds);
+): { figures: BenchFigure[]; errors: number } {
   const what = `menu read ${path.replace(/=\d+$/, '=…')}`;
-  const note = `c=${sizes.concurrency}, ${sizes.menuSeconds} s each, autocannon`;
+  const note = `c=${sizes.concurrency}, ${sizes.menuRounds} alternating rounds of ${sizes.menuSeconds} s per side, medians, autocannon`;
   return {
-    errors: product.errors,
+    errors: product.errors + limit.errors,
     figures: [
       againstLimit(
         `${what} req/s`,

@@ -12,7 +12,7 @@ import { Client } from './http.js';
 import { measureInvoices } from './invoices.js';
 import type { Stats } from './load.js';
 import { currentLoad, describeMachine, machineLine, postgresVersion } from './machine.js';
-import { measureBareLimit, menuReadFigures, type LoadResult } from './menu-read.js';
+import { measureMenuRead, menuReadFigures, type LoadResult } from './menu-read.js';
 import { PgWireCounter } from './pg-wire-counter.js';
 import { residentBytes } from './process-memory.js';
 import { formatTable, missed } from './report.js';
@@ -88,10 +88,10 @@ async function runDatabase(
     const menuPath = `/api/menu/items?category=${fixture.categoryIds[0]}`;
 
     await log.attempt('menu read', async () => {
-      shared.menuLimit ??= await measureBareLimit(server.baseUrl, menuPath, sizes);
-      log.countErrors(shared.menuLimit.errors, 'menu read, bare node:http');
-      const menu = await menuReadFigures(server.baseUrl, menuPath, database, shared.menuLimit, sizes);
-      log.countErrors(menu.errors, `menu read, ${database}`);
+      const measured = await measureMenuRead(server.baseUrl, menuPath, sizes);
+      shared.menuLimit = measured.bare;
+      const menu = menuReadFigures(menuPath, database, measured, sizes);
+      log.countErrors(menu.errors, `menu read, ${database} and bare node:http`);
       log.add(...menu.figures);
     });
 

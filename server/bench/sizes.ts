@@ -3,8 +3,10 @@ export interface BenchSizes {
   quick: boolean;
   /** Connections (menu read) and flows in flight (checkout). */
   concurrency: number;
-  /** Seconds of load per side of the menu read. */
+  /** Seconds of load per side and round of the menu read. */
   menuSeconds: number;
+  /** Alternating rounds (bare server, product) of the menu read. */
+  menuRounds: number;
   /** Checkout flows per side; no new flow starts after `checkoutMaxMs`. */
   checkoutFlows: number;
   checkoutMaxMs: number;
@@ -23,6 +25,7 @@ export function benchSizes(quick: boolean): BenchSizes {
         quick,
         concurrency: 20,
         menuSeconds: 2,
+        menuRounds: 1,
         checkoutFlows: 60,
         checkoutMaxMs: 3000,
         fanOutSockets: 40,
@@ -34,7 +37,8 @@ export function benchSizes(quick: boolean): BenchSizes {
     : {
         quick,
         concurrency: 20,
-        menuSeconds: 10,
+        menuSeconds: 5,
+        menuRounds: 5,
         checkoutFlows: 2000,
         checkoutMaxMs: 10_000,
         fanOutSockets: 200,

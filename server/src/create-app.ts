@@ -12,6 +12,7 @@ import { registerRequestInputInspection } from './http/request-input.hook.js';
 import { registerRequestLogger } from './http/request-logger.hook.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
+import { CATALOGUE_ROUTES } from './menu/catalogue-page.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { mountSpas } from './spa/spa.js';
 
@@ -42,6 +43,11 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   const fastify = app.getHttpAdapter().getInstance();
   registerSecurityHeaders(fastify, config);
   // JSON answers above the threshold; the web apps' files are compressed at build time (see spa.ts).
+  fastify.addHook('onRoute', (route) => {
+    // No route takes compressed request bodies (they would only slip past the body limit's intent).
+    route.decompress = false;
+    if (CATALOGUE_ROUTES.has(route.url)) route.compress = false;
+  });
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   if (config.logLevels.includes('debug')) registerRequestLogger(fastify);
   registerJsonBody(fastify);

@@ -2,6 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { matchesEtag } from '../http/etag.js';
 import type { CataloguePage } from './menu-catalogue.cache.js';
 
+/** The routes that answer with cached pages: they bring their own encodings, so on-the-fly compression skips them. */
+export const CATALOGUE_ROUTES = new Set(['/api/menu/types', '/api/menu/categories', '/api/menu/items', '/api/menu/categories/:id/items']);
+
 /** brotli before gzip before none, as the client accepts them (q=0 refuses). */
 function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
