@@ -37,7 +37,11 @@ function medianOf(results: LoadResult[]): LoadResult {
  * headers of `path`, measured in alternating rounds (bare, product, bare, product …) so that other work on a
  * shared machine weighs on both sides alike; each side's median round counts.
  */
-export async function measureMenuRead(baseUrl: string, path: string, sizes: BenchSizes): Promise<{ bare: LoadResult; product: LoadResult }> {
+export async function measureMenuRead(
+  baseUrl: string,
+  path: string,
+  sizes: BenchSizes,
+): Promise<{ bare: LoadResult; product: LoadResult }> {
   const bare = await startBareServer(await recordAnswer(baseUrl + path));
   try {
     await loadUrl(bare.baseUrl + path, sizes.concurrency, 1);
