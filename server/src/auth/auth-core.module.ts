@@ -8,6 +8,7 @@ import { StaffAccess } from './staff-access.service.js';
 import { RolesGuard, StaffAuthGuard } from './staff-auth.guard.js';
 import { StaffJwtStrategy } from './staff-jwt.strategy.js';
 import { TokenService } from './token.service.js';
+import { jwtKeyOf } from './jwt-key.js';
 
 /**
  * Token signing and the passport strategies every module's guards rely on. Staff tokens are checked
@@ -20,11 +21,14 @@ import { TokenService } from './token.service.js';
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
-        signOptions: { algorithm: 'HS256' },
-        verifyOptions: { algorithms: ['HS256'] },
-      }),
+      useFactory: (config: AppConfig) => {
+        const key = jwtKeyOf(config.jwtSecret);
+        return {
+          secretOrKeyProvider: () => key,
+          signOptions: { algorithm: 'HS256' },
+          verifyOptions: { algorithms: ['HS256'] },
+        };
+      },
     }),
     UsersModule,
   ],

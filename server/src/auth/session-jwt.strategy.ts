@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config.js';
 import { JWT_ALGORITHM, SESSION_AUDIENCE } from './token.service.js';
+import { jwtKeyOf } from './jwt-key.js';
 
 export interface SessionPrincipal {
   kind: 'session';
@@ -14,7 +15,8 @@ export class SessionJwtStrategy extends PassportStrategy(Strategy, 'session-jwt'
   constructor(config: AppConfig) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // passport-jwt hands the key to jsonwebtoken, which takes a key object (see jwt-key.ts); its types say Buffer.
+      secretOrKey: jwtKeyOf(config.jwtSecret) as unknown as Buffer,
       algorithms: [JWT_ALGORITHM],
       audience: SESSION_AUDIENCE,
     });

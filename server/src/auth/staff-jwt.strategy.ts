@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config.js';
 import type { Role } from '../users/roles.js';
 import { StaffAccess } from './staff-access.service.js';
 import { JWT_ALGORITHM, STAFF_AUDIENCE, type StaffTokenPayload } from './token.service.js';
+import { jwtKeyOf } from './jwt-key.js';
 
 export interface StaffPrincipal {
   kind: 'staff';
@@ -22,7 +23,8 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, 'staff-jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // passport-jwt hands the key to jsonwebtoken, which takes a key object (see jwt-key.ts); its types say Buffer.
+      secretOrKey: jwtKeyOf(config.jwtSecret) as unknown as Buffer,
       algorithms: [JWT_ALGORITHM],
       audience: STAFF_AUDIENCE,
     });
