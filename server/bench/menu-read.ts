@@ -79,7 +79,16 @@ export function menuReadFigures(
         { atLeast: 0.6 },
         note,
       ),
-      againstLimit(`${what} p99`, database, product.p99Ms, 'ms', { label: 'bare node:http', value: limit.p99Ms }, { atMost: 1.67 }, note),
+      // autocannon gives latency percentiles in whole milliseconds: a bare p99 of 0 ms means under 1 ms.
+      againstLimit(
+        `${what} p99`,
+        database,
+        product.p99Ms,
+        'ms',
+        { label: 'bare node:http (≥ 1 ms)', value: Math.max(1, limit.p99Ms) },
+        { atMost: 1.67 },
+        note,
+      ),
     ],
   };
 }

@@ -190,17 +190,17 @@ async function fanOut(log: RunLog, sizes: BenchSizes, server: RunningServer, cli
     try {
       const two = await measureFanOut(client, fixture, [server.baseUrl, second.baseUrl], sizes.fanOutSockets, sizes.fanOutCheckouts);
       log.countErrors(two.errors, 'fan-out, two processes', two.firstError);
-      // A 0 ms one-process figure (sockets before the answer) would make any delay a miss: floor the limit at 1 ms.
-      const limit = Math.max(1, oneProcessP95 ?? 0);
+      // Issue 14: "≤ 50 ms; with two server processes ≤ 2× that", i.e. ≤ 100 ms. The one-process figure is
+      // printed beside it for comparison (it is often 0: the sockets hear of the order before the guest's answer).
       log.add(
-        againstLimit(
+        againstBound(
           'fan-out p95, two server processes',
           'postgres',
           two.p95Ms,
           'ms',
-          { label: 'one process (≥ 1 ms)', value: limit },
-          { atMost: 2 },
-          `${note}, half on each process`,
+          100,
+          false,
+          `${note}, half on each process; one process: ${oneProcessP95 ?? '—'} ms`,
         ),
       );
     } finally {
