@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { DataSourceOptions } from 'typeorm';
 import { migrations } from '../../../migrations/index.js';
 import type { AppConfig } from '../config/app-config.js';
+import { createEmbeddedDatabaseIfMissing } from './create-embedded-database.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { entities } from './entities.js';
 import { createPglitePgModule } from './pglite-pool.js';
@@ -35,6 +36,7 @@ async function openEmbeddedDatabase(dataDir: string) {
   try {
     const pgdata = join(dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
+    await createEmbeddedDatabaseIfMissing(pgdata);
     const db = await PGlite.create({
       dataDir: pgdata,
       parsers: { [INT8_OID]: (value: string) => Number(value) },
