@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
-import { collectStartupGarbage } from './common/collect-startup-garbage.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { repoRoot } from './config/repo-root.js';
 import { createApp } from './create-app.js';
@@ -14,7 +13,6 @@ async function main(): Promise<void> {
   });
   const app = await createApp(config);
   await app.listen(config.port);
-  collectStartupGarbage();
   console.log(
     `Tischlein is serving on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`,
   );
