@@ -95,6 +95,18 @@ describe('InvoiceRenderer worker pool', () => {
     expect(String(await renderer.render(model('AFTER')))).toMatch(/^AFTER@/);
   });
 
+  it('keeps a busy worker and ends it once it has been idle for the idle time', async () => {
+    renderer = new InvoiceRenderer(pathToFileURL(script), 300);
+    const thread = async (n: string) =>
+      String(await renderer.render(model(n)))
+        .split('@')[1]
+        .split('#')[0];
+    const first = await thread('A');
+    expect(await thread('B')).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await thread('C')).not.toBe(first);
+  });
+
   it('refuses work after shutdown', async () => {
     renderer = new InvoiceRenderer(pathToFileURL(script));
     await renderer.render(model('X'));
