@@ -19,6 +19,9 @@ import { formatTable, missed } from './report.js';
 import { startServer, type RunningServer } from './server-process.js';
 import { benchSizes, type BenchSizes } from './sizes.js';
 
+/** Longer than the invoice workers' idle time (30 s). */
+const REST_BEFORE_RSS_MS = 35_000;
+
 // dist-bench/server/bench/run.js → the server package is three levels up.
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const mainJs = join(serverDir, 'dist/server/src/main.js');
@@ -164,6 +167,11 @@ async function runDatabase(
 
     const rssLimit = database === 'postgres' ? 250 : 400;
     log.add(againstBound('server RSS after all runs', database, residentMb(server), 'MB', rssLimit));
+    if (!sizes.quick) {
+      // What the box holds between rushes: idle invoice workers end after 30 s, the heap has been collected.
+      await new Promise((resolve) => setTimeout(resolve, REST_BEFORE_RSS_MS));
+      log.add(information('server RSS after all runs and 35 s of rest', database, residentMb(server), 'MB'));
+    }
 
     if (!shared.frontendDone) {
       shared.frontendDone = true;

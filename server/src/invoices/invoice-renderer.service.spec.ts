@@ -72,12 +72,19 @@ describe('InvoiceRenderer worker pool', () => {
   afterEach(() => renderer.onModuleDestroy());
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('runs jobs on at most two threads, one job per thread at a time, in order of arrival', async () => {
-    renderer = new InvoiceRenderer(pathToFileURL(script));
+  it('runs jobs on at most pool-size threads, one job per thread at a time, in order of arrival', async () => {
+    renderer = new InvoiceRenderer(pathToFileURL(script), undefined, 2);
     const results = (await Promise.all(['A', 'B', 'C', 'D', 'E'].map((n) => renderer.render(model(n))))).map(String);
     expect(results.map((r) => r.split('@')[0])).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(new Set(results.map((r) => r.split('@')[1].split('#')[0])).size).toBe(2);
     expect(results.every((r) => r.endsWith('#1'))).toBe(true);
+  });
+
+  it('renders on one thread where the machine has two cores or fewer', async () => {
+    renderer = new InvoiceRenderer(pathToFileURL(script), undefined, 1);
+    const results = (await Promise.all(['A', 'B', 'C'].map((n) => renderer.render(model(n))))).map(String);
+    expect(results.map((r) => r.split('@')[0])).toEqual(['A', 'B', 'C']);
+    expect(new Set(results.map((r) => r.split('@')[1].split('#')[0])).size).toBe(1);
   });
 
   it('fails only the broken job and keeps serving', async () => {

@@ -1,15 +1,22 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { Inject, Injectable, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
 import type { InvoiceModel } from './invoice-model.js';
 
-const POOL_SIZE = 2;
+/**
+ * At most two renders at once, and never all cores: on the 2-core box a restaurant runs, one worker leaves the
+ * other core to the server's own thread (guests' menu reads and checkouts), and holds one worker's memory, not two.
+ */
+const defaultPoolSize = () => Math.max(1, Math.min(2, availableParallelism() - 1));
 
 /** Optional provider overriding the worker script (tests run the pool with a stand-in worker). */
 export const INVOICE_WORKER_SCRIPT = Symbol('INVOICE_WORKER_SCRIPT');
 /** Optional provider overriding how long a worker may sit idle before it is ended (tests shorten it). */
 export const INVOICE_WORKER_IDLE_MS = Symbol('INVOICE_WORKER_IDLE_MS');
+/** Optional provider overriding how many workers may run (tests fix it). */
+export const INVOICE_WORKER_POOL_SIZE = Symbol('INVOICE_WORKER_POOL_SIZE');
 const RENDER_TIMEOUT_MS = 30_000;
 /** Each worker holds its own V8 heap with pdfmake and the fonts (~35 MB RSS), so an idle one is ended. */
 const IDLE_WORKER_MS = 30_000;
@@ -47,14 +54,20 @@ export class InvoiceRenderer implements OnModuleDestroy {
   private readonly script: URL;
   private readonly useWorkers: boolean;
   private readonly idleMs: number;
+  private readonly poolSize: number;
   private readonly pool: PooledWorker[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
 
-  constructor(@Optional() @Inject(INVOICE_WORKER_SCRIPT) script?: URL, @Optional() @Inject(INVOICE_WORKER_IDLE_MS) idleMs?: number) {
+  constructor(
+    @Optional() @Inject(INVOICE_WORKER_SCRIPT) script?: URL,
+    @Optional() @Inject(INVOICE_WORKER_IDLE_MS) idleMs?: number,
+    @Optional() @Inject(INVOICE_WORKER_POOL_SIZE) poolSize?: number,
+  ) {
     this.script = script ?? new URL('./invoice-pdf.worker.js', import.meta.url);
     this.idleMs = idleMs ?? IDLE_WORKER_MS;
+    this.poolSize = poolSize ?? defaultPoolSize();
     this.useWorkers = existsSync(fileURLToPath(this.script));
   }
 
@@ -78,7 +91,7 @@ export class InvoiceRenderer implements OnModuleDestroy {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      const idle = this.pool.find((p) => p.job === null) ?? (this.pool.length < POOL_SIZE ? this.spawn() : null);
+      const idle = this.pool.find((p) => p.job === null) ?? (this.pool.length < this.poolSize ? this.spawn() : null);
       if (!idle) return;
       const job = this.queue.shift()!;
       this.clearIdleTimer(idle);
