@@ -1,31 +1,29 @@
-import type { FastifyReply } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../http/etag.js';
 import type { CataloguePage } from './menu-catalogue.cache.js';
 
 /** The routes that answer with cached pages: they bring their own encodings, so on-the-fly compression skips them. */
 export const CATALOGUE_ROUTES = new Set(['/api/menu/types', '/api/menu/categories', '/api/menu/items', '/api/menu/categories/:id/items']);
 
-/** brotli before gzip before none, as the client accepts them (q=0 refuses). */
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+/** brotli before gzip before none, by the client's Accept-Encoding (q-values honoured), as @fastify/static chooses for the apps' files. */
+const encodingFor = (acceptEncoding: string | undefined) => (acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null);
+
+/** What a cached page's answer depends on in the request. */
+export interface CacheRequestHeaders {
+  ifNoneMatch?: string;
+  acceptEncoding?: string;
 }
 
+/** The request's If-None-Match and Accept-Encoding, for sendCataloguePage. */
+export const CacheHeaders = createParamDecorator((_data: unknown, context: ExecutionContext): CacheRequestHeaders => {
+  const { headers } = context.switchToHttp().getRequest<FastifyRequest>();
+  return { ifNoneMatch: headers['if-none-match'], acceptEncoding: headers['accept-encoding'] };
+});
+
 /** Sends a cached menu page: 304 when the client has it, else its bytes in the best encoding the client takes. */
-export function sendCataloguePage(
-  reply: FastifyReply,
-  page: CataloguePage,
-  headers: { ifNoneMatch?: string; acceptEncoding?: string },
-): FastifyReply {
+export function sendCataloguePage(reply: FastifyReply, page: CataloguePage, headers: CacheRequestHeaders): FastifyReply {
   reply.header('ETag', page.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (matchesEtag(headers.ifNoneMatch, page.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

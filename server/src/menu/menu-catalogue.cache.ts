@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { contentEtag } from '../http/etag.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -29,9 +29,7 @@ async function toPage(value: unknown): Promise<CataloguePage> {
     brotli(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
     gzipped(plain, { level: 9 }),
   ]);
-  // From the bytes alone, so that every server process gives the same page the same tag.
-  const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
-  return { etag, plain, br, gzip: gz };
+  return { etag: contentEtag(plain), plain, br, gzip: gz };
 }
 
 /**

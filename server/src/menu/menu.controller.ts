@@ -1,17 +1,12 @@
-import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ParseIdPipe, ParseOptionalIdPipe } from '../common/id.pipe.js';
-import { sendCataloguePage } from './catalogue-page.js';
+import { CacheHeaders, type CacheRequestHeaders, sendCataloguePage } from './catalogue-page.js';
 import { CategoriesQueryDto, VatQueryDto } from './dto/menu-query.dto.js';
 import { MenuCatalogueCache } from './menu-catalogue.cache.js';
 import { MenuService } from './menu.service.js';
 import { CategoryDto, MenuItemDto, MenuItemVatDto, MenuTypeDto } from './dto/menu.dto.js';
-
-interface CacheHeaders {
-  ifNoneMatch?: string;
-  acceptEncoding?: string;
-}
 
 /**
  * The guests' menu. Types, categories and items are answered from MenuCatalogueCache as ready bytes
@@ -27,34 +22,20 @@ export class MenuController {
 
   @Get('types')
   @ApiOkResponse({ type: [MenuTypeDto] })
-  async types(
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Headers('accept-encoding') acceptEncoding: string | undefined,
-    @Res() reply: FastifyReply,
-  ) {
-    return this.send(reply, 'types', () => this.menu.types(), { ifNoneMatch, acceptEncoding });
+  async types(@CacheHeaders() headers: CacheRequestHeaders, @Res() reply: FastifyReply) {
+    return this.send(reply, 'types', () => this.menu.types(), headers);
   }
 
   @Get('categories')
   @ApiOkResponse({ type: [CategoryDto] })
-  async categories(
-    @Query() query: CategoriesQueryDto,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Headers('accept-encoding') acceptEncoding: string | undefined,
-    @Res() reply: FastifyReply,
-  ) {
-    return this.send(reply, `categories:${query.type ?? '*'}`, () => this.menu.categories(query.type), { ifNoneMatch, acceptEncoding });
+  async categories(@Query() query: CategoriesQueryDto, @CacheHeaders() headers: CacheRequestHeaders, @Res() reply: FastifyReply) {
+    return this.send(reply, `categories:${query.type ?? '*'}`, () => this.menu.categories(query.type), headers);
   }
 
   @Get('categories/:id/items')
   @ApiOkResponse({ type: [MenuItemDto] })
-  async itemsOfCategory(
-    @Param('id', ParseIdPipe) id: number,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Headers('accept-encoding') acceptEncoding: string | undefined,
-    @Res() reply: FastifyReply,
-  ) {
-    return this.send(reply, `items:${id}`, () => this.menu.orderableItems(id), { ifNoneMatch, acceptEncoding });
+  async itemsOfCategory(@Param('id', ParseIdPipe) id: number, @CacheHeaders() headers: CacheRequestHeaders, @Res() reply: FastifyReply) {
+    return this.send(reply, `items:${id}`, () => this.menu.orderableItems(id), headers);
   }
 
   @Get('items/vat')
@@ -71,15 +52,14 @@ export class MenuController {
   async items(
     @Query('category', new ParseOptionalIdPipe('category')) category: number | undefined,
     @Query('categoryId', new ParseOptionalIdPipe('categoryId')) categoryIdParam: number | undefined,
-    @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @CacheHeaders() headers: CacheRequestHeaders,
     @Res() reply: FastifyReply,
   ) {
     const categoryId = category ?? categoryIdParam;
-    return this.send(reply, `items:${categoryId ?? '*'}`, () => this.menu.orderableItems(categoryId), { ifNoneMatch, acceptEncoding });
+    return this.send(reply, `items:${categoryId ?? '*'}`, () => this.menu.orderableItems(categoryId), headers);
   }
 
-  private async send(reply: FastifyReply, key: string, build: () => Promise<unknown>, headers: CacheHeaders) {
+  private async send(reply: FastifyReply, key: string, build: () => Promise<unknown>, headers: CacheRequestHeaders) {
     return sendCataloguePage(reply, await this.catalogue.get(key, build), headers);
   }
 }

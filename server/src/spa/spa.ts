@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentEtag } from '../http/etag.js';
 
 /** Vite names every file under assets/ by its content hash: such a URL never changes its bytes. */
 const HASHED_ASSETS = /\/assets\//;
@@ -30,7 +30,7 @@ async function mountSpa(fastify: FastifyInstance, dist: string, prefix: string, 
     },
   });
   const index = readFileSync(indexFile);
-  const etag = `"${createHash('sha256').update(index).digest('base64url').slice(0, 27)}"`;
+  const etag = contentEtag(index);
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
