@@ -39,11 +39,21 @@ export async function startBareServer(answer: RecordedAnswer): Promise<BareServe
   const dir = mkdtempSync(join(tmpdir(), 'tischlein-bare-'));
   const file = join(dir, 'answer.json');
   writeFileSync(file, JSON.stringify(answer));
-  const script = join(dirname(fileURLToPath(import.meta.url)), 'bare-http-server.js');
-  const child = spawn(process.execPath, [script, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return startBareProcess('bare-http-server.js', [file], () => rmSync(dir, { recursive: true, force: true }));
+}
+
+/** Starts bare-guest-server.js on the product's database (the checkout's second limit). */
+export function startBareGuestServer(databaseUrl: string): Promise<BareServer> {
+  return startBareProcess('bare-guest-server.js', [databaseUrl]);
+}
+
+/** Runs one of the bench's bare servers (a script beside this one) until `stop`; it prints its port first. */
+async function startBareProcess(scriptName: string, args: string[], cleanUp = () => {}): Promise<BareServer> {
+  const script = join(dirname(fileURLToPath(import.meta.url)), scriptName);
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const stop = () =>
     new Promise<void>((resolve) => {
-      rmSync(dir, { recursive: true, force: true });
+      cleanUp();
       if (child.exitCode !== null) return resolve();
       const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
       child.once('exit', () => {
@@ -53,12 +63,12 @@ export async function startBareServer(answer: RecordedAnswer): Promise<BareServe
       child.kill('SIGTERM');
     });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('bare node:http server did not start')), START_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error(`${scriptName} did not start`)), START_TIMEOUT_MS);
     child.stdout.once('data', (chunk: Buffer) => {
       clearTimeout(timer);
       resolve(Number(chunk.toString('utf8').trim()));
     });
-    child.once('exit', (code) => reject(new Error(`bare node:http server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${scriptName} exited with ${code}`)));
   }).catch(async (err: unknown) => {
     await stop();
     throw err;

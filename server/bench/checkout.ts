@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { startBareGuestServer } from './bare-http.js';
 import { guestFlow, type Fixture } from './guest-flow.js';
-import type { Client } from './http.js';
+import { Client } from './http.js';
 import { pool, Recorder, type Stats } from './load.js';
 import type { BenchSizes } from './sizes.js';
 
 /** Guests ordering at `sizes.concurrency` in flight; throughput is checkouts per second, latency per whole flow. */
-export async function productCheckouts(client: Client, fixture: Fixture, sizes: BenchSizes): Promise<{ stats: Stats; orderIds: number[] }> {
+export async function productCheckouts(
+  client: Client,
+  fixture: Fixture,
+  sizes: BenchSizes,
+  side = 'product',
+): Promise<{ stats: Stats; orderIds: number[] }> {
   await pool({ count: 8, concurrency: 2, maxMs: 30_000 }, (i) => guestFlow(client, fixture, i));
-  const flows = new Recorder('checkout', `product, 5 requests per flow (c=${sizes.concurrency})`);
+  const flows = new Recorder('checkout', `${side}, 5 requests per flow (c=${sizes.concurrency})`);
   const orderIds: number[] = [];
   flows.start();
   await pool({ count: sizes.checkoutFlows, concurrency: sizes.concurrency, maxMs: sizes.checkoutMaxMs }, async (i) => {
@@ -106,5 +112,18 @@ export async function directSqlCheckouts(databaseUrl: string, sizes: BenchSizes)
     return flows.stats();
   } finally {
     await db.end();
+  }
+}
+
+/**
+ * The same guest flows against bare-guest-server.js on the product's database: the guest API's requests
+ * on node:http and `pg` with one statement each, what any server of this API pays on this machine.
+ */
+export async function bareApiCheckouts(databaseUrl: string, fixture: Fixture, sizes: BenchSizes): Promise<Stats> {
+  const bare = await startBareGuestServer(databaseUrl);
+  try {
+    return (await productCheckouts(new Client(bare.baseUrl), fixture, sizes, 'bare node:http + pg, 1 statement per request')).stats;
+  } finally {
+    await bare.stop();
   }
 }

@@ -52,6 +52,18 @@ export function againstBound(
   };
 }
 
+/** A figure beside a limit it is compared with, for information: no target of its own. */
+export function comparedWith(
+  what: string,
+  database: string | null,
+  figure: number,
+  unit: string,
+  limit: { label: string; value: number },
+  note?: string,
+): BenchFigure {
+  return { ...againstLimit(what, database, figure, unit, limit, { atLeast: 0 }, note), target: '—' };
+}
+
 /** A figure printed for information only (e.g. RSS right after start). */
 export function information(what: string, database: string | null, figure: number, unit: string, note?: string): BenchFigure {
   return { what, database, figure: round(figure), unit, limit: null, ratio: null, target: '—', met: true, note };

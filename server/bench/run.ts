@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_LIST_PATH, measureAdminList } from './admin-list.js';
-import { directSqlCheckouts, productCheckouts } from './checkout.js';
+import { bareApiCheckouts, directSqlCheckouts, productCheckouts } from './checkout.js';
 import { writeResultsSection } from './docs-page.js';
 import { measureFanOut } from './fan-out.js';
 import type { BenchFigure } from './figure.js';
-import { againstBound, againstLimit, information } from './figures.js';
+import { againstBound, againstLimit, comparedWith, information } from './figures.js';
 import { loadFixture, type Fixture } from './guest-flow.js';
 import { Client } from './http.js';
 import { measureInvoices } from './invoices.js';
@@ -111,8 +111,10 @@ async function runDatabase(
         );
         return;
       }
+      const bare = log.keep('postgres', await bareApiCheckouts(server.databaseUrl, fixture, sizes));
       const direct = log.keep('postgres', await directSqlCheckouts(server.databaseUrl, sizes));
       const limit = 'one pg transaction per order';
+      const bareLabel = 'bare node:http + pg, 1 statement per request';
       log.add(
         againstLimit(
           'checkout orders/s',
@@ -132,6 +134,19 @@ async function runDatabase(
           { atMost: 3 },
           flowNote(stats),
         ),
+        // What the guest API's 5 requests cost any server on this machine (docs/benchmarks.md, "Gaps").
+        comparedWith(
+          'checkout orders/s, bare guest API',
+          database,
+          bare.throughput,
+          'orders/s',
+          { label: limit, value: direct.throughput },
+          `${flowNote(bare)}, p95 ${bare.p95.toFixed(0)} ms`,
+        ),
+        comparedWith('checkout orders/s, product vs bare guest API', database, stats.throughput, 'orders/s', {
+          label: bareLabel,
+          value: bare.throughput,
+        }),
       );
     });
 

@@ -114,7 +114,9 @@ export async function startServer(mainJs: string, options: ServerOptions = {}): 
     RATE_LIMIT_FACTOR: '0',
   };
   let output = '';
-  const child = spawn(process.execPath, [mainJs], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": Node options for the product only (profiles in docs/benchmarks.md).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, mainJs], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { MenuCatalogueCache } from '../src/menu/menu-catalogue.cache.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { menuChangedOutsideTheApp, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('guest menu API', () => {
   let t: TestApp;
@@ -9,7 +8,7 @@ describe('guest menu API', () => {
    * These tests write the menu with SQL, around the back office, which is what drops the cached menu
    * pages at once; the cache would show such a write after CATALOGUE_MAX_AGE_MS. Drop them instead of waiting.
    */
-  const changedOutsideTheApp = () => t.app.get(MenuCatalogueCache).clear();
+  const changedOutsideTheApp = () => menuChangedOutsideTheApp(t);
   beforeAll(async () => {
     t = await startTestApp();
   });

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { asGuest, menuItemsByName, startTableSession, startTakeawaySession, tableQrCode } from './support/guest.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { menuChangedOutsideTheApp, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('guest ordering API', () => {
   let t: TestApp;
   let items: Awaited<ReturnType<typeof menuItemsByName>>;
   let addingIds: Record<string, number>;
   const id = (name: string) => items.get(name)!.menuItemId;
+  /** A change of the menu behind the back office's back, which the app is then told of. */
+  const changeMenu = async (sql: string, parameters?: unknown[]) => {
+    await t.app.get(DataSource).query(sql, parameters);
+    menuChangedOutsideTheApp(t);
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -121,10 +126,10 @@ describe('guest ordering API', () => {
     it('answers 404 for an unknown item and 409 with the spec text for an unavailable one', async () => {
       const guest = asGuest(t, await startTableSession(t));
       await guest.add({ menuItemId: 999999 }).expect(404);
-      await t.app.get(DataSource).query('UPDATE menu_items SET available = false WHERE id = $1', [id('Forelle Müllerin')]);
+      await changeMenu('UPDATE menu_items SET available = false WHERE id = $1', [id('Forelle Müllerin')]);
       const res = await guest.add({ menuItemId: id('Forelle Müllerin') }).expect(409);
       expect(res.body.message).toBe('Dieses Produkt ist gerade nicht verfügbar.');
-      await t.app.get(DataSource).query('UPDATE menu_items SET available = true WHERE id = $1', [id('Forelle Müllerin')]);
+      await changeMenu('UPDATE menu_items SET available = true WHERE id = $1', [id('Forelle Müllerin')]);
     });
 
     it('removes one piece, the whole line, and a single extra (merging equal lines)', async () => {
@@ -172,7 +177,7 @@ describe('guest ordering API', () => {
         grossAmount: 59.2,
       });
       expect((await guest.basket()).body.items).toEqual([]);
-      await t.app.get(DataSource).query('UPDATE menu_items SET base_price_cents = 9990 WHERE id = $1', [id('Tafelspitz')]);
+      await changeMenu('UPDATE menu_items SET base_price_cents = 9990 WHERE id = $1', [id('Tafelspitz')]);
       const [order] = (await guest.orders().expect(200)).body;
       expect(order.grossAmount).toBe(59.2);
       const events = await t.app.get(DataSource).query('SELECT type, actor_user FROM order_events WHERE order_id = $1', [order.orderId]);
@@ -194,25 +199,24 @@ describe('guest ordering API', () => {
     it('refuses to order an item that became unavailable after it was put in the basket', async () => {
       const guest = asGuest(t, await startTableSession(t));
       await guest.add({ menuItemId: id('Kaiserschmarrn') }).expect(201);
-      await t.app.get(DataSource).query('UPDATE menu_items SET available = false WHERE id = $1', [id('Kaiserschmarrn')]);
+      await changeMenu('UPDATE menu_items SET available = false WHERE id = $1', [id('Kaiserschmarrn')]);
       const res = await guest.checkout().expect(409);
       expect(res.body.message).toContain('Dieses Produkt ist gerade nicht verfügbar.');
       expect((await guest.basket()).body.items).toHaveLength(1);
-      await t.app.get(DataSource).query('UPDATE menu_items SET available = true WHERE id = $1', [id('Kaiserschmarrn')]);
+      await changeMenu('UPDATE menu_items SET available = true WHERE id = $1', [id('Kaiserschmarrn')]);
     });
 
     it('refuses to order an item whose menu type was deactivated after it was put in the basket', async () => {
       const guest = asGuest(t, await startTableSession(t));
       await guest.add({ menuItemId: id('Coupe Dänemark') }).expect(201);
-      const dataSource = t.app.get(DataSource);
-      await dataSource.query("UPDATE menu_types SET active = false WHERE code = 'DESSERTS'");
+      await changeMenu("UPDATE menu_types SET active = false WHERE code = 'DESSERTS'");
       try {
         expect((await guest.basket().expect(200)).body.items[0].available).toBe(false);
         await guest.add({ menuItemId: id('Sorbet-Trio') }).expect(409);
         const res = await guest.checkout().expect(409);
         expect(res.body.message).toContain('Dieses Produkt ist gerade nicht verfügbar.');
       } finally {
-        await dataSource.query("UPDATE menu_types SET active = true WHERE code = 'DESSERTS'");
+        await changeMenu("UPDATE menu_types SET active = true WHERE code = 'DESSERTS'");
       }
     });
 

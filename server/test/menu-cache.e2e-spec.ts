@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { asGuest, startTableSession } from './support/guest.js';
 import { listen, waitUntil } from './support/live-socket.js';
 import { adminToken, bearer } from './support/staff.js';
 import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
@@ -81,6 +82,34 @@ describe('the guest menu answered from memory', () => {
     expect(ids(again)).toContain(item);
   });
 
+  it('prices baskets with the back office’s changes at once (items and extras are held in memory too)', async () => {
+    const [item] = (await t.http.get(`/api/menu/items?category=${categoryId}`).expect(200)).body as Array<{ menuItemId: number }>;
+    const [extra] = (await t.http.get(`/api/addings?menuItemId=${item.menuItemId}`).expect(200)).body as Array<{ addingId: number }>;
+    const guest = asGuest(t, await startTableSession(t));
+    const first = (await guest.add({ menuItemId: item.menuItemId, quantity: 1, addingIds: [extra.addingId] }).expect(201)).body;
+    const { addingId, ...input } = (await t.http.get(`/api/admin/addings/${extra.addingId}`).set(auth).expect(200)).body;
+    expect(addingId).toBe(extra.addingId);
+    await t.http
+      .put(`/api/admin/addings/${extra.addingId}`)
+      .set(auth)
+      .send({ ...input, price: input.price + 1 })
+      .expect(200);
+    const repriced = (await guest.basket().expect(200)).body;
+    expect(repriced.totalPrice).toBeCloseTo(first.totalPrice + 1, 2);
+    const setAvailable = (available: boolean) =>
+      t.http.patch(`/api/admin/menu/items/${item.menuItemId}/availability`).set(auth).send({ available }).expect(200);
+    await setAvailable(false);
+    try {
+      await guest.add({ menuItemId: item.menuItemId }).expect(409);
+      expect((await guest.basket().expect(200)).body.items[0].available).toBe(false);
+      await guest.checkout().expect(409);
+    } finally {
+      await setAvailable(true);
+      await t.http.put(`/api/admin/addings/${extra.addingId}`).set(auth).send(input).expect(200);
+    }
+    expect((await guest.checkout().expect(201)).body.totalPrice).toBeCloseTo(first.totalPrice, 2);
+  });
+
   it('keeps refusing bad queries with 400', async () => {
     await t.http.get('/api/menu/items?category=abc').expect(400);
     await t.http.get('/api/menu/categories?type=%00').expect(400);
@@ -127,5 +156,8 @@ describeOnPostgres('the menu cache on two server processes', () => {
       const items = (await b.http.get(path).expect(200)).body as Array<{ menuItemId: number }>;
       return !items.some((i) => i.menuItemId === item.menuItemId);
     }, 'the other process to stop offering the product');
+    // The other process's baskets price with the change too: the product can no longer be ordered there.
+    const guest = asGuest(b, await startTableSession(b));
+    await guest.add({ menuItemId: item.menuItemId }).expect(409);
   });
 });

@@ -8,6 +8,7 @@ import { ReactTo } from '../events/event-bus.service.js';
 import type { Extra } from '../extras/extra.entity.js';
 import { extraFits } from '../extras/extra.mapper.js';
 import { ExtrasService } from '../extras/extras.service.js';
+import type { MenuItemRow } from '../menu/menu.mapper.js';
 import { MenuService } from '../menu/menu.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { BasketItem } from './basket-item.entity.js';
@@ -17,6 +18,12 @@ import { BasketRepository } from './basket.repository.js';
 import type { AddBasketItemDto } from './dto/add-basket-item.dto.js';
 
 export const ITEM_NOT_AVAILABLE = 'Dieses Produkt ist gerade nicht verfügbar.';
+
+/** What the basket prices with: the menu's items (archived ones too) and all extras, by id. */
+export interface PricingCatalogue {
+  items: ReadonlyMap<number, MenuItemRow>;
+  extras: ReadonlyMap<number, Extra>;
+}
 export const EMPTY_BASKET = 'Warenkorb ist leer';
 
 @Injectable()
@@ -37,15 +44,25 @@ export class BasketService implements OnModuleInit {
 
   /** The session's basket; SessionOwnerGuard has made sure the session is open. */
   async get(sessionId: string) {
-    return toBasketDto(sessionId, await this.price(sessionId));
+    const catalogue = await this.catalogue();
+    return toBasketDto(sessionId, priceWith(catalogue, await this.baskets.lines(sessionId)));
   }
 
-  /** Prices the session's basket as it is now; used by checkout inside its transaction. */
-  async price(sessionId: string, manager?: EntityManager): Promise<PricedBasket> {
-    const lines = await this.baskets.lines(sessionId, manager);
-    const items = await this.menu.itemRows({ ids: [...new Set(lines.map((l) => l.menuItemId))], orderableOnly: false }, manager);
-    const extras = await this.extras.findByIds([...new Set(lines.flatMap((l) => l.extraIds))], manager);
-    return priceBasket(lines, items, extras);
+  /**
+   * The menu's items and extras the basket prices with, as their modules hold them in memory. Read it
+   * before a transaction: on the embedded database, loading them inside one would wait for that transaction.
+   */
+  async catalogue(): Promise<PricingCatalogue> {
+    const [items, extras] = await Promise.all([this.menu.itemRowsById(), this.extras.byId()]);
+    return { items, extras };
+  }
+
+  /**
+   * Checkout's basket: emptied in the caller's transaction and answered priced, in one statement. A
+   * checkout that then fails rolls back, and the basket is as it was.
+   */
+  async take(sessionId: string, catalogue: PricingCatalogue, manager: EntityManager): Promise<PricedBasket> {
+    return priceWith(catalogue, await this.baskets.take(sessionId, manager));
   }
 
   /** Checkout's checks of the priced basket: not empty (409), every line orderable (409), within the limits (400). */
@@ -56,11 +73,6 @@ export class BasketService implements OnModuleInit {
     this.assertWithinLimits(basket);
   }
 
-  /** Empties the basket in the caller's transaction (checkout made it an order). */
-  clear(sessionId: string, manager: EntityManager): Promise<void> {
-    return this.baskets.empty([sessionId], manager);
-  }
-
   /** Ended sessions lose their baskets (those of deleted sessions went with them already). */
   @ReactTo('sessions.ended')
   async emptyEnded({ sessionIds }: AppEvents['sessions.ended']): Promise<void> {
@@ -69,8 +81,9 @@ export class BasketService implements OnModuleInit {
 
   async addItem(sessionId: string, dto: AddBasketItemDto) {
     const extraIds = [...dto.addingIds].sort((a, b) => a - b);
-    await this.checkOrderable(dto.menuItemId, extraIds);
-    const basket = await this.changeLines(sessionId, (manager) =>
+    const catalogue = await this.catalogue();
+    checkOrderable(catalogue, dto.menuItemId, extraIds);
+    const basket = await this.changeLines(sessionId, catalogue, (manager) =>
       this.addToLine(manager, { sessionId, menuItemId: dto.menuItemId, extraIds, quantity: dto.quantity }),
     );
     return toBasketDto(sessionId, basket);
@@ -87,23 +100,26 @@ export class BasketService implements OnModuleInit {
   async removeExtra(sessionId: string, itemId: number, extraId: number) {
     const line = await this.requireLine(sessionId, itemId);
     if (!line.extraIds.includes(extraId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
-    const basket = await this.changeLines(sessionId, async (manager) => {
+    const basket = await this.changeLines(sessionId, await this.catalogue(), async (manager) => {
       await this.baskets.deleteLine(line.id, manager);
-      await this.addToLine(manager, { ...line, extraIds: line.extraIds.filter((id) => id !== extraId) });
+      return this.addToLine(manager, { ...line, extraIds: line.extraIds.filter((id) => id !== extraId) });
     });
     return toBasketDto(sessionId, basket);
   }
 
   /**
    * A change that may grow the basket, one at a time per session (its row is locked), kept only if the
-   * basket then stays within the plausibility limits: a parallel burst cannot slip past them. Answers the
-   * basket as it then is (the lock keeps it so until commit), so the answer needs no second read.
+   * basket then stays within the plausibility limits: a parallel burst cannot slip past them. The change
+   * answers the lines as they then are (the lock keeps them so until commit), so the answer needs no second read.
    */
-  private changeLines(sessionId: string, change: (manager: EntityManager) => Promise<void>): Promise<PricedBasket> {
+  private changeLines(
+    sessionId: string,
+    catalogue: PricingCatalogue,
+    change: (manager: EntityManager) => Promise<BasketItem[]>,
+  ): Promise<PricedBasket> {
     return this.dataSource.transaction(async (manager) => {
       await this.sessions.lockSession(manager, sessionId);
-      await change(manager);
-      const basket = await this.price(sessionId, manager);
+      const basket = priceWith(catalogue, await change(manager));
       this.assertWithinLimits(basket);
       return basket;
     });
@@ -114,30 +130,40 @@ export class BasketService implements OnModuleInit {
     if (problem) throw badRequest(problem.message, [problem]);
   }
 
-  /** Adds to the line with the same item and extras, or creates it, up to the pieces a line may have. */
-  private async addToLine(manager: EntityManager, line: Pick<BasketItem, 'sessionId' | 'menuItemId' | 'extraIds' | 'quantity'>) {
+  /** Adds to the line with the same item and extras, or creates it, up to the pieces a line may have; answers all lines. */
+  private async addToLine(
+    manager: EntityManager,
+    line: Pick<BasketItem, 'sessionId' | 'menuItemId' | 'extraIds' | 'quantity'>,
+  ): Promise<BasketItem[]> {
     const max = this.config.orderLimits.maxQuantityPerLine;
-    if (line.quantity > max || !(await this.baskets.addToLine(manager, line, max))) {
-      throw badRequest(tooManyPieces(max), [{ field: 'quantity', message: tooManyPieces(max) }]);
-    }
-  }
-
-  private async checkOrderable(menuItemId: number, extraIds: number[]) {
-    const [row] = await this.menu.itemRows({ ids: [menuItemId], orderableOnly: false });
-    if (!row) throw notFound('Produkt nicht gefunden.');
-    if (!isOrderable(row)) throw conflict(ITEM_NOT_AVAILABLE);
-    const extras = await this.extras.findByIds(extraIds);
-    const fits = (e: Extra) => e.active && extraFits(e, { typeId: row.typeId, categoryId: row.item.categoryId });
-    const unfit = extraIds.filter((id) => !extras.some((e) => e.id === id && fits(e)));
-    if (unfit.length) {
-      const message = `Extra ${unfit.join(', ')} gibt es für dieses Produkt nicht.`;
-      throw badRequest(message, [{ field: 'addingIds', message }]);
-    }
+    const lines = line.quantity > max ? null : await this.baskets.addToLine(manager, line, max);
+    if (!lines) throw badRequest(tooManyPieces(max), [{ field: 'quantity', message: tooManyPieces(max) }]);
+    return lines;
   }
 
   private async requireLine(sessionId: string, itemId: number): Promise<BasketItem> {
     const line = await this.baskets.findLine(sessionId, itemId);
     if (!line) throw notFound('Diese Position ist nicht im Warenkorb.');
     return line;
+  }
+}
+
+/** Prices lines with the catalogue's items and extras. */
+function priceWith(catalogue: PricingCatalogue, lines: BasketItem[]): PricedBasket {
+  const items = [...new Set(lines.map((l) => l.menuItemId))].flatMap((id) => catalogue.items.get(id) ?? []);
+  const extras = [...new Set(lines.flatMap((l) => l.extraIds))].flatMap((id) => catalogue.extras.get(id) ?? []);
+  return priceBasket(lines, items, extras);
+}
+
+/** An item may go into a basket: it exists (404), can be ordered now (409), and the extras fit it (400). */
+function checkOrderable(catalogue: PricingCatalogue, menuItemId: number, extraIds: number[]): void {
+  const row = catalogue.items.get(menuItemId);
+  if (!row) throw notFound('Produkt nicht gefunden.');
+  if (!isOrderable(row)) throw conflict(ITEM_NOT_AVAILABLE);
+  const fits = (e: Extra | undefined) => !!e && e.active && extraFits(e, { typeId: row.typeId, categoryId: row.item.categoryId });
+  const unfit = extraIds.filter((id) => !fits(catalogue.extras.get(id)));
+  if (unfit.length) {
+    const message = `Extra ${unfit.join(', ')} gibt es für dieses Produkt nicht.`;
+    throw badRequest(message, [{ field: 'addingIds', message }]);
   }
 }

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { OperationId } from '../common/openapi.js';
+import { MenuChangesInterceptor } from '../menu/menu-changes.interceptor.js';
 import { AdminExtrasService } from './admin-extras.service.js';
 import { ExtraInputDto } from './dto/extra-input.dto.js';
 import { AdminExtraDto, RemovedExtraDto } from './dto/extra.dto.js';
@@ -10,6 +11,8 @@ import { AdminExtraDto, RemovedExtraDto } from './dto/extra.dto.js';
 // The OpenAPI operation ids keep the specification's word for extras, "adding", as the paths do.
 @ApiTags('extras (admin)')
 @Auth('ADMIN')
+// Baskets price with the extras as last heard of: every write drops them on every process.
+@UseInterceptors(MenuChangesInterceptor)
 @Controller('admin/addings')
 export class AdminExtrasController {
   constructor(private readonly extras: AdminExtrasService) {}

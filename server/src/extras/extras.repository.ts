@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Extra } from './extra.entity.js';
 
 export type ExtraValues = Pick<Extra, 'name' | 'priceCents' | 'allergens' | 'active' | 'sortOrder' | 'typeIds' | 'categoryIds'>;
@@ -20,10 +20,6 @@ export class ExtrasRepository {
 
   findById(id: number): Promise<Extra | null> {
     return this.dataSource.manager.findOneBy(Extra, { id });
-  }
-
-  findByIds(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<Extra[]> {
-    return ids.length ? manager.findBy(Extra, { id: In(ids) }) : Promise.resolve([]);
   }
 
   async insert(extras: Array<Partial<ExtraValues>>, manager: EntityManager = this.dataSource.manager): Promise<number[]> {

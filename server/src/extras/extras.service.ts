@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import type { EntityManager } from 'typeorm';
+import { ChangeDroppedSnapshot } from '../common/change-dropped-snapshot.js';
 import { notFound } from '../common/api-error.js';
 import type { AppEvents } from '../events/app-events.js';
 import { ReactTo } from '../events/event-bus.service.js';
+import { CATALOGUE_MAX_AGE_MS } from '../menu/menu-catalogue.cache.js';
 import { MenuService } from '../menu/menu.service.js';
 import type { Extra } from './extra.entity.js';
 import { extraFits, toExtraDto } from './extra.mapper.js';
@@ -15,6 +18,10 @@ export type ExtraHolder = (extraId: number) => Promise<boolean>;
 @Injectable()
 export class ExtrasService {
   private readonly holders: ExtraHolder[] = [];
+  private readonly allById = new ChangeDroppedSnapshot(
+    async () => new Map((await this.extras.list(false)).map((extra) => [extra.id, extra])),
+    CATALOGUE_MAX_AGE_MS,
+  );
 
   constructor(
     private readonly extras: ExtrasRepository,
@@ -30,8 +37,17 @@ export class ExtrasService {
     return active.filter((extra) => extraFits(extra, placement)).map(toExtraDto);
   }
 
-  findByIds(ids: number[], manager?: EntityManager): Promise<Extra[]> {
-    return this.extras.findByIds(ids, manager);
+  /**
+   * All extras, inactive ones included, by id, as they were when a change was last heard of: the basket
+   * prices with them on every add and checkout. Every back-office write of extras or the menu drops them.
+   */
+  byId(): Promise<ReadonlyMap<number, Extra>> {
+    return this.allById.get();
+  }
+
+  @OnEvent('menu.changed')
+  dropSnapshot(): void {
+    this.allById.drop();
   }
 
   /**

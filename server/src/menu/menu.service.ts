@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import type { EntityManager } from 'typeorm';
+import { ChangeDroppedSnapshot } from '../common/change-dropped-snapshot.js';
 import { VAT_RATES } from '../common/vat.js';
-import { type MenuItemFilter, MenuItemsRepository } from './menu-items.repository.js';
+import { MenuItemsRepository } from './menu-items.repository.js';
 import type { MenuItem } from './menu-item.entity.js';
 import { type MenuItemRow, toCategoryDto, toMenuItemDto, toMenuTypeDto } from './menu.mapper.js';
+import { CATALOGUE_MAX_AGE_MS } from './menu-catalogue.cache.js';
 import { MenuRepository } from './menu.repository.js';
 import type { MenuItemVatDto } from './dto/menu.dto.js';
 
@@ -21,6 +24,11 @@ export interface NewMenuType {
 /** The guest's view of the menu (only what can be ordered now), and what other modules ask of it. */
 @Injectable()
 export class MenuService {
+  private readonly itemRowsSnapshot = new ChangeDroppedSnapshot(
+    async () => new Map((await this.items.rows({})).map((row) => [row.item.id, row])),
+    CATALOGUE_MAX_AGE_MS,
+  );
+
   constructor(
     private readonly menu: MenuRepository,
     private readonly items: MenuItemsRepository,
@@ -43,9 +51,18 @@ export class MenuService {
     return rows.map(({ item }) => ({ menuItemId: item.id, vatRate: item.vatRate, vatPercent: VAT_RATES[item.vatRate] }));
   }
 
-  /** Items with their type and previous price (the basket prices with them, in its transaction if given). */
-  itemRows(filter: Pick<MenuItemFilter, 'ids' | 'orderableOnly'>, manager?: EntityManager): Promise<MenuItemRow[]> {
-    return this.items.rows(filter, manager);
+  /**
+   * Items, archived ones included, by id, with their type and previous price, as the menu was when a
+   * change was last heard of: the basket prices with them on every add and checkout, so they come from
+   * memory, not from queries each time. Every back-office menu write drops them (`menu.changed`).
+   */
+  itemRowsById(): Promise<ReadonlyMap<number, MenuItemRow>> {
+    return this.itemRowsSnapshot.get();
+  }
+
+  @OnEvent('menu.changed')
+  dropItemRows(): void {
+    this.itemRowsSnapshot.drop();
   }
 
   /** The menu type and category of an item (archived or not), or null. */

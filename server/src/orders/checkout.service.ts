@@ -54,10 +54,11 @@ export class CheckoutService {
    */
   async checkout(sessionId: string, paymentMethod: PaymentMethod, idempotencyKey: string | null) {
     const fingerprint = idempotencyKey ? fingerprintOf(paymentMethod) : null;
+    const catalogue = await this.basket.catalogue();
     const { order, event } = await this.dataSource.transaction(async (manager): Promise<CheckoutOutcome> => {
       const session = await this.sessions.lockSessionWithTableNumber(manager, sessionId);
       const earlier = idempotencyKey ? await this.orders.findByIdempotencyKey(manager, sessionId, idempotencyKey) : null;
-      const basket = await this.basket.price(sessionId, manager);
+      const basket = await this.basket.take(sessionId, catalogue, manager);
       if (earlier) return this.replay(earlier, fingerprint, basket);
       this.basket.assertOrderable(basket);
       return this.placeOrder(manager, session, basket, { paymentMethod, idempotencyKey, fingerprint });
@@ -83,8 +84,8 @@ export class CheckoutService {
     return { order: earlier, event: null };
   }
 
-  private async placeOrder(manager: EntityManager, session: SessionWithTableNumber, basket: PricedBasket, request: CheckoutRequest) {
-    const order = await this.orders.insert(
+  private placeOrder(manager: EntityManager, session: SessionWithTableNumber, basket: PricedBasket, request: CheckoutRequest) {
+    return this.orders.insertPlaced(
       manager,
       {
         sessionId: session.id,
@@ -111,10 +112,8 @@ export class CheckoutService {
         priceFinalCents: l.totalCents,
         extras: l.extras.map((e) => ({ extraId: e.id, name: e.name, priceCents: e.priceCents })),
       })),
+      { type: 'CREATED', message: 'Bestellung {orderNumber} eingegangen' },
     );
-    const event = await this.eventLog.record(manager, order, 'CREATED', `Bestellung ${order.orderNumber} eingegangen`, null);
-    await this.basket.clear(session.id, manager);
-    return { order, event };
   }
 
   /** The session's own orders, newest first, for the guest's confirmation page. */

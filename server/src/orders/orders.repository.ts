@@ -9,6 +9,72 @@ import { OrderItem } from './order-item.entity.js';
 import type { OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
 
+export type PlacedOrderValues = Pick<
+  Order,
+  | 'sessionId'
+  | 'tableId'
+  | 'tableNumber'
+  | 'status'
+  | 'orderType'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'grossCents'
+  | 'itemsCount'
+  | 'idempotencyKey'
+  | 'idempotencyFingerprint'
+  | 'submittedAt'
+>;
+
+interface PlacedRow {
+  id: number;
+  order_number: number;
+  created_at: Date;
+  updated_at: Date;
+  items: Array<{ id: number; position: number }>;
+  seq: string;
+  message: string;
+  event_created_at: Date;
+}
+
+// The event's message may name the number the order gets from its sequence default.
+const INSERT_PLACED_SQL = `
+  WITH placed AS (
+    INSERT INTO orders (session_id, table_id, table_number, status, order_type, payment_method, payment_status, gross_cents,
+      items_count, idempotency_key, idempotency_fingerprint, submitted_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    RETURNING id, order_number, created_at, updated_at
+  ), items AS (
+    INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, quantity,
+      unit_price_cents, price_final_cents, extras, position)
+    SELECT placed.id, i.menu_item_id, i.menu_item_name, i.type_code, i.vat_rate, i.vat_category, i.quantity,
+      i.unit_price_cents, i.price_final_cents, i.extras, i.position
+    FROM placed, jsonb_to_recordset($13::jsonb) AS i(menu_item_id int, menu_item_name text, type_code text, vat_rate text,
+      vat_category text, quantity int, unit_price_cents int, price_final_cents int, extras jsonb, position int)
+    RETURNING id, position
+  ), event AS (
+    INSERT INTO order_events (order_id, session_id, type, message)
+    SELECT id, $1, $14, replace($15, '{orderNumber}', order_number::text) FROM placed
+    RETURNING seq, message, created_at
+  )
+  SELECT placed.id, placed.order_number, placed.created_at, placed.updated_at,
+    (SELECT json_agg(json_build_object('id', items.id, 'position', items.position)) FROM items) AS items,
+    event.seq, event.message, event.created_at AS event_created_at
+  FROM placed, event`;
+
+function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'position'>) {
+  return {
+    menu_item_id: item.menuItemId,
+    menu_item_name: item.menuItemName,
+    type_code: item.typeCode,
+    vat_rate: item.vatRate,
+    vat_category: item.vatCategory,
+    quantity: item.quantity,
+    unit_price_cents: item.unitPriceCents,
+    price_final_cents: item.priceFinalCents,
+    extras: item.extras,
+  };
+}
+
 export interface OrderPageRequest extends PageRequest {
   filter: OrderFilter;
   sort: SortOrder<OrderSortField>;
@@ -129,6 +195,59 @@ export class OrdersRepository {
     const order = await manager.save(manager.create(Order, values));
     order.items = await manager.save(items.map((item, position) => manager.create(OrderItem, { ...item, orderId: order.id, position })));
     return order;
+  }
+
+  /**
+   * A guest's new order, its lines and its first event in one statement (one round trip on the checkout's
+   * path instead of three). `eventMessage` may name `{orderNumber}`, which the database assigns.
+   */
+  async insertPlaced(
+    manager: EntityManager,
+    values: PlacedOrderValues,
+    items: Array<Omit<OrderItem, 'id' | 'orderId' | 'order' | 'position'>>,
+    event: Pick<OrderEvent, 'type' | 'message'>,
+  ): Promise<{ order: Order; event: OrderEvent }> {
+    const [row] = await manager.query<PlacedRow[]>(INSERT_PLACED_SQL, [
+      values.sessionId,
+      values.tableId,
+      values.tableNumber,
+      values.status,
+      values.orderType,
+      values.paymentMethod,
+      values.paymentStatus,
+      values.grossCents,
+      values.itemsCount,
+      values.idempotencyKey,
+      values.idempotencyFingerprint,
+      values.submittedAt,
+      JSON.stringify(items.map((item, position) => ({ ...toItemColumns(item), position }))),
+      event.type,
+      event.message,
+    ]);
+    const itemIds = new Map(row.items.map((item) => [item.position, item.id]));
+    const order = Object.assign(new Order(), values, {
+      id: row.id,
+      orderNumber: row.order_number,
+      note: null,
+      rejectionReason: null,
+      invoiceNumber: null,
+      invoicedAt: null,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    });
+    order.items = items.map((item, position) =>
+      Object.assign(new OrderItem(), item, { id: itemIds.get(position)!, orderId: row.id, position }),
+    );
+    const created = Object.assign(new OrderEvent(), {
+      seq: Number(row.seq),
+      orderId: row.id,
+      sessionId: values.sessionId,
+      type: event.type,
+      message: row.message,
+      actorUser: null,
+      createdAt: row.event_created_at,
+    });
+    return { order, event: created };
   }
 
   async update(manager: EntityManager, id: number, changes: Partial<Order>): Promise<void> {

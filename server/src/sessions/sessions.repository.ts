@@ -44,9 +44,10 @@ export class SessionsRepository {
     return this.dataSource.manager.findOneBy(GuestSession, { id });
   }
 
-  /** The session row, locked until the transaction ends. */
-  lock(manager: EntityManager, id: string): Promise<GuestSession | null> {
-    return manager.findOne(GuestSession, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  /** Locks the session row until the transaction ends; false when there is no such session. */
+  async lock(manager: EntityManager, id: string): Promise<boolean> {
+    const rows = await manager.query<unknown[]>('SELECT id FROM guest_sessions WHERE id = $1 FOR UPDATE', [id]);
+    return rows.length > 0;
   }
 
   /** The session row, locked until the transaction ends, with its table's number (checkout needs both). */

@@ -55,10 +55,8 @@ export class SessionsService {
   }
 
   /** Locks the session row for the rest of the transaction: one checkout or basket change of a session at a time. */
-  async lockSession(manager: EntityManager, sessionId: string): Promise<GuestSession> {
-    const session = await this.sessions.lock(manager, sessionId);
-    if (!session) throw notFound(SESSION_NOT_FOUND);
-    return session;
+  async lockSession(manager: EntityManager, sessionId: string): Promise<void> {
+    if (!(await this.sessions.lock(manager, sessionId))) throw notFound(SESSION_NOT_FOUND);
   }
 
   /** Like lockSession, with the number of the session's table (null for takeaway). */

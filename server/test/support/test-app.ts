@@ -6,6 +6,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
+import { EventBus } from '../../src/events/event-bus.service.js';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -86,6 +87,14 @@ async function ensureTemplate(template: string): Promise<void> {
     throw err;
   }
   writeFileSync(ready, '');
+}
+
+/**
+ * After a test changed the menu or extras by SQL: the app holds them in memory and drops them when
+ * the back office writes, so tell it as the back office would.
+ */
+export function menuChangedOutsideTheApp(t: TestApp): void {
+  t.app.get(EventBus).emit('menu.changed', { fromOtherProcess: false });
 }
 
 export function usingPostgres(): boolean {
