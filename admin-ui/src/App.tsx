@@ -21,9 +21,10 @@ import tables from './tables';
 
 const HistoryList = lazy(() => import('./history/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
+const ReportingPage = lazy(() => import('./reporting/ReportingPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
-const COMING_SOON = ['reporting'];
+const COMING_SOON: string[] = [];
 
 /** The back office inside /admin: resources, custom pages and the kitchen screen. */
 const BackOffice = () => (
@@ -38,6 +39,7 @@ const BackOffice = () => (
     <CustomRoutes>
       <Route path="/history" element={<HistoryList />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/reporting" element={<ReportingPage />} />
       {COMING_SOON.map((path) => (
         <Route key={path} path={`/${path}/*`} element={<ComingSoon />} />
       ))}

@@ -1,0 +1,45 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Box, Button, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { failureText } from '../common/failureText';
+import { saveBlob } from '../common/saveBlob';
+import { fileSlug } from './csv';
+import { isIsoDate } from './dateRange';
+import { reportApi } from './reportApi';
+
+/** The daily closing of one day as a PDF (the day defaults to the range's last day, never after today). */
+export const DailyClosingButton = ({ initialDay, today }: { initialDay: string; today: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [day, setDay] = useState(initialDay > today ? today : initialDay);
+  const [loading, setLoading] = useState(false);
+  const label = translate('app.reporting.closing.download');
+  const download = async () => {
+    setLoading(true);
+    try {
+      const name = fileSlug(label.replace(/\s*[(（][^)）]*[)）]\s*/g, '').toLocaleLowerCase());
+      saveBlob(await reportApi.dailyClosingPdf(day), `${name}_${day}.pdf`);
+    } catch (error) {
+      notify(failureText(translate('app.reporting.closing.failed'), error), { type: 'error' });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <TextField
+        type="date"
+        size="small"
+        label={translate('app.reporting.closing.day')}
+        value={day}
+        onChange={(event) => setDay(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        sx={{ width: 170 }}
+      />
+      <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={download} disabled={loading || !isIsoDate(day)}>
+        {label}
+      </Button>
+    </Box>
+  );
+};
