@@ -22,15 +22,17 @@ const COUNTED = `counted AS (
 )`;
 
 /**
- * Gross and VAT per counted order and rate, exactly as its invoice computes them (common/vat.ts vatOfGross):
- * the rate's line totals summed, VAT = gross − round(gross × 100 / (100 + rate)) in numeric (exact, half up).
+ * Gross per counted order and rate, with the VAT its invoice computes (common/vat.ts vatOfGross:
+ * gross − round(gross × 100 / (100 + rate)), half up), here in integer arithmetic: for gross ≥ 0,
+ * round(a / b) = (2a + b) div 2b with a = 100 × gross, b = 100 + rate.
  */
 const ORDER_RATES = `order_rates AS (
-  SELECT order_id, rate, gross, gross - round(gross * 100 / (100 + rate)::numeric)::bigint AS vat
+  SELECT order_id, submitted_at, rate, gross, gross - (200 * gross + 100 + rate) / (200 + 2 * rate) AS vat
   FROM (
-    SELECT i.order_id, substr(i.vat_rate, 5)::int AS rate, sum(i.price_final_cents)::bigint AS gross
-    FROM order_items i JOIN counted c ON c.id = i.order_id
-    GROUP BY i.order_id, i.vat_rate
+    SELECT i.order_id, o.submitted_at, substr(i.vat_rate, 5)::int AS rate, sum(i.price_final_cents)::bigint AS gross
+    FROM orders o JOIN order_items i ON i.order_id = o.id
+    WHERE o.status = 'COMPLETED' AND ${IN_RANGE}
+    GROUP BY i.order_id, i.vat_rate, o.submitted_at
   ) lines
 )`;
 
@@ -86,17 +88,12 @@ export class ReportsRepository {
   async revenue(range: ReportRange, granularity: Granularity): Promise<RevenueRecord[]> {
     const { period, start } = PERIODS[granularity];
     const rows = await this.query<{ period: string; period_start: string; orders: Figure; gross: Figure; vat: Figure }>(
-      `WITH ${COUNTED}, ${ORDER_RATES},
-       per_period AS (
-         SELECT ${period} AS period, ${start} AS period_start, count(*) AS orders FROM counted GROUP BY 1, 2
-       ),
-       money AS (
-         SELECT ${period} AS period, sum(r.gross) AS gross, sum(r.vat) AS vat
-         FROM order_rates r JOIN counted c ON c.id = r.order_id GROUP BY 1
+      `WITH ${ORDER_RATES},
+       per_order AS (
+         SELECT min(submitted_at) AT TIME ZONE $3 AS local_at, sum(gross) AS gross, sum(vat) AS vat FROM order_rates GROUP BY order_id
        )
-       SELECT p.period, p.period_start, p.orders::int AS orders, coalesce(m.gross, 0)::bigint AS gross, coalesce(m.vat, 0)::bigint AS vat
-       FROM per_period p LEFT JOIN money m ON m.period = p.period
-       ORDER BY p.period_start`,
+       SELECT ${period} AS period, ${start} AS period_start, count(*)::int AS orders, sum(gross)::bigint AS gross, sum(vat)::bigint AS vat
+       FROM per_order GROUP BY 1, 2 ORDER BY 2`,
       range,
     );
     return rows.map((r) => ({
@@ -129,7 +126,7 @@ export class ReportsRepository {
   /** Gross and VAT per rate (percent) over the counted orders, each order's VAT computed as its invoice does. */
   async vatByRate(range: ReportRange): Promise<Array<{ rate: number; grossCents: number; vatCents: number }>> {
     const rows = await this.query<{ rate: Figure; gross: Figure; vat: Figure }>(
-      `WITH ${COUNTED}, ${ORDER_RATES}
+      `WITH ${ORDER_RATES}
        SELECT rate, sum(gross)::bigint AS gross, sum(vat)::bigint AS vat FROM order_rates GROUP BY rate`,
       range,
     );
