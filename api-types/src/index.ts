@@ -53,6 +53,18 @@ export type AppMetadata = Schemas['AppMetadataDto'];
 export type SupportContact = Schemas['SupportContactDto'];
 export type AppInfo = Schemas['AppInfoRecordDto'];
 
+// Reports (GET /api/admin/reports/…)
+export type ReportGranularity = Schemas['ReportGranularity'];
+export type RevenueReport = Schemas['RevenueReportDto'];
+export type RevenueRow = Schemas['RevenueRowDto'];
+export type RevenueTotals = Schemas['RevenueTotalsDto'];
+export type BusyTimesReport = Schemas['BusyTimesReportDto'];
+export type ProductsReport = Schemas['ProductsReportDto'];
+export type VatReport = Schemas['VatReportDto'];
+export type VatRateFigure = Schemas['VatRateFigureDto'];
+export type PaymentsReport = Schemas['PaymentsReportDto'];
+export type DailyClosing = Schemas['DailyClosingDto'];
+
 // Operations
 export type Metrics = Schemas['ServerMetricsDto'];
 

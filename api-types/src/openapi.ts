@@ -917,6 +917,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/reports/revenue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Revenue (gross, net, VAT), orders and average basket per day, ISO week or month */
+    get: operations['ReportsController_revenue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/busy-times': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Orders and gross by local hour of day (24) and ISO weekday (7) */
+    get: operations['ReportsController_busyTimes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pieces and gross per product (unsold active ones with 0), per category, and extras sold */
+    get: operations['ReportsController_products'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/vat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Net, VAT and gross per rate (0, 10, 13, 20 %), computed per order as its invoice does */
+    get: operations['ReportsController_vat'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Completed orders by payment method and order type; canceled and rejected orders */
+    get: operations['ReportsController_payments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/daily-closing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Daily closing (Tagesabschluss) of one business day */
+    get: operations['ReportsController_dailyClosing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/daily-closing.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Daily closing (Tagesabschluss) of one business day as a German PDF */
+    get: operations['ReportsController_dailyClosingPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/metrics': {
     parameters: {
       query?: never;
@@ -1600,6 +1719,153 @@ export interface components {
       readonly createdAt?: string;
       /** @description Wird ignoriert */
       readonly updatedAt?: string;
+    };
+    /** @enum {string} */
+    ReportGranularity: 'day' | 'week' | 'month';
+    RevenueRowDto: {
+      orders: number;
+      grossCents: number;
+      netCents: number;
+      vatCents: number;
+      /** @description round(grossCents / orders), 0 ohne Bestellungen */
+      averageCents: number;
+      /**
+       * @description '2026-11-23' (Tag), '2026-W47' (ISO-Woche), '2026-11' (Monat)
+       * @example 2026-W47
+       */
+      period: string;
+      /**
+       * @description Erster Tag der Periode (JJJJ-MM-TT), auch vor from
+       * @example 2026-11-16
+       */
+      periodStart: string;
+    };
+    RevenueTotalsDto: {
+      orders: number;
+      grossCents: number;
+      netCents: number;
+      vatCents: number;
+      /** @description round(grossCents / orders), 0 ohne Bestellungen */
+      averageCents: number;
+    };
+    RevenueReportDto: {
+      granularity: components['schemas']['ReportGranularity'];
+      /** @description Nur Perioden mit Bestellungen, aufsteigend */
+      rows: components['schemas']['RevenueRowDto'][];
+      totals: components['schemas']['RevenueTotalsDto'];
+    };
+    HourFigureDto: {
+      hour: number;
+      orders: number;
+      grossCents: number;
+    };
+    WeekdayFigureDto: {
+      /** @description ISO: 1 = Montag */
+      weekday: number;
+      orders: number;
+      grossCents: number;
+    };
+    BusyTimesReportDto: {
+      /** @description Immer 24 Einträge, 0–23 Uhr */
+      byHour: components['schemas']['HourFigureDto'][];
+      /** @description Immer 7 Einträge, Montag zuerst */
+      byWeekday: components['schemas']['WeekdayFigureDto'][];
+    };
+    ProductFigureDto: {
+      /** @description null: Produkt gelöscht */
+      menuItemId: number | null;
+      name: string;
+      categoryName: string | null;
+      /** @description Stück */
+      quantity: number;
+      /** @description Verrechneter Zeilenbetrag inkl. Extras */
+      grossCents: number;
+    };
+    CategoryFigureDto: {
+      /** @description null: Produkt gelöscht */
+      categoryName: string | null;
+      /** @description Stück */
+      quantity: number;
+      grossCents: number;
+    };
+    ExtraFigureDto: {
+      name: string;
+      /** @description Stück */
+      quantity: number;
+      /** @description In den Produktumsätzen enthalten */
+      grossCents: number;
+    };
+    ProductsReportDto: {
+      /** @description Auch aktive Produkte ohne Verkauf (0); Umsatz absteigend, dann Name */
+      products: components['schemas']['ProductFigureDto'][];
+      categories: components['schemas']['CategoryFigureDto'][];
+      extras: components['schemas']['ExtraFigureDto'][];
+    };
+    VatRateFigureDto: {
+      netCents: number;
+      vatCents: number;
+      grossCents: number;
+      /**
+       * @description Steuersatz in %
+       * @enum {integer}
+       */
+      rate: 0 | 10 | 13 | 20;
+    };
+    VatAmountsDto: {
+      netCents: number;
+      vatCents: number;
+      grossCents: number;
+    };
+    VatReportDto: {
+      /** @description Immer 0, 10, 13 und 20 % */
+      rates: components['schemas']['VatRateFigureDto'][];
+      totals: components['schemas']['VatAmountsDto'];
+    };
+    PaymentMethodFigureDto: {
+      method: components['schemas']['PaymentMethod'];
+      orders: number;
+      grossCents: number;
+    };
+    OrderTypeFigureDto: {
+      type: components['schemas']['OrderType'];
+      orders: number;
+      grossCents: number;
+    };
+    /** @enum {string} */
+    CancellationStatus: 'CANCELED' | 'REJECTED';
+    CancellationFigureDto: {
+      status: components['schemas']['CancellationStatus'];
+      orders: number;
+      grossCents: number;
+    };
+    PaymentsReportDto: {
+      /** @description CASH und CARD */
+      paymentMethods: components['schemas']['PaymentMethodFigureDto'][];
+      /** @description Alle Bestellarten */
+      orderTypes: components['schemas']['OrderTypeFigureDto'][];
+      /** @description Stornierte und abgelehnte Bestellungen im Zeitraum */
+      cancellations: components['schemas']['CancellationFigureDto'][];
+    };
+    DailyClosingDto: {
+      /** @description CASH und CARD */
+      paymentMethods: components['schemas']['PaymentMethodFigureDto'][];
+      /** @description Alle Bestellarten */
+      orderTypes: components['schemas']['OrderTypeFigureDto'][];
+      /** @description Stornierte und abgelehnte Bestellungen im Zeitraum */
+      cancellations: components['schemas']['CancellationFigureDto'][];
+      /** @example 2026-11-23 */
+      date: string;
+      /** @example Europe/Vienna */
+      timeZone: string;
+      orders: number;
+      grossCents: number;
+      netCents: number;
+      vatCents: number;
+      vat: components['schemas']['VatRateFigureDto'][];
+      firstInvoiceNumber: string | null;
+      lastInvoiceNumber: string | null;
+      /** @description Rechnungen des Tages */
+      invoices: number;
     };
     EventLoopDelayDto: {
       /** @description Median delay of the event loop since start or the last reset, ms */
@@ -4418,6 +4684,317 @@ export interface operations {
       };
     };
   };
+  ReportsController_revenue: {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Zeitzone des Restaurants), inklusive */
+        from: string;
+        /** @description Letzter Tag, inklusive; höchstens 1096 Tage ab from */
+        to: string;
+        granularity?: components['schemas']['ReportGranularity'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevenueReportDto'];
+        };
+      };
+      /** @description Ungültiges Datum, from nach to oder mehr als 1096 Tage */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_busyTimes: {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Zeitzone des Restaurants), inklusive */
+        from: string;
+        /** @description Letzter Tag, inklusive; höchstens 1096 Tage ab from */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusyTimesReportDto'];
+        };
+      };
+      /** @description Ungültiges Datum, from nach to oder mehr als 1096 Tage */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_products: {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Zeitzone des Restaurants), inklusive */
+        from: string;
+        /** @description Letzter Tag, inklusive; höchstens 1096 Tage ab from */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductsReportDto'];
+        };
+      };
+      /** @description Ungültiges Datum, from nach to oder mehr als 1096 Tage */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_vat: {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Zeitzone des Restaurants), inklusive */
+        from: string;
+        /** @description Letzter Tag, inklusive; höchstens 1096 Tage ab from */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VatReportDto'];
+        };
+      };
+      /** @description Ungültiges Datum, from nach to oder mehr als 1096 Tage */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_payments: {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Zeitzone des Restaurants), inklusive */
+        from: string;
+        /** @description Letzter Tag, inklusive; höchstens 1096 Tage ab from */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentsReportDto'];
+        };
+      };
+      /** @description Ungültiges Datum, from nach to oder mehr als 1096 Tage */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_dailyClosing: {
+    parameters: {
+      query: {
+        /** @description Geschäftstag (JJJJ-MM-TT, Zeitzone des Restaurants) */
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyClosingDto'];
+        };
+      };
+      /** @description Ungültiges Datum */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_dailyClosingPdf: {
+    parameters: {
+      query: {
+        /** @description Geschäftstag (JJJJ-MM-TT, Zeitzone des Restaurants) */
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf, attachment "tagesabschluss-<date>.pdf" */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Ungültiges Datum */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   MetricsController_read: {
     parameters: {
       query?: {
@@ -4507,3 +5084,15 @@ export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<component
   'PAYMENT_CHANGED',
 ];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = ['ADMIN', 'WAITER', 'KITCHEN'];
+export const reportGranularityValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ReportGranularity']> = [
+  'day',
+  'week',
+  'month',
+];
+export const vatRateFigureDtoRateValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['VatRateFigureDto']['rate']> = [
+  0, 10, 13, 20,
+];
+export const cancellationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['CancellationStatus']> = [
+  'CANCELED',
+  'REJECTED',
+];

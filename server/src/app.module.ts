@@ -16,6 +16,7 @@ import { MetadataModule } from './metadata/metadata.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { TablesModule } from './tables/tables.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         TablesModule,
         MetadataModule,
         InvoicesModule,
+        ReportsModule,
         LiveModule,
         MetricsModule,
         SeedModule,

@@ -1,0 +1,131 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ORDER_TYPES, PAYMENT_METHODS, type OrderType, type PaymentMethod } from '../../orders/order-status.js';
+import { GRANULARITIES, type Granularity } from './report-query.dto.js';
+
+// Every amount is integer cents (gross = net + VAT), every count a number of orders unless named otherwise.
+
+export const REPORT_VAT_PERCENTS = [0, 10, 13, 20] as const;
+export type VatPercent = (typeof REPORT_VAT_PERCENTS)[number];
+export const CANCELLATION_STATUSES = ['CANCELED', 'REJECTED'] as const;
+export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
+
+const cents = (description?: string) => ApiProperty({ type: 'integer', description });
+const count = (description?: string) => ApiProperty({ type: 'integer', description });
+
+export class RevenueTotalsDto {
+  @count() orders!: number;
+  @cents() grossCents!: number;
+  @cents() netCents!: number;
+  @cents() vatCents!: number;
+  @cents('round(grossCents / orders), 0 ohne Bestellungen') averageCents!: number;
+}
+
+export class RevenueRowDto extends RevenueTotalsDto {
+  @ApiProperty({ example: '2026-W47', description: "'2026-11-23' (Tag), '2026-W47' (ISO-Woche), '2026-11' (Monat)" })
+  period!: string;
+  @ApiProperty({ example: '2026-11-16', description: 'Erster Tag der Periode (JJJJ-MM-TT), auch vor from' })
+  periodStart!: string;
+}
+
+export class RevenueReportDto {
+  @ApiProperty({ enum: GRANULARITIES, enumName: 'ReportGranularity' }) granularity!: Granularity;
+  @ApiProperty({ type: [RevenueRowDto], description: 'Nur Perioden mit Bestellungen, aufsteigend' }) rows!: RevenueRowDto[];
+  @ApiProperty({ type: RevenueTotalsDto }) totals!: RevenueTotalsDto;
+}
+
+export class HourFigureDto {
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 23 }) hour!: number;
+  @count() orders!: number;
+  @cents() grossCents!: number;
+}
+
+export class WeekdayFigureDto {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 7, description: 'ISO: 1 = Montag' }) weekday!: number;
+  @count() orders!: number;
+  @cents() grossCents!: number;
+}
+
+export class BusyTimesReportDto {
+  @ApiProperty({ type: [HourFigureDto], description: 'Immer 24 Einträge, 0–23 Uhr' }) byHour!: HourFigureDto[];
+  @ApiProperty({ type: [WeekdayFigureDto], description: 'Immer 7 Einträge, Montag zuerst' }) byWeekday!: WeekdayFigureDto[];
+}
+
+export class ProductFigureDto {
+  @ApiProperty({ type: 'integer', nullable: true, description: 'null: Produkt gelöscht' }) menuItemId!: number | null;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: 'string', nullable: true }) categoryName!: string | null;
+  @count('Stück') quantity!: number;
+  @cents('Verrechneter Zeilenbetrag inkl. Extras') grossCents!: number;
+}
+
+export class CategoryFigureDto {
+  @ApiProperty({ type: 'string', nullable: true, description: 'null: Produkt gelöscht' }) categoryName!: string | null;
+  @count('Stück') quantity!: number;
+  @cents() grossCents!: number;
+}
+
+export class ExtraFigureDto {
+  @ApiProperty() name!: string;
+  @count('Stück') quantity!: number;
+  @cents('In den Produktumsätzen enthalten') grossCents!: number;
+}
+
+export class ProductsReportDto {
+  @ApiProperty({ type: [ProductFigureDto], description: 'Auch aktive Produkte ohne Verkauf (0); Umsatz absteigend, dann Name' })
+  products!: ProductFigureDto[];
+  @ApiProperty({ type: [CategoryFigureDto] }) categories!: CategoryFigureDto[];
+  @ApiProperty({ type: [ExtraFigureDto] }) extras!: ExtraFigureDto[];
+}
+
+export class VatAmountsDto {
+  @cents() netCents!: number;
+  @cents() vatCents!: number;
+  @cents() grossCents!: number;
+}
+
+export class VatRateFigureDto extends VatAmountsDto {
+  @ApiProperty({ enum: REPORT_VAT_PERCENTS, type: 'integer', description: 'Steuersatz in %' }) rate!: VatPercent;
+}
+
+export class VatReportDto {
+  @ApiProperty({ type: [VatRateFigureDto], description: 'Immer 0, 10, 13 und 20 %' }) rates!: VatRateFigureDto[];
+  @ApiProperty({ type: VatAmountsDto }) totals!: VatAmountsDto;
+}
+
+export class PaymentMethodFigureDto {
+  @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod' }) method!: PaymentMethod;
+  @count() orders!: number;
+  @cents() grossCents!: number;
+}
+
+export class OrderTypeFigureDto {
+  @ApiProperty({ enum: ORDER_TYPES, enumName: 'OrderType' }) type!: OrderType;
+  @count() orders!: number;
+  @cents() grossCents!: number;
+}
+
+export class CancellationFigureDto {
+  @ApiProperty({ enum: CANCELLATION_STATUSES, enumName: 'CancellationStatus' }) status!: CancellationStatus;
+  @count() orders!: number;
+  @cents() grossCents!: number;
+}
+
+export class PaymentsReportDto {
+  @ApiProperty({ type: [PaymentMethodFigureDto], description: 'CASH und CARD' }) paymentMethods!: PaymentMethodFigureDto[];
+  @ApiProperty({ type: [OrderTypeFigureDto], description: 'Alle Bestellarten' }) orderTypes!: OrderTypeFigureDto[];
+  @ApiProperty({ type: [CancellationFigureDto], description: 'Stornierte und abgelehnte Bestellungen im Zeitraum' })
+  cancellations!: CancellationFigureDto[];
+}
+
+export class DailyClosingDto extends PaymentsReportDto {
+  @ApiProperty({ example: '2026-11-23' }) date!: string;
+  @ApiProperty({ example: 'Europe/Vienna' }) timeZone!: string;
+  @count() orders!: number;
+  @cents() grossCents!: number;
+  @cents() netCents!: number;
+  @cents() vatCents!: number;
+  @ApiProperty({ type: [VatRateFigureDto] }) vat!: VatRateFigureDto[];
+  @ApiProperty({ type: 'string', nullable: true }) firstInvoiceNumber!: string | null;
+  @ApiProperty({ type: 'string', nullable: true }) lastInvoiceNumber!: string | null;
+  @count('Rechnungen des Tages') invoices!: number;
+}

@@ -1,0 +1,82 @@
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Auth } from '../auth/auth.decorators.js';
+import { DailyClosingQueryDto, ReportRangeQueryDto, RevenueQueryDto } from './dto/report-query.dto.js';
+import {
+  BusyTimesReportDto,
+  DailyClosingDto,
+  PaymentsReportDto,
+  ProductsReportDto,
+  RevenueReportDto,
+  VatReportDto,
+} from './dto/report.dto.js';
+import { ReportsService } from './reports.service.js';
+
+const BAD_RANGE = 'Ungültiges Datum, from nach to oder mehr als 1096 Tage';
+
+// Completed orders by the local day they were placed (submitted_at in the restaurant's time zone); amounts in cents.
+@ApiTags('admin reports')
+@Auth('ADMIN')
+@Controller('admin/reports')
+export class ReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Get('revenue')
+  @ApiOperation({ summary: 'Revenue (gross, net, VAT), orders and average basket per day, ISO week or month' })
+  @ApiOkResponse({ type: RevenueReportDto })
+  @ApiBadRequestResponse({ description: BAD_RANGE })
+  revenue(@Query() query: RevenueQueryDto) {
+    return this.reports.revenue(query, query.granularity);
+  }
+
+  @Get('busy-times')
+  @ApiOperation({ summary: 'Orders and gross by local hour of day (24) and ISO weekday (7)' })
+  @ApiOkResponse({ type: BusyTimesReportDto })
+  @ApiBadRequestResponse({ description: BAD_RANGE })
+  busyTimes(@Query() query: ReportRangeQueryDto) {
+    return this.reports.busyTimes(query);
+  }
+
+  @Get('products')
+  @ApiOperation({ summary: 'Pieces and gross per product (unsold active ones with 0), per category, and extras sold' })
+  @ApiOkResponse({ type: ProductsReportDto })
+  @ApiBadRequestResponse({ description: BAD_RANGE })
+  products(@Query() query: ReportRangeQueryDto) {
+    return this.reports.products(query);
+  }
+
+  @Get('vat')
+  @ApiOperation({ summary: 'Net, VAT and gross per rate (0, 10, 13, 20 %), computed per order as its invoice does' })
+  @ApiOkResponse({ type: VatReportDto })
+  @ApiBadRequestResponse({ description: BAD_RANGE })
+  vat(@Query() query: ReportRangeQueryDto) {
+    return this.reports.vat(query);
+  }
+
+  @Get('payments')
+  @ApiOperation({ summary: 'Completed orders by payment method and order type; canceled and rejected orders' })
+  @ApiOkResponse({ type: PaymentsReportDto })
+  @ApiBadRequestResponse({ description: BAD_RANGE })
+  payments(@Query() query: ReportRangeQueryDto) {
+    return this.reports.payments(query);
+  }
+
+  @Get('daily-closing')
+  @ApiOperation({ summary: 'Daily closing (Tagesabschluss) of one business day' })
+  @ApiOkResponse({ type: DailyClosingDto })
+  @ApiBadRequestResponse({ description: 'Ungültiges Datum' })
+  dailyClosing(@Query() query: DailyClosingQueryDto) {
+    return this.reports.dailyClosing(query);
+  }
+
+  @Get('daily-closing.pdf')
+  @ApiOperation({ summary: 'Daily closing (Tagesabschluss) of one business day as a German PDF' })
+  @ApiProduces('application/pdf')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'application/pdf, attachment "tagesabschluss-<date>.pdf"' })
+  @ApiBadRequestResponse({ description: 'Ungültiges Datum' })
+  async dailyClosingPdf(@Query() query: DailyClosingQueryDto): Promise<StreamableFile> {
+    const { fileName, pdf } = await this.reports.dailyClosingPdf(query);
+    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${fileName}"`, length: pdf.length });
+  }
+}

@@ -1,0 +1,212 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Granularity } from './dto/report-query.dto.js';
+
+/** Local calendar days `from`..`to` (both included) in the IANA zone `timeZone`. */
+export interface ReportRange {
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+// Every query takes $1 = from, $2 = to (local dates) and $3 = the time zone. The bounds are instants (local
+// midnight of `from` and of the day after `to`, converted by PostgreSQL, so a 23- or 25-hour day is right),
+// compared with submitted_at as it is stored, which keeps the (status, submitted_at) index usable.
+const IN_RANGE = `o.submitted_at >= ($1::date)::timestamp AT TIME ZONE $3
+  AND o.submitted_at < ($2::date + 1)::timestamp AT TIME ZONE $3`;
+
+/** The orders a report counts: completed ones placed in the range, with their local wall-clock time. */
+const COUNTED = `counted AS (
+  SELECT o.id, o.submitted_at AT TIME ZONE $3 AS local_at FROM orders o WHERE o.status = 'COMPLETED' AND ${IN_RANGE}
+)`;
+
+/**
+ * Gross per counted order and rate, with the VAT its invoice computes (common/vat.ts vatOfGross:
+ * gross − round(gross × 100 / (100 + rate)), half up), here in integer arithmetic: for gross ≥ 0,
+ * round(a / b) = (2a + b) div 2b with a = 100 × gross, b = 100 + rate.
+ */
+const ORDER_RATES = `order_rates AS (
+  SELECT order_id, submitted_at, rate, gross, gross - (200 * gross + 100 + rate) / (200 + 2 * rate) AS vat
+  FROM (
+    SELECT i.order_id, o.submitted_at, substr(i.vat_rate, 5)::int AS rate, sum(i.price_final_cents)::bigint AS gross
+    FROM orders o JOIN order_items i ON i.order_id = o.id
+    WHERE o.status = 'COMPLETED' AND ${IN_RANGE}
+    GROUP BY i.order_id, i.vat_rate, o.submitted_at
+  ) lines
+)`;
+
+const PERIODS: Record<Granularity, { period: string; start: string }> = {
+  day: { period: `to_char(local_at, 'YYYY-MM-DD')`, start: `to_char(local_at, 'YYYY-MM-DD')` },
+  week: { period: `to_char(local_at, 'IYYY-"W"IW')`, start: `to_char(date_trunc('week', local_at), 'YYYY-MM-DD')` },
+  month: { period: `to_char(local_at, 'YYYY-MM')`, start: `to_char(date_trunc('month', local_at), 'YYYY-MM-DD')` },
+};
+
+export interface RevenueRecord {
+  period: string;
+  periodStart: string;
+  orders: number;
+  grossCents: number;
+  vatCents: number;
+}
+
+export interface OrderGroupRecord {
+  status: string;
+  paymentMethod: string;
+  orderType: string;
+  orders: number;
+  grossCents: number;
+}
+
+export interface ProductRecord {
+  menuItemId: number | null;
+  name: string;
+  categoryName: string | null;
+  quantity: number;
+  grossCents: number;
+}
+
+/** What the driver gives for a count or sum: a number, or text for bigint (pg) and numeric. */
+type Figure = number | string | bigint | null;
+type Text = string | null;
+
+const toNumber = (value: Figure) => Number(value ?? 0);
+
+/**
+ * The reporting read model: plain SQL over orders, order_items, menu_items, categories (docs/decisions.md,
+ * "Reporting"). Only reads; every answer is aggregated in the database.
+ */
+@Injectable()
+export class ReportsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private query<T>(sql: string, range: ReportRange): Promise<T[]> {
+    return this.dataSource.query(sql, [range.from, range.to, range.timeZone]);
+  }
+
+  /** Counted orders, gross and VAT per period (only periods with orders), oldest first. */
+  async revenue(range: ReportRange, granularity: Granularity): Promise<RevenueRecord[]> {
+    const { period, start } = PERIODS[granularity];
+    const rows = await this.query<{ period: string; period_start: string; orders: Figure; gross: Figure; vat: Figure }>(
+      `WITH ${ORDER_RATES},
+       per_order AS (
+         SELECT min(submitted_at) AT TIME ZONE $3 AS local_at, sum(gross) AS gross, sum(vat) AS vat FROM order_rates GROUP BY order_id
+       )
+       SELECT ${period} AS period, ${start} AS period_start, count(*)::int AS orders, sum(gross)::bigint AS gross, sum(vat)::bigint AS vat
+       FROM per_order GROUP BY 1, 2 ORDER BY 2`,
+      range,
+    );
+    return rows.map((r) => ({
+      period: r.period,
+      periodStart: r.period_start,
+      orders: toNumber(r.orders),
+      grossCents: toNumber(r.gross),
+      vatCents: toNumber(r.vat),
+    }));
+  }
+
+  /** Counted orders and their gross per local hour of day and ISO weekday (1 = Monday). */
+  async busyTimes(range: ReportRange): Promise<Array<{ hour: number; weekday: number; orders: number; grossCents: number }>> {
+    const rows = await this.query<{ hour: Figure; weekday: Figure; orders: Figure; gross: Figure }>(
+      `SELECT extract(hour FROM local_at)::int AS hour, extract(isodow FROM local_at)::int AS weekday,
+         count(*)::int AS orders, sum(gross_cents)::bigint AS gross
+       FROM (SELECT o.submitted_at AT TIME ZONE $3 AS local_at, o.gross_cents FROM orders o
+             WHERE o.status = 'COMPLETED' AND ${IN_RANGE}) counted
+       GROUP BY 1, 2`,
+      range,
+    );
+    return rows.map((r) => ({
+      hour: toNumber(r.hour),
+      weekday: toNumber(r.weekday),
+      orders: toNumber(r.orders),
+      grossCents: toNumber(r.gross),
+    }));
+  }
+
+  /** Gross and VAT per rate (percent) over the counted orders, each order's VAT computed as its invoice does. */
+  async vatByRate(range: ReportRange): Promise<Array<{ rate: number; grossCents: number; vatCents: number }>> {
+    const rows = await this.query<{ rate: Figure; gross: Figure; vat: Figure }>(
+      `WITH ${ORDER_RATES}
+       SELECT rate, sum(gross)::bigint AS gross, sum(vat)::bigint AS vat FROM order_rates GROUP BY rate`,
+      range,
+    );
+    return rows.map((r) => ({ rate: toNumber(r.rate), grossCents: toNumber(r.gross), vatCents: toNumber(r.vat) }));
+  }
+
+  /** Completed, canceled and rejected orders of the range by status, payment method and order type. */
+  async orderGroups(range: ReportRange): Promise<OrderGroupRecord[]> {
+    const rows = await this.query<{ status: string; payment_method: string; order_type: string; orders: Figure; gross: Figure }>(
+      `SELECT o.status, o.payment_method, o.order_type, count(*)::int AS orders, sum(o.gross_cents)::bigint AS gross
+       FROM orders o WHERE o.status IN ('COMPLETED', 'CANCELED', 'REJECTED') AND ${IN_RANGE}
+       GROUP BY 1, 2, 3`,
+      range,
+    );
+    return rows.map((r) => ({
+      status: r.status,
+      paymentMethod: r.payment_method,
+      orderType: r.order_type,
+      orders: toNumber(r.orders),
+      grossCents: toNumber(r.gross),
+    }));
+  }
+
+  /**
+   * Pieces and charged line totals (extras included) per product of the counted orders, plus every active
+   * product without sales. A product is named and categorised as it is today; a deleted one by its order name.
+   */
+  async products(range: ReportRange): Promise<ProductRecord[]> {
+    const rows = await this.query<{ menu_item_id: Figure; name: string; category_name: Text; quantity: Figure; gross: Figure }>(
+      `WITH ${COUNTED},
+       sold AS (
+         SELECT i.menu_item_id, CASE WHEN i.menu_item_id IS NULL THEN i.menu_item_name END AS orphan_name,
+           sum(i.quantity)::bigint AS quantity, sum(i.price_final_cents)::bigint AS gross
+         FROM order_items i JOIN counted c ON c.id = i.order_id
+         GROUP BY 1, 2
+       )
+       SELECT coalesce(s.menu_item_id, active.id) AS menu_item_id, coalesce(mi.name, s.orphan_name) AS name,
+         cat.name AS category_name, coalesce(s.quantity, 0) AS quantity, coalesce(s.gross, 0) AS gross
+       FROM sold s
+       FULL JOIN (SELECT id FROM menu_items WHERE archived_at IS NULL) active ON active.id = s.menu_item_id
+       LEFT JOIN menu_items mi ON mi.id = coalesce(s.menu_item_id, active.id)
+       LEFT JOIN categories cat ON cat.id = mi.category_id`,
+      range,
+    );
+    return rows.map((r) => ({
+      menuItemId: r.menu_item_id === null ? null : toNumber(r.menu_item_id),
+      name: r.name,
+      categoryName: r.category_name,
+      quantity: toNumber(r.quantity),
+      grossCents: toNumber(r.gross),
+    }));
+  }
+
+  /** Extras sold with the counted orders, by the name they were sold under: pieces and their share of the line totals. */
+  async extras(range: ReportRange): Promise<Array<{ name: string; quantity: number; grossCents: number }>> {
+    const rows = await this.query<{ name: string; quantity: Figure; gross: Figure }>(
+      `WITH ${COUNTED}
+       SELECT e.value ->> 'name' AS name, sum(i.quantity)::bigint AS quantity,
+         sum((e.value ->> 'priceCents')::int * i.quantity)::bigint AS gross
+       FROM order_items i JOIN counted c ON c.id = i.order_id
+       CROSS JOIN LATERAL jsonb_array_elements(i.extras) e
+       WHERE i.extras <> '[]'::jsonb
+       GROUP BY 1`,
+      range,
+    );
+    return rows.map((r) => ({ name: r.name, quantity: toNumber(r.quantity), grossCents: toNumber(r.gross) }));
+  }
+
+  /**
+   * The invoice numbers among the counted orders: how many, the lowest and the highest by their trailing
+   * number (the counter), so "RE-10" comes after "RE-9" whatever the prefix.
+   */
+  async invoiceSpan(range: ReportRange): Promise<{ invoices: number; first: string | null; last: string | null }> {
+    const [row] = await this.query<{ invoices: Figure; first: Text; last: Text }>(
+      `SELECT count(*)::int AS invoices,
+         (array_agg(o.invoice_number ORDER BY substring(o.invoice_number FROM '(\\d+)$')::bigint NULLS LAST, o.invoice_number))[1] AS first,
+         (array_agg(o.invoice_number ORDER BY substring(o.invoice_number FROM '(\\d+)$')::bigint DESC NULLS LAST, o.invoice_number DESC))[1] AS last
+       FROM orders o WHERE o.status = 'COMPLETED' AND o.invoice_number IS NOT NULL AND ${IN_RANGE}`,
+      range,
+    );
+    return { invoices: toNumber(row.invoices), first: row.first, last: row.last };
+  }
+}
