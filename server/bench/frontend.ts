@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { type MenuLine, startBareReactPage } from './bare-react-page.js';
 import type { BenchFigure } from './figure.js';
 import { Client } from './http.js';
 import { ADMIN } from './server-process.js';
@@ -157,10 +158,49 @@ interface LighthouseResult {
   cls: number;
   version: string;
   menuPath: string;
+  /** The same run on a bare React 19 page with the same first items. */
+  bareReactLcpMs: number;
+  report: unknown;
+}
+
+/** Lighthouse's default (mobile) run of one page: emulated mid-range phone, simulated slow 4G; the report's figures. */
+async function runLighthouse(port: number, url: string): Promise<Omit<LighthouseResult, 'menuPath' | 'bareReactLcpMs'>> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+    version: lhr.lighthouseVersion,
+    report: lhr,
+  };
+}
+
+/** The menu page's first items as the guest sees them, for the bare React page. */
+async function firstMenuLines(baseUrl: string, menuPath: string): Promise<MenuLine[]> {
+  const client = new Client(baseUrl);
+  const type = menuPath.split('/').pop()!.toUpperCase();
+  const [category] = await client.get<Array<{ categoryId: number }>>(`/api/menu/categories?type=${encodeURIComponent(type)}`);
+  const items = await client.get<Array<{ name: string; description: string | null; basePrice: number }>>(
+    `/api/menu/items?category=${category.categoryId}`,
+  );
+  return items.map((item) => ({
+    name: item.name,
+    description: item.description ?? '',
+    price: `€ ${item.basePrice.toFixed(2).replace('.', ',')}`,
+  }));
 }
 
 /**
- * Lighthouse's default (mobile) run on the menu page: emulated mid-range phone, simulated slow 4G.
+ * Lighthouse on the menu page, then on a bare React 19 page showing the same first items (its limit).
  * The browser profile keeps the guest session Playwright started (storage is not reset, the HTTP cache is emptied).
  */
 async function lighthouseMenu(baseUrl: string, tableCode: string): Promise<LighthouseResult> {
@@ -177,25 +217,15 @@ async function lighthouseMenu(baseUrl: string, tableCode: string): Promise<Light
     } finally {
       await browser.close();
     }
-    const result = await lighthouse(baseUrl + menuPath, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      disableStorageReset: true,
-      logLevel: 'error',
-      output: 'json',
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
+    const menu = await runLighthouse(chrome.port, baseUrl + menuPath);
     // The whole report (LCP element, layout shifts, requests) for whoever needs to explain a figure.
-    if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(lhr, null, 1));
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
-      version: lhr.lighthouseVersion,
-      menuPath,
-    };
+    if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(menu.report, null, 1));
+    const bare = await startBareReactPage(await firstMenuLines(baseUrl, menuPath));
+    try {
+      return { ...menu, menuPath, bareReactLcpMs: (await runLighthouse(chrome.port, bare.url)).lcpMs };
+    } finally {
+      await bare.stop();
+    }
   } finally {
     chrome.kill();
   }
@@ -218,8 +248,19 @@ function lighthouseFigures(result: LighthouseResult): BenchFigure[] {
       ...absolute,
       figure: Math.round(result.lcpMs),
       unit: 'ms',
+      limit: { label: 'bare React 19 page, same items', value: Math.round(result.bareReactLcpMs) },
+      ratio: round(result.lcpMs / result.bareReactLcpMs, 2),
       target: `≤ ${LCP_TARGET_MS} ms`,
       met: result.lcpMs <= LCP_TARGET_MS,
+    },
+    {
+      what: 'bare React 19 page: Lighthouse mobile LCP',
+      ...absolute,
+      figure: Math.round(result.bareReactLcpMs),
+      unit: 'ms',
+      target: '—',
+      met: true,
+      note: 'the menu page’s first items rendered by react-dom as soon as its one script runs; bare node:http, gzip',
     },
     {
       what: 'guest menu page: Lighthouse mobile CLS',
