@@ -13,6 +13,7 @@ import { measureInvoices } from './invoices.js';
 import type { Stats } from './load.js';
 import { currentLoad, describeMachine, machineLine, postgresVersion } from './machine.js';
 import { measureMenuRead, menuReadFigures, type LoadResult } from './menu-read.js';
+import { measureReports } from './reports.js';
 import { PgWireCounter } from './pg-wire-counter.js';
 import { residentBytes } from './process-memory.js';
 import { formatTable, missed } from './report.js';
@@ -179,6 +180,15 @@ async function runDatabase(
     });
 
     if (server.databaseUrl) await adminList(log, sizes, server, client, fixture);
+    if (server.databaseUrl) {
+      const databaseUrl = server.databaseUrl;
+      // After the admin list, on its orders (topped up to the larger size if need be): a year of business.
+      await log.attempt('reports', async () => {
+        const reports = await measureReports(databaseUrl, client, fixture.adminToken, sizes.adminListOrders[1], sizes.reportRequests);
+        for (const stats of reports.stats) log.keep('postgres', stats);
+        log.add(...reports.figures);
+      });
+    }
 
     const rssLimit = database === 'postgres' ? 250 : 400;
     log.add(againstBound('server RSS after all runs', database, residentMb(server), 'MB', rssLimit));

@@ -15,6 +15,8 @@ export interface BenchSizes {
   /** Orders bulk-seeded for the admin list: the smaller size, then the larger one. */
   adminListOrders: [number, number];
   adminListRequests: number;
+  /** Requests of each report, one at a time, over a year of the admin list's orders. */
+  reportRequests: number;
   /** Orders completed for invoices: rendered one by one, then all at once. */
   invoices: number;
 }
@@ -32,6 +34,7 @@ export function benchSizes(quick: boolean): BenchSizes {
         fanOutCheckouts: 5,
         adminListOrders: [1000, 10_000],
         adminListRequests: 30,
+        reportRequests: 5,
         invoices: 6,
       }
     : {
@@ -45,6 +48,7 @@ export function benchSizes(quick: boolean): BenchSizes {
         fanOutCheckouts: 30,
         adminListOrders: [10_000, 100_000],
         adminListRequests: 200,
+        reportRequests: 40,
         invoices: 20,
       };
 }

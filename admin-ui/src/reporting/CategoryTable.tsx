@@ -18,9 +18,9 @@ export const CategoryTable = ({ range, rows, loading, error }: Props) => {
     {
       key: 'name',
       label: translate('app.reporting.products.category'),
-      render: (row) => row.categoryName || translate('app.reporting.products.no_category'),
-      csv: (row) => row.categoryName,
-      sortValue: (row) => row.categoryName,
+      render: (row) => row.categoryName ?? translate('app.reporting.products.no_category'),
+      csv: (row) => row.categoryName ?? translate('app.reporting.products.no_category'),
+      sortValue: (row) => row.categoryName ?? '',
     },
     countColumn('quantity', translate('app.reporting.column.quantity'), (row) => row.quantity),
     moneyColumn('gross', translate('app.reporting.column.revenue'), (row) => row.grossCents),
