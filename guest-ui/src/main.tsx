@@ -14,8 +14,8 @@ applyTheme(savedTheme());
 const language = initialLanguage(savedLanguage(), navigator.languages ?? [navigator.language]);
 applyDirection(language);
 
-// The screen's code and data, and the language's texts, load side by side.
-preloadScreen(window.location.pathname);
+// The screen's first data (the menu's, which its index.html already asked for) and the language's texts load side by side.
+const screenData = preloadScreen(window.location.pathname);
 
 function render(initialMessages?: Messages) {
   createRoot(document.getElementById('root')!).render(
@@ -29,5 +29,13 @@ function render(initialMessages?: Messages) {
   );
 }
 
-// The first render waits for the language's texts (German is built in), so the page is not laid out twice.
-loadMessages(language).then(render, () => render());
+/** The longest the first render waits for the screen's data: past it, the screen shows that it is loading. */
+const SCREEN_DATA_WAIT_MS = 1000;
+const screenDataOrTimeout = Promise.race([screenData, new Promise<void>((resolve) => setTimeout(resolve, SCREEN_DATA_WAIT_MS))]);
+
+// The first render waits for the language's texts (German and English are built in) and the screen's first
+// data, so the page is not laid out twice.
+Promise.all([loadMessages(language), screenDataOrTimeout]).then(
+  ([messages]) => render(messages),
+  () => render(),
+);

@@ -13,8 +13,9 @@ import { registerRequestLogger } from './http/request-logger.hook.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { CATALOGUE_ROUTES } from './menu/catalogue-page.js';
+import { MenuService } from './menu/menu.service.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
-import { mountSpas } from './spa/spa.js';
+import { menuPagePreloads, mountSpas } from './spa/spa.js';
 
 /** Answers smaller than this go out uncompressed: compressing them costs more than it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -58,6 +59,11 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new LiveIoAdapter(app, config));
   setUpOpenApi(app);
-  await mountSpas(fastify, { guest: config.guestUiDist, admin: config.adminUiDist });
+  const menu = app.get(MenuService);
+  await mountSpas(
+    fastify,
+    { guest: config.guestUiDist, admin: config.adminUiDist },
+    menuPagePreloads((type) => menu.openingRequests(type)),
+  );
   return app;
 }

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 function fakeBuild(root: string, name: string): string {
   const dist = join(root, name);
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>${name}</title></head><body></body></html>`);
   const script = `console.log('${name}')`;
   writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
   // As the build writes them (scripts/precompress.mjs).
@@ -60,9 +60,27 @@ describe('one port serves the API and both web apps', () => {
   });
 
   it('revalidates index.html with its ETag', async () => {
-    const first = await t.http.get('/order/menu/food').expect(200);
-    expect(first.headers.etag).toBeDefined();
-    await t.http.get('/order/start').set('If-None-Match', first.headers.etag).expect(304);
+    const start = await t.http.get('/order/start').expect(200);
+    expect(start.headers.etag).toBeDefined();
+    await t.http.get('/order/confirmation').set('If-None-Match', start.headers.etag).expect(304);
+    const menu = await t.http.get('/order/menu/food').expect(200);
+    expect(menu.headers.etag).not.toBe(start.headers.etag);
+    await t.http.get('/order/menu/food').set('If-None-Match', menu.headers.etag).expect(304);
+    await t.http.get('/order/menu/drinks').set('If-None-Match', menu.headers.etag).expect(200);
+  });
+
+  it("preloads on a menu page what it fetches first: the type's categories and the first one's items", async () => {
+    const [first] = (await t.http.get('/api/menu/categories?type=FOOD').expect(200)).body as Array<{ categoryId: number }>;
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads((await t.http.get('/order/menu/food').expect(200)).text)).toEqual([
+      '/api/menu/categories?type=FOOD',
+      `/api/menu/items?category=${first.categoryId}`,
+    ]);
+    // An unknown type has no categories to preload; other screens and odd paths preload nothing.
+    expect(preloads((await t.http.get('/order/menu/wine').expect(200)).text)).toEqual(['/api/menu/categories?type=WINE']);
+    for (const path of ['/order/start', '/order/menu/%3Cscript%3E', '/order/menu/food/extra']) {
+      expect(preloads((await t.http.get(path).expect(200)).text)).toEqual([]);
+    }
   });
 
   it('sends the bare host to the guest start and unknown API paths to a JSON 404', async () => {

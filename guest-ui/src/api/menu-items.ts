@@ -35,6 +35,13 @@ export function normalizeItem(raw: RawItem): MenuItem {
 
 // Items are cached per category in memory; `force` reloads (after a 409 on add).
 const byCategory = new Map<number, Promise<MenuItem[]>>();
+/** The lists already answered, for a screen's first render. */
+const answered = new Map<number, MenuItem[]>();
+
+/** The category's items if they have already arrived (a screen then renders them at once), else undefined. */
+export function loadedMenuItems(categoryId: number): MenuItem[] | undefined {
+  return answered.get(categoryId);
+}
 
 /** GET /menu/items?category={id}: the available items only. */
 export function loadMenuItems(categoryId: number, { force = false } = {}): Promise<MenuItem[]> {
@@ -48,7 +55,11 @@ export function loadMenuItems(categoryId: number, { force = false } = {}): Promi
           .map(normalizeItem)
           .filter((item) => item.available),
       );
-    pending.catch(() => byCategory.delete(categoryId));
+    const request = pending;
+    request.then(
+      (list) => byCategory.get(categoryId) === request && answered.set(categoryId, list),
+      () => byCategory.get(categoryId) === request && byCategory.delete(categoryId),
+    );
     byCategory.set(categoryId, pending);
   }
   return pending;

@@ -2,13 +2,13 @@ import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { useAppMetadata } from '../api/use-app-metadata.ts';
 import { backgroundImage } from '../components/images.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import MenuPage from '../pages/MenuPage.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
-import { loadMenuPage } from './preload-screen.ts';
 import { matchRoute, navigate, useLocation } from './router.ts';
 
-// Only order-start is in the first download; every later screen is its own chunk.
+// Order-start and the menu (where a QR code and every reload lead) are in the first download; every later
+// screen is its own chunk.
 const ChooseTypePage = lazy(() => import('../pages/ChooseTypePage.tsx'));
-const MenuPage = lazy(loadMenuPage);
 const BasketPage = lazy(() => import('../pages/BasketPage.tsx'));
 const CheckoutPage = lazy(() => import('../pages/CheckoutPage.tsx'));
 const ConfirmationPage = lazy(() => import('../pages/ConfirmationPage.tsx'));

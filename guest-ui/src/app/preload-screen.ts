@@ -1,16 +1,12 @@
 import { prefetchMenu } from '../pages/menu-prefetch.ts';
 import { matchRoute } from './router.ts';
 
-/** The menu page's code: App renders it lazily, the preload below starts the same download earlier. */
-export const loadMenuPage = () => import('../pages/MenuPage.tsx');
-
 /**
- * Starts fetching what the screen a page load opens on needs (for the menu: its code and its first data)
- * before React renders, side by side instead of one after the other.
+ * Starts fetching what the screen a page load opens on needs (for the menu, whose code is in the first
+ * download: its first data) before React renders, side by side with the texts instead of after them.
+ * Resolves once it is there (or failed), so the first render can show it.
  */
-export function preloadScreen(path: string): void {
+export function preloadScreen(path: string): Promise<void> {
   const route = matchRoute(path);
-  if (route?.name !== 'menu') return;
-  void loadMenuPage();
-  prefetchMenu(route.params.menuType);
+  return route?.name === 'menu' ? prefetchMenu(route.params.menuType) : Promise.resolve();
 }

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { saveLanguage } from '../prefs/ui-settings.ts';
 import { directionOf, type Language, LOADERS, NUMBER_LOCALES } from './languages.ts';
 import de, { type MessageKey, type Messages } from './locales/de.ts';
+import en from './locales/en.ts';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -26,7 +27,7 @@ export function applyDirection(language: Language): void {
 }
 
 export async function loadMessages(language: Language): Promise<Messages> {
-  return language === 'de' ? de : (await LOADERS[language]()).default;
+  return language === 'de' ? de : language === 'en' ? en : (await LOADERS[language]()).default;
 }
 
 interface I18nProviderProps {

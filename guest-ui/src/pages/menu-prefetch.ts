@@ -11,13 +11,17 @@ export function openingCategory(type: string, categories: Category[]): number | 
 /**
  * Starts loading what the menu page shows first (the type's categories, then the opening category's items)
  * into the caches the page reads, so a menu opened by URL does not wait for the page's code before asking.
+ * Resolves once they are there (or failed).
  */
-export function prefetchMenu(type: string): void {
-  loadCategories(type)
+export function prefetchMenu(type: string): Promise<void> {
+  return loadCategories(type)
     .then((categories) => {
       const categoryId = openingCategory(type, categories);
       return categoryId === null ? undefined : loadMenuItems(categoryId);
     })
-    // The page asks again and shows any failure itself.
-    .catch(() => undefined);
+    .then(
+      () => undefined,
+      // The page asks again and shows any failure itself.
+      () => undefined,
+    );
 }

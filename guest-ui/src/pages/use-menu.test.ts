@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test-utils.tsx';
+import { loadCategories } from '../api/categories.ts';
+import { loadMenuItems } from '../api/menu-items.ts';
 import { useMenu } from './use-menu.ts';
 
 // Categories and items are cached in memory per type and category: each test uses its own ids.
@@ -49,6 +51,15 @@ describe('useMenu', () => {
     expect(result.current.categoryId).toBeNull();
     await waitFor(() => expect(result.current.items?.map((i) => i.name)).toEqual(['Grüner Veltliner']));
     expect(result.current.categoryId).toBe(32);
+  });
+
+  it('shows categories and items that have arrived already in its first render', async () => {
+    serveMenu({ DESSERTS: [{ categoryId: 61, name: 'Mehlspeisen' }] }, { 61: () => [item(6, 'Kaiserschmarrn')] });
+    // As the menu page's prefetch leaves them before the page renders.
+    await loadMenuItems((await loadCategories('DESSERTS'))[0].categoryId);
+    const { result } = renderHook(() => useMenu('DESSERTS'));
+    expect(result.current.categoryId).toBe(61);
+    expect(result.current.items?.map((i) => i.name)).toEqual(['Kaiserschmarrn']);
   });
 
   it('loads a chosen category, and loads it again past the cache on reloadItems', async () => {

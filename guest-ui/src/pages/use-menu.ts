@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type Category, loadCategories } from '../api/categories.ts';
-import { loadMenuItems, type MenuItem } from '../api/menu-items.ts';
+import { type Category, loadCategories, loadedCategories } from '../api/categories.ts';
+import { loadedMenuItems, loadMenuItems, type MenuItem } from '../api/menu-items.ts';
 import { loadMenuTypes, type MenuType } from '../api/menu-types.ts';
 import { rememberCategory } from '../prefs/menu-memory.ts';
 import { openingCategory } from './menu-prefetch.ts';
@@ -17,10 +17,12 @@ export interface MenuState {
 
 /** Types, the type's categories (the remembered one selected, else the first) and that category's items. */
 export function useMenu(type: string): MenuState {
+  // What has arrived already (prefetched, or seen before) is there in the first render: no loading pass.
+  const [opening] = useState(() => openingFromLoaded(type));
   const [types, setTypes] = useState<MenuType[] | null>(null);
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [items, setItems] = useState<MenuItem[] | null>(null);
+  const [categories, setCategories] = useState<Category[] | null>(opening.categories);
+  const [categoryId, setCategoryId] = useState<number | null>(opening.categoryId);
+  const [items, setItems] = useState<MenuItem[] | null>(opening.items);
   const [failed, setFailed] = useState(false);
   const [itemsVersion, setItemsVersion] = useState(0);
 
@@ -36,7 +38,8 @@ export function useMenu(type: string): MenuState {
   if (itemsOf.categoryId !== categoryId || itemsOf.itemsVersion !== itemsVersion) {
     setItemsOf({ categoryId, itemsVersion });
     if (categoryId !== null) {
-      setItems(null);
+      // Another category shows its items at once if they have arrived before; a reload always asks.
+      setItems(itemsOf.itemsVersion === itemsVersion ? (loadedMenuItems(categoryId) ?? null) : null);
       setFailed(false);
     }
   }
@@ -86,4 +89,12 @@ export function useMenu(type: string): MenuState {
   const reloadItems = useCallback(() => setItemsVersion((v) => v + 1), []);
 
   return { types, categories, categoryId, items, failed, selectCategory, reloadItems };
+}
+
+/** The type's categories, its opening category and that category's items, as far as they have arrived. */
+function openingFromLoaded(type: string) {
+  const categories = loadedCategories(type) ?? null;
+  const categoryId = categories ? openingCategory(type, categories) : null;
+  const items = categoryId === null ? null : (loadedMenuItems(categoryId) ?? null);
+  return { categories, categoryId, items };
 }

@@ -29,6 +29,15 @@ export class MenuService {
     CATALOGUE_MAX_AGE_MS,
   );
 
+  /** The first category (as guests see them) of each active menu type, by type code. */
+  private readonly firstCategoryIds = new ChangeDroppedSnapshot(async () => {
+    const firsts = new Map<string, number>();
+    for (const category of await this.menu.categoriesOfActiveTypes()) {
+      if (!firsts.has(category.type.code)) firsts.set(category.type.code, category.id);
+    }
+    return firsts;
+  }, CATALOGUE_MAX_AGE_MS);
+
   constructor(
     private readonly menu: MenuRepository,
     private readonly items: MenuItemsRepository,
@@ -60,9 +69,21 @@ export class MenuService {
     return this.itemRowsSnapshot.get();
   }
 
+  /**
+   * What the guest app's menu page of a type fetches first: the type's categories and the first one's
+   * items (the page opens on it unless the guest chose another before). Its index.html preloads them.
+   */
+  async openingRequests(typeCode: string): Promise<string[]> {
+    const type = typeCode.toUpperCase();
+    const firstCategoryId = (await this.firstCategoryIds.get()).get(type);
+    const categories = `/api/menu/categories?type=${encodeURIComponent(type)}`;
+    return firstCategoryId === undefined ? [categories] : [categories, `/api/menu/items?category=${firstCategoryId}`];
+  }
+
   @OnEvent('menu.changed')
-  dropItemRows(): void {
+  dropSnapshots(): void {
     this.itemRowsSnapshot.drop();
+    this.firstCategoryIds.drop();
   }
 
   /** The menu type and category of an item (archived or not), or null. */
