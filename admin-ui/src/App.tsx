@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ComingSoon } from './dashboard/ComingSoon';
 import { Dashboard } from './dashboard/Dashboard';
 import categories from './categories';
 import extras from './extras';
@@ -24,8 +23,6 @@ const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 const ReportingPage = lazy(() => import('./reporting/ReportingPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
-const COMING_SOON: string[] = [];
-
 /** The back office inside /admin: resources, custom pages and the kitchen screen. */
 const BackOffice = () => (
   <AdminUI layout={Layout} dashboard={Dashboard} loginPage={RedirectToLogin} requireAuth disableTelemetry>
@@ -40,9 +37,6 @@ const BackOffice = () => (
       <Route path="/history" element={<HistoryList />} />
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/reporting" element={<ReportingPage />} />
-      {COMING_SOON.map((path) => (
-        <Route key={path} path={`/${path}/*`} element={<ComingSoon />} />
-      ))}
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route

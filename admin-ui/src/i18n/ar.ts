@@ -60,12 +60,6 @@ export const ar: DeepStringRecord<typeof de> = {
       P: 'الترمس',
       R: 'الرخويات',
     },
-    coming_soon: {
-      title: 'قريبًا',
-      message: 'هذه الصفحة قيد الإنشاء.',
-      back: 'العودة إلى لوحة الإدارة',
-      back_kitchen: 'العودة إلى المطبخ',
-    },
     order: {
       status: {
         IN_PROGRESS: 'جديد',

@@ -54,12 +54,6 @@ export const de = {
       P: 'Lupinen',
       R: 'Weichtiere',
     },
-    coming_soon: {
-      title: 'Kommt bald',
-      message: 'Diese Seite wird gerade gebaut.',
-      back: 'Zurück zum Admin-Panel',
-      back_kitchen: 'Zurück zur Küche',
-    },
     order: {
       status: {
         IN_PROGRESS: 'Neu',

@@ -56,12 +56,6 @@ export const en: DeepStringRecord<typeof de> = {
       P: 'Lupins',
       R: 'Molluscs',
     },
-    coming_soon: {
-      title: 'Coming soon',
-      message: 'This page is being built.',
-      back: 'Back to the admin panel',
-      back_kitchen: 'Back to the kitchen',
-    },
     order: {
       status: {
         IN_PROGRESS: 'New',

@@ -56,12 +56,6 @@ export const es: DeepStringRecord<typeof de> = {
       P: 'Altramuces',
       R: 'Moluscos',
     },
-    coming_soon: {
-      title: 'Próximamente',
-      message: 'Esta página está en construcción.',
-      back: 'Volver al panel de administración',
-      back_kitchen: 'Volver a la cocina',
-    },
     order: {
       status: {
         IN_PROGRESS: 'Nuevo',

@@ -56,12 +56,6 @@ export const ru: DeepStringRecord<typeof de> = {
       P: 'Люпин',
       R: 'Моллюски',
     },
-    coming_soon: {
-      title: 'Скоро',
-      message: 'Эта страница в разработке.',
-      back: 'Назад в панель администратора',
-      back_kitchen: 'Назад на кухню',
-    },
     order: {
       status: {
         IN_PROGRESS: 'Новый',

@@ -56,12 +56,6 @@ export const sr: DeepStringRecord<typeof de> = {
       P: 'Lupina',
       R: 'Mekušci',
     },
-    coming_soon: {
-      title: 'Uskoro',
-      message: 'Ova stranica je u izradi.',
-      back: 'Nazad na administratorski panel',
-      back_kitchen: 'Nazad u kuhinju',
-    },
     order: {
       status: {
         IN_PROGRESS: 'Nova',

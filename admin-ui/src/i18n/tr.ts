@@ -56,12 +56,6 @@ export const tr: DeepStringRecord<typeof de> = {
       P: 'Acı bakla',
       R: 'Yumuşakçalar',
     },
-    coming_soon: {
-      title: 'Yakında',
-      message: 'Bu sayfa hazırlanıyor.',
-      back: 'Yönetim paneline dön',
-      back_kitchen: 'Mutfağa dön',
-    },
     order: {
       status: {
         IN_PROGRESS: 'Yeni',

@@ -56,12 +56,6 @@ export const zh: DeepStringRecord<typeof de> = {
       P: '羽扇豆',
       R: '软体动物',
     },
-    coming_soon: {
-      title: '即将推出',
-      message: '此页面正在建设中。',
-      back: '返回管理面板',
-      back_kitchen: '返回厨房',
-    },
     order: {
       status: {
         IN_PROGRESS: '新订单',
