@@ -14,7 +14,8 @@ const INTL_LOCALE: Record<string, string> = {
   es: 'es-ES',
 };
 
-const intlLocale = () => INTL_LOCALE[currentLocale()] ?? 'de-AT';
+/** The Intl locale of the current UI language. */
+export const intlLocale = () => INTL_LOCALE[currentLocale()] ?? 'de-AT';
 
 /** Formatters are costly to build: one per language and kind. */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

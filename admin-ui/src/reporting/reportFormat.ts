@@ -1,19 +1,5 @@
-import { currentLocale } from '../i18n/currentLocale';
+import { intlLocale } from '../common/format';
 import type { Granularity } from './report.types';
-
-// The Intl locales of common/format.ts (Austrian German, British English, …), for labels it has no helper for.
-const INTL_LOCALE: Record<string, string> = {
-  de: 'de-AT',
-  en: 'en-GB',
-  ru: 'ru-RU',
-  zh: 'zh-CN',
-  ar: 'ar',
-  tr: 'tr-TR',
-  sr: 'sr-Latn-RS',
-  es: 'es-ES',
-};
-
-const intlLocale = () => INTL_LOCALE[currentLocale()] ?? 'de-AT';
 
 /** Report days are calendar days: formatted in UTC so no time zone moves them. */
 const dayFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale(), { timeZone: 'UTC', ...options });
