@@ -5,6 +5,7 @@ import { ExtrasWords1764200000000 } from './1764200000000-ExtrasWords.js';
 import { ExtraAllergens1764300000000 } from './1764300000000-ExtraAllergens.js';
 import { OrderEventHorizons1764400000000 } from './1764400000000-OrderEventHorizons.js';
 import { OrderListIndex1764500000000 } from './1764500000000-OrderListIndex.js';
+import { OrderRateTotals1764600000000 } from './1764600000000-OrderRateTotals.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   ExtraAllergens1764300000000,
   OrderEventHorizons1764400000000,
   OrderListIndex1764500000000,
+  OrderRateTotals1764600000000,
 ];

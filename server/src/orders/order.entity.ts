@@ -3,6 +3,10 @@ import { Timestamped } from '../common/entity-columns.js';
 import type { OrderStatus, OrderType, PaymentMethod, PaymentStatus } from './order-status.js';
 import { OrderItem } from './order-item.entity.js';
 
+/**
+ * An order. The table also keeps the order's gross per VAT rate (`vat0_gross_cents` … `vat20_gross_cents`, for the
+ * reports), which triggers on order_items maintain; they are left unmapped so that no save can overwrite them.
+ */
 @Entity('orders')
 export class Order extends Timestamped {
   @PrimaryGeneratedColumn()

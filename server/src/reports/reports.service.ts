@@ -68,7 +68,7 @@ export class ReportsService {
 
   async products(query: ReportRangeQueryDto): Promise<ProductsReportDto> {
     const range = await this.range(query);
-    const [products, extras] = await Promise.all([this.reports.products(range), this.reports.extras(range)]);
+    const { products, extras } = await this.reports.products(range);
     const categories = new Map<string | null, { categoryName: string | null; quantity: number; grossCents: number }>();
     for (const p of products) {
       const category = categories.get(p.categoryName) ?? { categoryName: p.categoryName, quantity: 0, grossCents: 0 };
