@@ -18,13 +18,13 @@ import { BasketRepository } from './basket.repository.js';
 import type { AddBasketItemDto } from './dto/add-basket-item.dto.js';
 
 export const ITEM_NOT_AVAILABLE = 'Dieses Produkt ist gerade nicht verfügbar.';
+export const EMPTY_BASKET = 'Warenkorb ist leer';
 
 /** What the basket prices with: the menu's items (archived ones too) and all extras, by id. */
 export interface PricingCatalogue {
   items: ReadonlyMap<number, MenuItemRow>;
   extras: ReadonlyMap<number, Extra>;
 }
-export const EMPTY_BASKET = 'Warenkorb ist leer';
 
 @Injectable()
 export class BasketService implements OnModuleInit {
