@@ -2,14 +2,13 @@ import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import { CategoryTable } from './CategoryTable';
 import { DailyClosingButton } from './DailyClosingButton';
 import { rangeFromSearch, restaurantToday, suggestedGranularity, type Preset } from './dateRange';
-import { ExtrasTable } from './ExtrasTable';
 import { HourChart } from './HourChart';
 import { KeyFigures } from './KeyFigures';
 import { PaymentsTable } from './PaymentsTable';
 import { ProductTable } from './ProductTable';
+import { QuantityRevenueTable } from './QuantityRevenueTable';
 import { RangePicker } from './RangePicker';
 import type { Granularity } from './report.types';
 import { reportApi, useReport } from './reportApi';
@@ -80,8 +79,28 @@ const ReportingPage = () => {
         <PaymentsTable range={range} report={payments.data} loading={payments.isFetching} error={payments.error} />
         <HourChart report={busy.data} loading={busy.isFetching} error={busy.error} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          <CategoryTable range={range} rows={products.data?.categories} loading={products.isFetching} error={products.error} />
-          <ExtrasTable range={range} rows={products.data?.extras} loading={products.isFetching} error={products.error} />
+          <QuantityRevenueTable
+            title={translate('app.reporting.categories.title')}
+            nameLabel={translate('app.reporting.products.category')}
+            nameOf={(row) => row.categoryName ?? translate('app.reporting.products.no_category')}
+            sortNameOf={(row) => row.categoryName ?? ''}
+            initialSort="gross"
+            range={range}
+            rows={products.data?.categories}
+            loading={products.isFetching}
+            error={products.error}
+          />
+          <QuantityRevenueTable
+            title={translate('app.reporting.extras.title')}
+            nameLabel={translate('app.reporting.extras.name')}
+            nameOf={(row) => row.name}
+            initialSort="quantity"
+            maxHeight={320}
+            range={range}
+            rows={products.data?.extras}
+            loading={products.isFetching}
+            error={products.error}
+          />
         </Box>
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <ProductTable range={range} rows={products.data?.products} loading={products.isFetching} error={products.error} />
