@@ -1,9 +1,32 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Puts the app's stylesheet into index.html instead of linking it: one request fewer before the first
+ * paint on a phone's slow network (a few KB; index.html is revalidated, so a repeat visit costs a 304).
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'tischlein:inline-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') return;
+      index.source = index.source.replace(/<link rel="stylesheet"[^>]*href="[^"]*\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+        const css = bundle[file];
+        if (css?.type !== 'asset') return link;
+        delete bundle[file];
+        return `<style>${String(css.source)}</style>`;
+      });
+    },
+  };
+}
 
 export default defineConfig({
   base: '/order/',
-  plugins: [react()],
+  plugins: [react(), inlineStylesheet()],
   server: { proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
   test: { environment: 'jsdom', setupFiles: ['./src/test-setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
 });

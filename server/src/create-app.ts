@@ -13,9 +13,9 @@ import { registerRequestLogger } from './http/request-logger.hook.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { CATALOGUE_ROUTES } from './menu/catalogue-page.js';
-import { MenuService } from './menu/menu.service.js';
+import { GuestMenuPages } from './menu/guest-menu-pages.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
-import { menuPagePreloads, mountSpas } from './spa/spa.js';
+import { menuPageAnswers, mountSpas } from './spa/spa.js';
 
 /** Answers smaller than this go out uncompressed: compressing them costs more than it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -59,11 +59,9 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new LiveIoAdapter(app, config));
   setUpOpenApi(app);
-  const menu = app.get(MenuService);
-  await mountSpas(
-    fastify,
-    { guest: config.guestUiDist, admin: config.adminUiDist },
-    menuPagePreloads((type) => menu.openingRequests(type)),
-  );
+  const menuPages = app.get(GuestMenuPages);
+  const opening = async (type: string) =>
+    (await menuPages.opening(type)).map(({ url, page }) => ({ url, etag: page.etag, json: page.plain }));
+  await mountSpas(fastify, { guest: config.guestUiDist, admin: config.adminUiDist }, menuPageAnswers(opening));
   return app;
 }

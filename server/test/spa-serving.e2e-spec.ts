@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { DataSource } from 'typeorm';
+import { menuChangedOutsideTheApp, startTestApp, type TestApp } from './support/test-app.js';
 
 function fakeBuild(root: string, name: string): string {
   const dist = join(root, name);
@@ -69,18 +70,45 @@ describe('one port serves the API and both web apps', () => {
     await t.http.get('/order/menu/drinks').set('If-None-Match', menu.headers.etag).expect(200);
   });
 
-  it("preloads on a menu page what it fetches first: the type's categories and the first one's items", async () => {
-    const [first] = (await t.http.get('/api/menu/categories?type=FOOD').expect(200)).body as Array<{ categoryId: number }>;
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads((await t.http.get('/order/menu/food').expect(200)).text)).toEqual([
-      '/api/menu/categories?type=FOOD',
-      `/api/menu/items?category=${first.categoryId}`,
-    ]);
-    // An unknown type has no categories to preload; other screens and odd paths preload nothing.
-    expect(preloads((await t.http.get('/order/menu/wine').expect(200)).text)).toEqual(['/api/menu/categories?type=WINE']);
+  it("carries on a menu page what it asks for first: the types, the type's categories and the first one's items, as the API answers them", async () => {
+    const types = await t.http.get('/api/menu/types').expect(200);
+    const categories = await t.http.get('/api/menu/categories?type=FOOD').expect(200);
+    const items = await t.http.get(`/api/menu/items?category=${categories.body[0].categoryId}`).expect(200);
+    const embedded = (html: string) => {
+      const json = /<script type="application\/json" id="embedded-answers">(.*?)<\/script>/s.exec(html)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+    };
+    expect(embedded((await t.http.get('/order/menu/food').expect(200)).text)).toEqual({
+      '/api/menu/types': types.body,
+      '/api/menu/categories?type=FOOD': categories.body,
+      [`/api/menu/items?category=${categories.body[0].categoryId}`]: items.body,
+    });
+    // An unknown type has no categories; other screens and odd paths carry nothing.
+    expect(embedded((await t.http.get('/order/menu/wine').expect(200)).text)).toEqual({
+      '/api/menu/types': types.body,
+      '/api/menu/categories?type=WINE': [],
+    });
     for (const path of ['/order/start', '/order/menu/%3Cscript%3E', '/order/menu/food/extra']) {
-      expect(preloads((await t.http.get(path).expect(200)).text)).toEqual([]);
+      expect(embedded((await t.http.get(path).expect(200)).text)).toBeUndefined();
     }
+  });
+
+  it('escapes menu text that could end the embedded answers, and sends a new ETag when the menu changes', async () => {
+    const before = await t.http.get('/order/menu/food').expect(200);
+    const [first] = (await t.http.get('/api/menu/categories?type=FOOD').expect(200)).body as Array<{ categoryId: number }>;
+    const [item] = (await t.http.get(`/api/menu/items?category=${first.categoryId}`).expect(200)).body as Array<{ menuItemId: number }>;
+    const description = '</script><script>alert(1)</script> & <!--';
+    await t.app.get(DataSource).query('UPDATE menu_items SET description = $1 WHERE id = $2', [description, item.menuItemId]);
+    menuChangedOutsideTheApp(t);
+    const after = await t.http.get('/order/menu/food').expect(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.text).not.toContain('<script>alert');
+    expect(after.text.match(/<\/script>/g)).toHaveLength(before.text.match(/<\/script>/g)!.length);
+    const json = /<script type="application\/json" id="embedded-answers">(.*?)<\/script>/s.exec(after.text)![1];
+    const answers = JSON.parse(json) as Record<string, Array<{ menuItemId: number; description: string }>>;
+    expect(answers[`/api/menu/items?category=${first.categoryId}`].find((i) => i.menuItemId === item.menuItemId)?.description).toBe(
+      description,
+    );
   });
 
   it('sends the bare host to the guest start and unknown API paths to a JSON 404', async () => {

@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
-import { type AppMetadata, loadAppMetadata, NO_METADATA } from './app-metadata.ts';
+import { afterFirstPaint } from '../app/after-first-paint.ts';
+import { type AppMetadata, loadAppMetadata } from './app-metadata.ts';
 
-/** App metadata (custom images), loaded once per page; NO_METADATA until then or on failure. */
-export function useAppMetadata(): AppMetadata {
-  const [metadata, setMetadata] = useState<AppMetadata>(NO_METADATA);
+/**
+ * App metadata (custom images), loaded once per page after the first paint; null until then, NO_METADATA
+ * on failure. The images it names are not asked for before it is known, so a restaurant's own background
+ * never follows a flash of the default one.
+ */
+export function useAppMetadata(): AppMetadata | null {
+  const [metadata, setMetadata] = useState<AppMetadata | null>(null);
   useEffect(() => {
     let current = true;
-    void loadAppMetadata().then((loaded) => current && setMetadata(loaded));
+    void afterFirstPaint()
+      .then(loadAppMetadata)
+      .then((loaded) => current && setMetadata(loaded));
     return () => {
       current = false;
     };

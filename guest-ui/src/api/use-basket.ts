@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { afterFirstPaint } from '../app/after-first-paint.ts';
 import { forgetRefusedSession, type GuestSession } from '../session/session-store.ts';
 import { type Basket, loadBasket } from './basket.ts';
 import { HttpError } from './http.ts';
@@ -41,7 +42,11 @@ export function useBasket(session: GuestSession | null): BasketState {
 
   useEffect(() => {
     const session = currentSession();
-    if (session) void fetchBasket(session).then((basket) => setLoaded(showLoaded(basket)));
+    // The basket badge is not part of the first screen: its request waits until that is painted.
+    if (session)
+      void afterFirstPaint()
+        .then(() => fetchBasket(session))
+        .then((basket) => setLoaded(showLoaded(basket)));
   }, [sessionId]);
 
   const reload = async () => {

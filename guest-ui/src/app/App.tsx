@@ -45,7 +45,7 @@ export function App() {
   const { t } = useI18n();
   const metadata = useAppMetadata();
   return (
-    <div className="app" style={{ '--background-image': `url("${backgroundImage(metadata)}")` } as CSSProperties}>
+    <div className="app" style={metadata ? ({ '--background-image': `url("${backgroundImage(metadata)}")` } as CSSProperties) : undefined}>
       <Suspense
         fallback={
           <p className="page" role="status">

@@ -2,8 +2,9 @@ import { prefetchMenu } from '../pages/menu-prefetch.ts';
 import { matchRoute } from './router.ts';
 
 /**
- * Starts fetching what the screen a page load opens on needs (for the menu, whose code is in the first
- * download: its first data) before React renders, side by side with the texts instead of after them.
+ * Starts loading what the screen a page load opens on needs (for the menu, whose code is in the first
+ * download: its first data, which its index.html usually carries already) before React renders, side by
+ * side with the texts instead of after them.
  * Resolves once it is there (or failed), so the first render can show it.
  */
 export function preloadScreen(path: string): Promise<void> {

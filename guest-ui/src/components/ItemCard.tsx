@@ -7,7 +7,8 @@ import { Price } from './Price.tsx';
 
 interface ItemCardProps {
   item: MenuItem;
-  defaultImage: string;
+  /** The restaurant's default item image; null while app metadata is not known yet (no image is asked for then). */
+  defaultImage: string | null;
   onChoose: (item: MenuItem) => void;
 }
 
@@ -22,15 +23,19 @@ export function ItemCard({ item, defaultImage, onChoose }: ItemCardProps) {
   const src = candidates[Math.min(attempt, candidates.length - 1)];
   return (
     <article className="item-card" onClick={() => onChoose(item)}>
-      <img
-        className="item-image"
-        src={src}
-        alt=""
-        loading="lazy"
-        width={72}
-        height={72}
-        onError={() => attempt < candidates.length - 1 && setAttempt(attempt + 1)}
-      />
+      {defaultImage === null ? (
+        <span className="item-image" aria-hidden="true" />
+      ) : (
+        <img
+          className="item-image"
+          src={src}
+          alt=""
+          loading="lazy"
+          width={72}
+          height={72}
+          onError={() => attempt < candidates.length - 1 && setAttempt(attempt + 1)}
+        />
+      )}
       <div className="item-text">
         <h3 className="item-name">{item.name}</h3>
         {item.description && <p className="item-description">{item.description}</p>}

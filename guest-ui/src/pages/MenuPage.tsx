@@ -71,7 +71,7 @@ export default function MenuPage({ menuType }: { menuType: string }) {
           {!menu.failed && !menu.items && menu.categories?.length !== 0 && <p role="status">{t('menu.loading')}</p>}
           {(menu.items?.length === 0 || menu.categories?.length === 0) && <p>{t('menu.empty')}</p>}
           {menu.items?.map((item) => (
-            <ItemCard key={item.menuItemId} item={item} defaultImage={defaultItemImage(metadata)} onChoose={setChosen} />
+            <ItemCard key={item.menuItemId} item={item} defaultImage={metadata && defaultItemImage(metadata)} onChoose={setChosen} />
           ))}
         </main>
       </div>

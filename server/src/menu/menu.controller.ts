@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ParseIdPipe, ParseOptionalIdPipe } from '../common/id.pipe.js';
 import { CacheHeaders, type CacheRequestHeaders, sendCataloguePage } from './catalogue-page.js';
 import { CategoriesQueryDto, VatQueryDto } from './dto/menu-query.dto.js';
-import { MenuCatalogueCache } from './menu-catalogue.cache.js';
+import { GuestMenuPages } from './guest-menu-pages.js';
 import { MenuService } from './menu.service.js';
 import { CategoryDto, MenuItemDto, MenuItemVatDto, MenuTypeDto } from './dto/menu.dto.js';
 
@@ -17,25 +17,25 @@ import { CategoryDto, MenuItemDto, MenuItemVatDto, MenuTypeDto } from './dto/men
 export class MenuController {
   constructor(
     private readonly menu: MenuService,
-    private readonly catalogue: MenuCatalogueCache,
+    private readonly pages: GuestMenuPages,
   ) {}
 
   @Get('types')
   @ApiOkResponse({ type: [MenuTypeDto] })
   async types(@CacheHeaders() headers: CacheRequestHeaders, @Res() reply: FastifyReply) {
-    return this.send(reply, 'types', () => this.menu.types(), headers);
+    return sendCataloguePage(reply, await this.pages.types(), headers);
   }
 
   @Get('categories')
   @ApiOkResponse({ type: [CategoryDto] })
   async categories(@Query() query: CategoriesQueryDto, @CacheHeaders() headers: CacheRequestHeaders, @Res() reply: FastifyReply) {
-    return this.send(reply, `categories:${query.type ?? '*'}`, () => this.menu.categories(query.type), headers);
+    return sendCataloguePage(reply, await this.pages.categories(query.type), headers);
   }
 
   @Get('categories/:id/items')
   @ApiOkResponse({ type: [MenuItemDto] })
   async itemsOfCategory(@Param('id', ParseIdPipe) id: number, @CacheHeaders() headers: CacheRequestHeaders, @Res() reply: FastifyReply) {
-    return this.send(reply, `items:${id}`, () => this.menu.orderableItems(id), headers);
+    return sendCataloguePage(reply, await this.pages.items(id), headers);
   }
 
   @Get('items/vat')
@@ -55,11 +55,6 @@ export class MenuController {
     @CacheHeaders() headers: CacheRequestHeaders,
     @Res() reply: FastifyReply,
   ) {
-    const categoryId = category ?? categoryIdParam;
-    return this.send(reply, `items:${categoryId ?? '*'}`, () => this.menu.orderableItems(categoryId), headers);
-  }
-
-  private async send(reply: FastifyReply, key: string, build: () => Promise<unknown>, headers: CacheRequestHeaders) {
-    return sendCataloguePage(reply, await this.catalogue.get(key, build), headers);
+    return sendCataloguePage(reply, await this.pages.items(category ?? categoryIdParam), headers);
   }
 }

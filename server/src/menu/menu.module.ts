@@ -7,6 +7,7 @@ import { AdminMenuItemsController } from './admin-menu-items.controller.js';
 import { AdminMenuItemsService } from './admin-menu-items.service.js';
 import { AdminMenuTypesController } from './admin-menu-types.controller.js';
 import { AdminMenuTypesService } from './admin-menu-types.service.js';
+import { GuestMenuPages } from './guest-menu-pages.js';
 import { MenuCatalogueCache } from './menu-catalogue.cache.js';
 import { MenuItemsRepository } from './menu-items.repository.js';
 import { MenuController } from './menu.controller.js';
@@ -20,6 +21,7 @@ import { MenuService } from './menu.service.js';
   providers: [
     MenuService,
     MenuCatalogueCache,
+    GuestMenuPages,
     MenuRepository,
     MenuItemsRepository,
     AdminMenuItemsService,

@@ -69,15 +69,9 @@ export class MenuService {
     return this.itemRowsSnapshot.get();
   }
 
-  /**
-   * What the guest app's menu page of a type fetches first: the type's categories and the first one's
-   * items (the page opens on it unless the guest chose another before). Its index.html preloads them.
-   */
-  async openingRequests(typeCode: string): Promise<string[]> {
-    const type = typeCode.toUpperCase();
-    const firstCategoryId = (await this.firstCategoryIds.get()).get(type);
-    const categories = `/api/menu/categories?type=${encodeURIComponent(type)}`;
-    return firstCategoryId === undefined ? [categories] : [categories, `/api/menu/items?category=${firstCategoryId}`];
+  /** The first category (as guests see them) of an active menu type, by its code (upper case). */
+  async firstCategoryId(typeCode: string): Promise<number | undefined> {
+    return (await this.firstCategoryIds.get()).get(typeCode);
   }
 
   @OnEvent('menu.changed')

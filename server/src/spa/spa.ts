@@ -7,29 +7,47 @@ import { contentEtag } from '../http/etag.js';
 /** Vite names every file under assets/ by its content hash: such a URL never changes its bytes. */
 const HASHED_ASSETS = /\/assets\//;
 
-/** URLs a route's page fetches first, which its index.html then asks the browser to fetch at once (none: []). */
-export type PreloadsOf = (path: string) => Promise<string[]>;
+/** An API answer a route's page asks for first, ready-made: its URL, content tag and JSON bytes. */
+export interface EmbeddedAnswer {
+  url: string;
+  etag: string;
+  json: Buffer;
+}
+
+/** The answers a route's index.html carries (none: []). */
+export type EmbeddedAnswersOf = (path: string) => Promise<EmbeddedAnswer[]>;
 
 /** The guest app's menu page of a type (spelled as the guest app's router has it). */
 const MENU_PAGE = /^\/order\/menu\/([A-Za-z0-9_-]{1,32})\/?(?:\?.*)?$/;
 
-/** The guest app's preloads: on a menu page, what it fetches first (`openingRequests` of its type). */
-export function menuPagePreloads(openingRequests: (typeCode: string) => Promise<string[]>): PreloadsOf {
+/** The guest app's embedded answers: on a menu page, what it asks for first (`opening` of its type). */
+export function menuPageAnswers(opening: (typeCode: string) => Promise<EmbeddedAnswer[]>): EmbeddedAnswersOf {
   return (path) => {
     const type = MENU_PAGE.exec(path)?.[1];
-    return type ? openingRequests(type) : Promise.resolve([]);
+    return type ? opening(type) : Promise.resolve([]);
   };
+}
+
+/** The element the guest app reads them from (guest-ui/src/api/embedded-answers.ts). */
+const EMBEDDED_ANSWERS_ID = 'embedded-answers';
+
+/**
+ * The answers as a JSON data block, `{ url: answer }`. A data block is not run as script (the CSP does not
+ * apply to it); every `<` is escaped so no text in the menu can end the element.
+ */
+function embeddedAnswersTag(answers: EmbeddedAnswer[]): string {
+  if (answers.length === 0) return '';
+  const json = `{${answers.map(({ url, json }) => `${JSON.stringify(url)}:${json.toString('utf8')}`).join(',')}}`;
+  return `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
 /** At most this many index.html variants (one per set of preloads) are kept. */
 const MAX_VARIANTS = 100;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * A built single-page app: its files, each served precompressed (`.br`/`.gz` written at build time)
  * when the browser accepts it, and index.html for every client-side route under its prefixes, with the
- * route's preloads in its head. Hashed assets are cached for a year; everything else, index.html
+ * API answers the route's page asks for first in its head (one request fewer each before the first paint). Hashed assets are cached for a year; everything else, index.html
  * included, is revalidated.
  */
 async function mountSpa(
@@ -37,7 +55,7 @@ async function mountSpa(
   dist: string,
   prefix: string,
   routePrefixes: string[],
-  preloadsOf: PreloadsOf = () => Promise.resolve([]),
+  answersOf: EmbeddedAnswersOf = () => Promise.resolve([]),
 ): Promise<void> {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
@@ -57,13 +75,11 @@ async function mountSpa(
   });
   const html = readFileSync(indexFile, 'utf8');
   const variants = new Map<string, { body: Buffer; etag: string }>();
-  const variant = (preloads: string[]) => {
-    const key = preloads.join(' ');
+  const variant = (answers: EmbeddedAnswer[]) => {
+    const key = answers.map(({ url, etag }) => `${url} ${etag}`).join(' ');
     let found = variants.get(key);
     if (!found) {
-      // `as="fetch"` with `crossorigin`: what the app's own fetch() of that URL then takes from the preload.
-      const tags = preloads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`).join('');
-      const body = Buffer.from(html.replace('</head>', `${tags}</head>`));
+      const body = Buffer.from(html.replace('</head>', `${embeddedAnswersTag(answers)}</head>`));
       if (variants.size >= MAX_VARIANTS) variants.clear();
       found = { body, etag: contentEtag(body) };
       variants.set(key, found);
@@ -71,8 +87,8 @@ async function mountSpa(
     return found;
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Preloads only speed the page up: without them it loads as it would anyway.
-    const { body, etag } = variant(await preloadsOf(request.url).catch(() => []));
+    // The answers only speed the page up: without them it asks for them as it would anyway.
+    const { body, etag } = variant(await answersOf(request.url).catch(() => []));
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(body);
@@ -87,9 +103,9 @@ async function mountSpa(
 export async function mountSpas(
   fastify: FastifyInstance,
   dists: { guest: string | null; admin: string | null },
-  guestPreloadsOf?: PreloadsOf,
+  guestAnswersOf?: EmbeddedAnswersOf,
 ): Promise<void> {
-  if (dists.guest) await mountSpa(fastify, dists.guest, '/order', ['/order'], guestPreloadsOf);
+  if (dists.guest) await mountSpa(fastify, dists.guest, '/order', ['/order'], guestAnswersOf);
   if (dists.admin) await mountSpa(fastify, dists.admin, '/admin', ['/admin', '/login']);
   fastify.get('/', (_request, reply) => reply.redirect('/order/start', 302));
 }

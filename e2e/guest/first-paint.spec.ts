@@ -1,0 +1,32 @@
+import { expect, test } from '../support/fixtures.ts';
+import { startAtTable } from './guest-helpers.ts';
+
+test('a menu page opened by URL shows its first category from the page itself; images, basket and metadata come after the first paint', async ({
+  page,
+  server,
+}) => {
+  await startAtTable(page, server);
+  await expect(page.getByRole('button', { name: 'Speisen', exact: true })).toBeVisible();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+
+  await page.goto('/order/menu/food');
+  const firstItem = page.locator('article.item-card').first();
+  await expect(firstItem).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Warenkorb/ })).toBeVisible();
+  await expect(firstItem.locator('img')).toHaveAttribute('src', /default-item\.png/);
+
+  // The types, the categories and the first category's items travel in index.html: no request for them.
+  expect(requests.filter((p) => p.startsWith('/api/menu/'))).toEqual([]);
+  // Resource timing and the paint entry share the page's clock.
+  const { fcp, started } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    started: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, at: entry.startTime })),
+  }));
+  expect(fcp).not.toBeNull();
+  for (const late of ['/api/app-metadata', '/basket', '/order/images/background.png', '/order/images/default-item.png']) {
+    const request = started.find((entry) => entry.url.includes(late));
+    expect(request, late).toBeDefined();
+    expect(request!.at, `${late} asked for after the first paint`).toBeGreaterThanOrEqual(fcp!);
+  }
+});
