@@ -31,15 +31,27 @@ export async function recordAnswer(url: string): Promise<RecordedAnswer> {
 
 export interface BareServer {
   baseUrl: string;
+  /** The child's process id (for its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts bare-http-server.js as a child process (its own core share, like the product). */
-export async function startBareServer(answer: RecordedAnswer): Promise<BareServer> {
+/** Starts a server script that repeats `answer` as a child process (its own core share, like the product). */
+function startAnswerServer(scriptName: string, answer: RecordedAnswer, args: string[] = []): Promise<BareServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tischlein-bare-'));
   const file = join(dir, 'answer.json');
   writeFileSync(file, JSON.stringify(answer));
-  return startBareProcess('bare-http-server.js', [file], () => rmSync(dir, { recursive: true, force: true }));
+  return startBareProcess(scriptName, [file, ...args], () => rmSync(dir, { recursive: true, force: true }));
+}
+
+/** bare-http-server.js: `answer` from bare node:http. */
+export function startBareServer(answer: RecordedAnswer): Promise<BareServer> {
+  return startAnswerServer('bare-http-server.js', answer);
+}
+
+/** bare-nest-server.js: `answer` from one NestJS controller on fastify, at `routePath` (no query). */
+export function startBareNestServer(answer: RecordedAnswer, routePath: string): Promise<BareServer> {
+  return startAnswerServer('bare-nest-server.js', answer, [routePath]);
 }
 
 /** Starts bare-guest-server.js on the product's database (the checkout's second limit). */
@@ -73,5 +85,5 @@ async function startBareProcess(scriptName: string, args: string[], cleanUp = ()
     await stop();
     throw err;
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop };
 }

@@ -1,60 +1,81 @@
 import autocannon from 'autocannon';
-import { recordAnswer, startBareServer } from './bare-http.js';
+import { type BareServer, recordAnswer, startBareNestServer, startBareServer } from './bare-http.js';
 import type { BenchFigure } from './figure.js';
-import { againstLimit } from './figures.js';
+import { againstLimit, comparedWith } from './figures.js';
+import { cpuTimeMs } from './process-memory.js';
 import type { BenchSizes } from './sizes.js';
 
 export interface LoadResult {
   requestsPerSecond: number;
   p99Ms: number;
+  /** CPU time the answering process used per request, in µs (NaN where it cannot be read). */
+  cpuMicrosPerRequest: number;
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
 }
 
-/** Sustained GETs of one URL by autocannon (the same generator for the product and its limit). */
-export async function loadUrl(url: string, connections: number, seconds: number): Promise<LoadResult> {
+/** Sustained GETs of one URL by autocannon (the same generator for the product and its limits); `pid` answers them. */
+export async function loadUrl(url: string, connections: number, seconds: number, pid: number): Promise<LoadResult> {
+  const cpuBefore = cpuTimeMs(pid);
   const result = await autocannon({ url, connections, duration: seconds, timeout: 10 });
+  const cpuAfter = cpuTimeMs(pid);
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
+    cpuMicrosPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? Number.NaN
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
-/** The median round of each side (req/s and p99 each their own median), errors summed. */
+/** The median round of each side (each figure its own median), errors summed. */
 function medianOf(results: LoadResult[]): LoadResult {
   return {
     requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
     p99Ms: median(results.map((r) => r.p99Ms)),
+    cpuMicrosPerRequest: median(results.map((r) => r.cpuMicrosPerRequest)),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
   };
 }
 
+/** The menu read measured on each side. */
+export interface MenuReadResults {
+  /** The limit: bare node:http. */
+  bare: LoadResult;
+  /** NestJS on fastify with one controller sending the same answer: what the framework itself costs. */
+  nest: LoadResult;
+  product: LoadResult;
+}
+
 /**
- * The product's menu read and its limit, a bare node:http process answering the product's exact bytes and
- * headers of `path`, measured in alternating rounds (bare, product, bare, product …) so that other work on a
- * shared machine weighs on both sides alike; each side's median round counts.
+ * The product's menu read, its limit (a bare node:http process answering the product's exact bytes and
+ * headers of `path`) and a bare NestJS-on-fastify process answering the same, measured in alternating rounds
+ * (bare, Nest, product, bare …) so that other work on a shared machine weighs on every side alike; each
+ * side's median round counts.
  */
-export async function measureMenuRead(
-  baseUrl: string,
-  path: string,
-  sizes: BenchSizes,
-): Promise<{ bare: LoadResult; product: LoadResult }> {
-  const bare = await startBareServer(await recordAnswer(baseUrl + path));
+export async function measureMenuRead(baseUrl: string, productPid: number, path: string, sizes: BenchSizes): Promise<MenuReadResults> {
+  const answer = await recordAnswer(baseUrl + path);
+  const started: BareServer[] = [];
   try {
-    await loadUrl(bare.baseUrl + path, sizes.concurrency, 1);
-    await loadUrl(baseUrl + path, sizes.concurrency, 1);
-    const bareRounds: LoadResult[] = [];
-    const productRounds: LoadResult[] = [];
+    started.push(await startBareServer(answer), await startBareNestServer(answer, path.split('?')[0]));
+    const [bare, nest] = started;
+    const sides = [
+      { url: bare.baseUrl + path, pid: bare.pid, rounds: [] as LoadResult[] },
+      { url: nest.baseUrl + path, pid: nest.pid, rounds: [] as LoadResult[] },
+      { url: baseUrl + path, pid: productPid, rounds: [] as LoadResult[] },
+    ];
+    for (const side of sides) await loadUrl(side.url, sizes.concurrency, 1, side.pid);
     for (let round = 0; round < sizes.menuRounds; round++) {
-      bareRounds.push(await loadUrl(bare.baseUrl + path, sizes.concurrency, sizes.menuSeconds));
-      productRounds.push(await loadUrl(baseUrl + path, sizes.concurrency, sizes.menuSeconds));
+      for (const side of sides) side.rounds.push(await loadUrl(side.url, sizes.concurrency, sizes.menuSeconds, side.pid));
     }
-    return { bare: medianOf(bareRounds), product: medianOf(productRounds) };
+    const [bareResult, nestResult, productResult] = sides.map((side) => medianOf(side.rounds));
+    return { bare: bareResult, nest: nestResult, product: productResult };
   } finally {
-    await bare.stop();
+    await Promise.all(started.map((server) => server.stop()));
   }
 }
 
@@ -62,13 +83,14 @@ export async function measureMenuRead(
 export function menuReadFigures(
   path: string,
   database: string,
-  { bare: limit, product }: { bare: LoadResult; product: LoadResult },
+  { bare: limit, nest, product }: MenuReadResults,
   sizes: BenchSizes,
 ): { figures: BenchFigure[]; errors: number } {
   const what = `menu read ${path.replace(/=\d+$/, '=…')}`;
   const note = `c=${sizes.concurrency}, ${sizes.menuRounds} alternating rounds of ${sizes.menuSeconds} s per side, medians, autocannon`;
+  const cpuNote = 'CPU time (user + system) of the answering process over the round, per request; medians';
   return {
-    errors: product.errors + limit.errors,
+    errors: product.errors + limit.errors + nest.errors,
     figures: [
       againstLimit(
         `${what} req/s`,
@@ -88,6 +110,39 @@ export function menuReadFigures(
         { label: 'bare node:http (≥ 1 ms)', value: Math.max(1, limit.p99Ms) },
         { atMost: 1.67 },
         note,
+      ),
+      comparedWith(
+        `${what} req/s, bare NestJS on fastify`,
+        database,
+        nest.requestsPerSecond,
+        'req/s',
+        {
+          label: 'bare node:http',
+          value: limit.requestsPerSecond,
+        },
+        note,
+      ),
+      comparedWith(
+        `${what} CPU per request`,
+        database,
+        product.cpuMicrosPerRequest,
+        'µs',
+        {
+          label: 'bare node:http',
+          value: limit.cpuMicrosPerRequest,
+        },
+        cpuNote,
+      ),
+      comparedWith(
+        `${what} CPU per request, bare NestJS on fastify`,
+        database,
+        nest.cpuMicrosPerRequest,
+        'µs',
+        {
+          label: 'bare node:http',
+          value: limit.cpuMicrosPerRequest,
+        },
+        cpuNote,
       ),
     ],
   };

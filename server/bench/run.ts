@@ -92,7 +92,7 @@ async function runDatabase(
     const menuPath = `/api/menu/items?category=${fixture.categoryIds[0]}`;
 
     await log.attempt('menu read', async () => {
-      const measured = await measureMenuRead(server.baseUrl, menuPath, sizes);
+      const measured = await measureMenuRead(server.baseUrl, server.pid, menuPath, sizes);
       shared.menuLimit = measured.bare;
       const menu = menuReadFigures(menuPath, database, measured, sizes);
       log.countErrors(menu.errors, `menu read, ${database} and bare node:http`);

@@ -12,7 +12,7 @@ import { registerRequestInputInspection } from './http/request-input.hook.js';
 import { registerRequestLogger } from './http/request-logger.hook.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
-import { CATALOGUE_ROUTES } from './menu/catalogue-page.js';
+import { CATALOGUE_ROUTES, registerCataloguePageShortcut } from './menu/catalogue-page.js';
 import { GuestMenuPages } from './menu/guest-menu-pages.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { menuPageAnswers, mountSpas } from './spa/spa.js';
@@ -53,13 +53,14 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   if (config.logLevels.includes('debug')) registerRequestLogger(fastify);
   registerJsonBody(fastify);
   registerRequestInputInspection(fastify);
+  const menuPages = app.get(GuestMenuPages);
+  registerCataloguePageShortcut(fastify, (url) => menuPages.builtPageFor(url));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new LiveIoAdapter(app, config));
   setUpOpenApi(app);
-  const menuPages = app.get(GuestMenuPages);
   const opening = async (type: string) =>
     (await menuPages.opening(type)).map(({ url, page }) => ({ url, etag: page.etag, json: page.plain }));
   await mountSpas(fastify, { guest: config.guestUiDist, admin: config.adminUiDist }, menuPageAnswers(opening));

@@ -115,6 +115,56 @@ describe('the guest menu answered from memory', () => {
     await t.http.get('/api/menu/categories?type=%00').expect(400);
   });
 
+  it('answers a built page before the controller with the same status, headers and bytes, and only for the plain spellings', async () => {
+    const { MenuCatalogueCache } = await import('../src/menu/menu-catalogue.cache.js');
+    const { GuestMenuPages } = await import('../src/menu/guest-menu-pages.js');
+    const catalogue = t.app.get(MenuCatalogueCache);
+    const pages = t.app.get(GuestMenuPages);
+    const builtPageFor = pages.builtPageFor.bind(pages);
+    let answeredEarly = 0;
+    pages.builtPageFor = (path) => {
+      const page = builtPageFor(path);
+      if (page) answeredEarly++;
+      return page;
+    };
+    const paths = ['/api/menu/types', '/api/menu/categories?type=FOOD', `/api/menu/items?category=${categoryId}`];
+    for (const path of paths) {
+      catalogue.clear();
+      // The first answer comes from the controller (which builds the page), the second from the built page.
+      const [byController, byShortcut] = [
+        await rawGet(url + path, { 'Accept-Encoding': 'br' }),
+        await rawGet(url + path, { 'Accept-Encoding': 'br' }),
+      ];
+      const withoutDate = (answer: typeof byController) =>
+        [
+          'content-type',
+          'content-encoding',
+          'content-length',
+          'etag',
+          'cache-control',
+          'vary',
+          'content-security-policy',
+          'x-content-type-options',
+        ].map((name) => answer.headers.get(name));
+      expect(answeredEarly).toBe(paths.indexOf(path) * 2 + 1);
+      expect(byShortcut.status).toBe(200);
+      expect(withoutDate(byShortcut)).toEqual(withoutDate(byController));
+      expect(byShortcut.bytes.equals(byController.bytes)).toBe(true);
+      await t.http.get(path).set('If-None-Match', byController.headers.get('etag')!).expect(304);
+      expect(answeredEarly).toBe(paths.indexOf(path) * 2 + 2);
+    }
+    const answeredBefore = answeredEarly;
+    // Other spellings go through the controller's validation, built page or not.
+    await t.http.get(`/api/menu/items?category=0${categoryId}`).expect(200);
+    await t.http.get('/api/menu/items?category=0').expect(400);
+    await t.http.get(`/api/menu/items?category=${categoryId}&category=x`).expect(400);
+    await t.http.get(`/api/menu/items?category=${categoryId}&note=%01`).expect(400);
+    await t.http.get('/api/menu/categories?type=food').expect(200);
+    await t.http.post('/api/menu/types').expect(404);
+    expect(answeredEarly).toBe(answeredBefore);
+    pages.builtPageFor = builtPageFor;
+  });
+
   it('compresses larger JSON answers and leaves small ones alone', async () => {
     const large = await rawGet(`${url}/api/docs/json`, { 'Accept-Encoding': 'gzip' });
     expect(large.headers.get('content-encoding')).toBe('gzip');

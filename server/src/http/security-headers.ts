@@ -27,8 +27,9 @@ function helmetOptions(config: Pick<AppConfig, 'servedOverHttps'>): HelmetOption
 export function securityHeaderValues(config: Pick<AppConfig, 'servedOverHttps'>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string | number) => (headers[name] = String(value)),
-    removeHeader: (name: string) => delete headers[name],
+    // Lower-case names, as fastify keeps them: it then need not make a new string of each name per answer.
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
   helmet(helmetOptions(config))({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;

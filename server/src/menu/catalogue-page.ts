@@ -1,6 +1,6 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../http/etag.js';
 import type { CataloguePage } from './menu-catalogue.cache.js';
 
@@ -24,10 +24,27 @@ export const CacheHeaders = createParamDecorator((_data: unknown, context: Execu
 
 /** Sends a cached menu page: 304 when the client has it, else its bytes in the best encoding the client takes. */
 export function sendCataloguePage(reply: FastifyReply, page: CataloguePage, headers: CacheRequestHeaders): FastifyReply {
-  reply.header('ETag', page.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  // Lower-case names, as fastify keeps them (it then makes no new string per header and answer).
+  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   if (matchesEtag(headers.ifNoneMatch, page.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = encodingFor(headers.acceptEncoding);
   if (encoding === null) return reply.send(page.plain);
-  return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+}
+
+/**
+ * Answers a GET of a built guest menu page in fastify's `onRequest`, before routing reaches Nest's pipes
+ * and the controller: the guest menu is the product's hottest read, and that pipeline is about a quarter
+ * of its cost (docs/benchmarks.md). Only the spellings the guest app uses are answered here, with exactly
+ * the bytes and headers the controller would send; everything else (a page not built yet, other query
+ * forms, bad input) goes on to the controller as before. Registered after the hooks that every answer
+ * needs (security headers, the body rules).
+ */
+export function registerCataloguePageShortcut(fastify: FastifyInstance, builtPageFor: (url: string) => CataloguePage | undefined): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const page = request.method === 'GET' ? builtPageFor(request.url) : undefined;
+    if (!page) return done();
+    sendCataloguePage(reply, page, { ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] });
+  });
 }

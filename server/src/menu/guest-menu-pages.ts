@@ -8,6 +8,21 @@ export interface GuestMenuAnswer {
   page: CataloguePage;
 }
 
+// The cache keys of the pages: one per answer the guest menu routes give.
+const TYPES_KEY = 'types';
+const categoriesKey = (typeCode?: string) => `categories:${typeCode ?? '*'}`;
+const itemsKey = (categoryId?: number) => `items:${categoryId ?? '*'}`;
+
+/**
+ * The URLs of the guest menu's answers in the one spelling the guest app uses (no other query parameter,
+ * an upper-case type code, an id without leading zeros): those `builtPageFor` answers by URL alone.
+ */
+const PLAIN_URLS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  [/^\/api\/menu\/types$/, () => TYPES_KEY],
+  [/^\/api\/menu\/categories\?type=([A-Z0-9_-]{1,32})$/, (match) => categoriesKey(match[1])],
+  [/^\/api\/menu\/items\?(?:category|categoryId)=([1-9]\d{0,8})$/, (match) => itemsKey(Number(match[1]))],
+];
+
 /**
  * The guest menu's answers as cached pages (MenuCatalogueCache): for the menu routes, and for the guest
  * app's menu page, whose index.html carries what that page asks for first.
@@ -20,15 +35,27 @@ export class GuestMenuPages {
   ) {}
 
   types(): Promise<CataloguePage> {
-    return this.catalogue.get('types', () => this.menu.types());
+    return this.catalogue.get(TYPES_KEY, () => this.menu.types());
   }
 
   categories(typeCode?: string): Promise<CataloguePage> {
-    return this.catalogue.get(`categories:${typeCode ?? '*'}`, () => this.menu.categories(typeCode));
+    return this.catalogue.get(categoriesKey(typeCode), () => this.menu.categories(typeCode));
   }
 
   items(categoryId?: number): Promise<CataloguePage> {
-    return this.catalogue.get(`items:${categoryId ?? '*'}`, () => this.menu.orderableItems(categoryId));
+    return this.catalogue.get(itemsKey(categoryId), () => this.menu.orderableItems(categoryId));
+  }
+
+  /**
+   * The page a GET of `url` answers with, if `url` is spelled as the guest app spells it and the page is
+   * built and current; undefined for anything else (the route's handler then answers, validation and all).
+   */
+  builtPageFor(url: string): CataloguePage | undefined {
+    for (const [pattern, keyOf] of PLAIN_URLS) {
+      const match = pattern.exec(url);
+      if (match) return this.catalogue.built(keyOf(match));
+    }
+    return undefined;
   }
 
   /**

@@ -39,19 +39,29 @@ async function toPage(value: unknown): Promise<CataloguePage> {
  */
 @Injectable()
 export class MenuCatalogueCache {
-  private readonly pages = new Map<string, { page: Promise<CataloguePage>; builtAt: number }>();
+  private readonly pages = new Map<string, { page: Promise<CataloguePage>; builtAt: number; built?: CataloguePage }>();
 
   get(key: string, build: () => Promise<unknown>, now = Date.now()): Promise<CataloguePage> {
     const cached = this.pages.get(key);
     if (cached && now - cached.builtAt < CATALOGUE_MAX_AGE_MS) return cached.page;
     if (this.pages.size >= MAX_PAGES) this.pages.clear();
     const page = build().then(toPage);
-    this.pages.set(key, { page, builtAt: now });
-    // A failed build is not kept: the next reader tries again.
-    page.catch(() => {
-      if (this.pages.get(key)?.page === page) this.pages.delete(key);
-    });
+    const entry: { page: Promise<CataloguePage>; builtAt: number; built?: CataloguePage } = { page, builtAt: now };
+    this.pages.set(key, entry);
+    page.then(
+      (built) => (entry.built = built),
+      // A failed build is not kept: the next reader tries again.
+      () => {
+        if (this.pages.get(key) === entry) this.pages.delete(key);
+      },
+    );
     return page;
+  }
+
+  /** The page under `key` if it is built and current, without waiting or building: undefined otherwise. */
+  built(key: string, now = Date.now()): CataloguePage | undefined {
+    const cached = this.pages.get(key);
+    return cached && now - cached.builtAt < CATALOGUE_MAX_AGE_MS ? cached.built : undefined;
   }
 
   @OnEvent('menu.changed')
