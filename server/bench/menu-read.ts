@@ -14,14 +14,36 @@ export interface LoadResult {
   errors: number;
 }
 
+/** The value below which `share` of the sorted values lie. */
+const percentile = (sorted: Float64Array, share: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] : Number.NaN;
+
+/**
+ * autocannon's run with each 2xx answer's response time as measured (fractional ms): its own latency histogram
+ * keeps whole milliseconds, too coarse where a p99 is one or two of them.
+ */
+function runAutocannon(options: autocannon.Options): Promise<{ result: autocannon.Result; responseTimesMs: Float64Array }> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (err: unknown, result: autocannon.Result) =>
+      err
+        ? reject(err instanceof Error ? err : new Error(String(err)))
+        : resolve({ result, responseTimesMs: Float64Array.from(times).sort() }),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+      if (statusCode >= 200 && statusCode < 300) times.push(responseTimeMs);
+    });
+  });
+}
+
 /** Sustained GETs of one URL by autocannon (the same generator for the product and its limits); `pid` answers them. */
 export async function loadUrl(url: string, connections: number, seconds: number, pid: number): Promise<LoadResult> {
   const cpuBefore = cpuTimeMs(pid);
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 10 });
+  const { result, responseTimesMs } = await runAutocannon({ url, connections, duration: seconds, timeout: 10 });
   const cpuAfter = cpuTimeMs(pid);
   return {
     requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
+    p99Ms: percentile(responseTimesMs, 0.99),
     cpuMicrosPerRequest:
       cpuBefore === null || cpuAfter === null || result.requests.total === 0
         ? Number.NaN
@@ -101,16 +123,7 @@ export function menuReadFigures(
         { atLeast: 0.6 },
         note,
       ),
-      // autocannon gives latency percentiles in whole milliseconds: a bare p99 of 0 ms means under 1 ms.
-      againstLimit(
-        `${what} p99`,
-        database,
-        product.p99Ms,
-        'ms',
-        { label: 'bare node:http (≥ 1 ms)', value: Math.max(1, limit.p99Ms) },
-        { atMost: 1.67 },
-        note,
-      ),
+      againstLimit(`${what} p99`, database, product.p99Ms, 'ms', { label: 'bare node:http', value: limit.p99Ms }, { atMost: 1.67 }, note),
       comparedWith(
         `${what} req/s, bare NestJS on fastify`,
         database,
