@@ -134,6 +134,12 @@ describe.each(DATABASES)('backup while guests order, restore, start (%s)', (data
       expect(cents(order.grossAmount)).toBe(order.items.reduce((n, i) => n + cents(i.priceFinal), 0));
     }
 
+    const during = guests.answered.filter((o) => o.at > backupBegan && o.at < backupEnded).length;
+    process.stdout.write(
+      `${database}: ${answeredBefore.length} orders answered before the backup, ${during} while it ran (${backupEnded - backupBegan} ms), ` +
+        `${guests.answered.length} in all; ${restoredOrders.length} restored, every one whole; ${backup.stdout.trim()}\n`,
+    );
+
     // The restored product takes new orders, numbered after the restored ones.
     const newOrderId = await guestFlow(restoredClient, await loadFixture(restoredClient), 0);
     const afterwards = await allOrders(restoredClient, await login(restoredClient));
