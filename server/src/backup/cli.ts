@@ -63,8 +63,10 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
   throw new BackupError(USAGE);
 }
 
-main(process.argv[2], process.argv.slice(3)).catch((err: unknown) => {
+const [command, ...args] = process.argv.slice(2);
+main(command, args).catch((err: unknown) => {
+  // One line for the operator; the lock's own errors ("DATA_DIR … is in use by …") say enough without a stack.
   const known = err instanceof BackupError || err instanceof ConfigError;
-  console.error(known ? err.message : err);
+  console.error(known ? err.message : `${command} failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });
