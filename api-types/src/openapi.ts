@@ -1053,6 +1053,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/backup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Backup of the embedded database (gzipped tarball of its data folder); requests wait while it is taken */
+    post: operations['BackupController_backup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5024,6 +5041,45 @@ export interface operations {
       };
       /** @description Rolle fehlt */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BackupController_backup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/gzip, attachment "tischlein-embedded-<UTC time>.tar.gz" */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Auf PostgreSQL sichert "npm run backup" die Datenbank mit pg_dump; diese Route sichert nur die eingebettete Datenbank */
+      409: {
         headers: {
           [name: string]: unknown;
         };

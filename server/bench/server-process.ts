@@ -17,6 +17,8 @@ export interface RunningServer {
   pid: number;
   /** The PostgreSQL database it uses (null on the embedded one). */
   databaseUrl: string | null;
+  /** Its DATA_DIR (the embedded database when databaseUrl is null). */
+  dataDir: string;
   jwtSecret: string;
   stop(): Promise<void>;
 }
@@ -28,6 +30,8 @@ export interface ServerOptions {
   sharedDatabaseUrl?: string;
   /** Share the token secret with another process, so one staff token works on both. */
   jwtSecret?: string;
+  /** An existing DATA_DIR (an embedded database to start on; kept on stop). */
+  dataDir?: string;
 }
 
 /** A free loopback port, found by letting the OS pick one. */
@@ -95,7 +99,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** Starts the compiled server on a free port with a temp DATA_DIR (and its own PostgreSQL database when given). */
 export async function startServer(mainJs: string, options: ServerOptions = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tischlein-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tischlein-bench-'));
   const database = options.postgresUrl ? await createDatabase(options.postgresUrl) : null;
   const databaseUrl = options.sharedDatabaseUrl ?? database?.url ?? null;
   const jwtSecret = options.jwtSecret ?? randomBytes(48).toString('base64url');
@@ -103,6 +107,7 @@ export async function startServer(mainJs: string, options: ServerOptions = {}): 
   const env = {
     ...process.env,
     PORT: String(port),
+    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     JWT_SECRET: jwtSecret,
@@ -122,7 +127,7 @@ export async function startServer(mainJs: string, options: ServerOptions = {}): 
   child.stderr?.on('data', keep);
   const cleanUp = async () => {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -132,5 +137,5 @@ export async function startServer(mainJs: string, options: ServerOptions = {}): 
     await cleanUp();
     throw err;
   }
-  return { baseUrl, database: databaseUrl ? 'postgres' : 'pglite', pid: child.pid ?? 0, databaseUrl, jwtSecret, stop: cleanUp };
+  return { baseUrl, database: databaseUrl ? 'postgres' : 'pglite', pid: child.pid ?? 0, databaseUrl, dataDir, jwtSecret, stop: cleanUp };
 }

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthCoreModule } from './auth/auth-core.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupModule } from './backup/backup.module.js';
 import { BasketModule } from './basket/basket.module.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         ReportsModule,
         LiveModule,
         MetricsModule,
+        BackupModule,
         SeedModule,
       ],
       controllers: [HealthController],

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     adminUiDist: resolve(root, 'admin-ui/dist'),
   });
   const app = await createApp(config);
-  await app.listen(config.port);
+  await app.listen(config.port, config.host);
   console.log(
     `Tischlein is serving on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`,
   );

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 3000,
+      // Every interface: guests' phones on the restaurant's network and the proxy of docker-compose.yml reach it.
+      host: '0.0.0.0',
       databaseUrl: null,
       seedDemo: true,
       adminUsername: 'admin',
@@ -26,6 +28,7 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ HOST: 'every-interface' }, 'HOST'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],

@@ -8,6 +8,8 @@ import { repoRoot } from './repo-root.js';
 /** The whole runtime configuration, validated once at start. */
 export class AppConfig {
   port: number;
+  /** The address the server listens on: all interfaces by default, so phones on the restaurant's network and a proxy reach it. */
+  host: string;
   dataDir: string;
   /** Unset: the embedded PGlite database in dataDir. */
   databaseUrl: string | null;
@@ -57,6 +59,13 @@ function parsePort(env: Env): number {
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new ConfigError('PORT', `must be a port number (1–65535), got "${raw}"`);
   return port;
+}
+
+function parseHost(env: Env): string {
+  const host = env.HOST?.trim() || '0.0.0.0';
+  if (isIP(host) === 0 && host !== 'localhost')
+    throw new ConfigError('HOST', `must be an IP address to listen on (0.0.0.0: all), got "${host}"`);
+  return host;
 }
 
 function parseDatabaseUrl(env: Env): string | null {
@@ -175,14 +184,39 @@ function parseAdminUsername(env: Env): string {
   return username;
 }
 
+/** A relative DATA_DIR is taken from where the command runs; the default lives in the repository's root. */
+function resolveDataDir(env: Env): string {
+  return resolve(env.DATA_DIR?.trim() || join(repoRoot(), 'data'));
+}
+
+/** Where the server keeps its data, and how to reach it, read as the server reads it: for `npm run backup` and `restore`. */
+export interface StorageConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminUsername: string;
+  adminPassword: string | null;
+}
+
+/** The server's storage settings, without creating anything (no generated secret in DATA_DIR). */
+export function loadStorageConfig(env: Env = process.env): StorageConfig {
+  return {
+    port: parsePort(env),
+    dataDir: resolveDataDir(env),
+    databaseUrl: parseDatabaseUrl(env),
+    adminUsername: parseAdminUsername(env),
+    adminPassword: parseAdminPassword(env),
+  };
+}
+
 /** Builds the configuration from the environment; throws ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = parsePort(env);
   const publicUrl = parsePublicUrl(env, port);
-  // A relative DATA_DIR is taken from where the command runs; the default lives in the repository's root.
-  const dataDir = resolve(env.DATA_DIR?.trim() || join(repoRoot(), 'data'));
+  const dataDir = resolveDataDir(env);
   const config: AppConfig = {
     port,
+    host: parseHost(env),
     dataDir,
     databaseUrl: parseDatabaseUrl(env),
     jwtSecret: '',

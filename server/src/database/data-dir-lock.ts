@@ -24,6 +24,12 @@ function readHolder(file: string): { pid: number; host: string } | null {
   }
 }
 
+/** The process on this host that holds DATA_DIR's lock and still runs, or null (no lock, or a stale one). */
+export function runningHolderOf(dataDir: string): { pid: number; host: string } | null {
+  const holder = readHolder(join(dataDir, LOCK_FILE));
+  return holder && holder.host === hostname() && isRunning(holder.pid) ? holder : null;
+}
+
 /**
  * PGlite has no lock of its own between processes: a second process would open the same
  * database files and corrupt them. The lock file names the holder's pid; a lock whose process

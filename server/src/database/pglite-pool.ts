@@ -118,5 +118,17 @@ export function createPglitePgModule(db: PGlite, options: { acquireTimeoutMs?: n
     }
   }
 
-  return { Pool, defaults: {} };
+  /** Runs `work` on the database while no query runner holds it (between transactions), e.g. a backup. */
+  const exclusive = async <T>(work: (db: PGlite) => Promise<T>): Promise<T> => {
+    await lock.acquire(acquireTimeoutMs);
+    try {
+      return await work(db);
+    } finally {
+      lock.release();
+    }
+  };
+
+  return { Pool, defaults: {}, exclusive };
 }
+
+export type PglitePgModule = ReturnType<typeof createPglitePgModule>;
