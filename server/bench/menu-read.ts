@@ -27,7 +27,7 @@ function runAutocannon(options: autocannon.Options): Promise<{ result: autocanno
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (err: unknown, result: autocannon.Result) =>
       err
-        ? reject(err instanceof Error ? err : new Error(String(err)))
+        ? reject(err instanceof Error ? err : new Error(`autocannon failed: ${JSON.stringify(err)}`))
         : resolve({ result, responseTimesMs: Float64Array.from(times).sort() }),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
