@@ -37,12 +37,12 @@ export default tseslint.config(
   },
   // Test doubles answer with `async () => value`, as the real methods do.
   {
-    files: ['server/test/**/*.ts', 'server/src/**/*.spec.ts'],
+    files: ['server/test/**/*.ts', 'server/security/**/*.ts', 'server/src/**/*.spec.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   // API tests read untyped JSON answers (supertest's body) and raw query rows on purpose: they check them field by field.
   {
-    files: ['server/test/**/*.ts'],
+    files: ['server/test/**/*.ts', 'server/security/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

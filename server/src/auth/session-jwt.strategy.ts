@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config.js';
-import { JWT_ALGORITHM, SESSION_AUDIENCE } from './token.service.js';
+import { hasExpiry, JWT_ALGORITHM, SESSION_AUDIENCE } from './token.service.js';
 import { jwtKeyOf } from './jwt-key.js';
 
 export interface SessionPrincipal {
@@ -22,7 +22,9 @@ export class SessionJwtStrategy extends PassportStrategy(Strategy, 'session-jwt'
     });
   }
 
-  validate(payload: { sub: string }): SessionPrincipal {
+  /** A token without an expiry is refused (401). */
+  validate(payload: { sub: string }): SessionPrincipal | false {
+    if (!hasExpiry(payload)) return false;
     return { kind: 'session', sessionId: payload.sub };
   }
 }

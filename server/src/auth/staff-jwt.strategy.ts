@@ -4,7 +4,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config.js';
 import type { Role } from '../users/roles.js';
 import { StaffAccess } from './staff-access.service.js';
-import { JWT_ALGORITHM, STAFF_AUDIENCE, type StaffTokenPayload } from './token.service.js';
+import { hasExpiry, JWT_ALGORITHM, STAFF_AUDIENCE, type StaffTokenPayload } from './token.service.js';
 import { jwtKeyOf } from './jwt-key.js';
 
 export interface StaffPrincipal {
@@ -30,8 +30,9 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, 'staff-jwt') {
     });
   }
 
-  /** A deleted user, or a token from before the last password change, is refused (401). */
+  /** A token without an expiry, a deleted user, or a token from before the last password change, is refused (401). */
   async validate(payload: StaffTokenPayload): Promise<StaffPrincipal | false> {
+    if (!hasExpiry(payload)) return false;
     return (await this.access.principalOf(payload)) ?? false;
   }
 }

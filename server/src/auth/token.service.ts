@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { JsonWebTokenError, JwtService } from '@nestjs/jwt';
 import type { Role } from '../users/roles.js';
 import type { User } from '../users/user.entity.js';
 
@@ -7,6 +7,14 @@ import type { User } from '../users/user.entity.js';
 export const SESSION_AUDIENCE = 'tischlein-session';
 export const STAFF_AUDIENCE = 'tischlein-staff';
 export const JWT_ALGORITHM = 'HS256' as const;
+
+/**
+ * Every token issued here expires; jsonwebtoken accepts one without `exp` for ever, so each verifier
+ * (the two passport strategies, the live handshake) also asks this.
+ */
+export function hasExpiry(payload: unknown): boolean {
+  return typeof (payload as { exp?: unknown } | null)?.exp === 'number';
+}
 
 export interface StaffTokenPayload {
   sub: string;
@@ -36,7 +44,9 @@ export class TokenService {
 
   /** The claims of a token signed here for `audience`; throws otherwise (TokenExpiredError when only its time is up). */
   verify<T extends object>(token: string, audience: string): T & { exp: number } {
-    return this.jwt.verify<T & { exp: number }>(token, { algorithms: [JWT_ALGORITHM], audience });
+    const payload = this.jwt.verify<T & { exp: number }>(token, { algorithms: [JWT_ALGORITHM], audience });
+    if (!hasExpiry(payload)) throw new JsonWebTokenError('jwt has no expiry');
+    return payload;
   }
 
   /** A staff token for the account as it is now stored. */

@@ -48,7 +48,9 @@ export class ImageStore {
   private async checkHeader(upload: Buffer): Promise<void> {
     let metadata: Metadata | undefined;
     try {
-      metadata = await sharp(upload).metadata();
+      // Only the header is read here; sharp's own pixel limit would make a huge image look unreadable
+      // (415 "Nur PNG, JPG …") instead of getting the pixel message below.
+      metadata = await sharp(upload, { limitInputPixels: false }).metadata();
     } catch {
       metadata = undefined;
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { adminToken, createStaff } from './support/staff.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { adminToken, createStaff } from '../test/support/staff.js';
+import { startTestApp, type TestApp } from '../test/support/test-app.js';
 
 const PASSWORD = 'a-good-password';
 const TOO_MANY = { statusCode: 429, error: 'Too Many Requests', message: 'Zu viele Anmeldeversuche. Bitte später erneut versuchen.' };
