@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { TokenService } from '../src/auth/token.service.js';
+import { METHOD_NOT_ALLOWED } from '../src/live/live-io.adapter.js';
 import { startTableSession, startTakeawaySession } from './support/guest.js';
 import { connectLive, FIRST_START_MS, listen, LiveProbe, orderAsGuest, pause, refusal, seqsAfter } from './support/live-socket.js';
 import { adminToken, bearer, staffWithRoles } from './support/staff.js';
@@ -333,5 +334,15 @@ describe('live order feed (Socket.IO)', () => {
         { name: 'hello', payload: { lastSeq: newest } },
       ]);
     });
+  });
+
+  it('refuses methods other than GET and POST on an open polling session with 405 and a message (engine.io answered 500)', async () => {
+    const handshake = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, { signal: AbortSignal.timeout(5_000) });
+    const { sid } = JSON.parse((await handshake.text()).slice(1)) as { sid: string };
+    for (const method of ['DELETE', 'PUT']) {
+      const res = await fetch(`${url}/socket.io/?EIO=4&transport=polling&sid=${sid}`, { method, signal: AbortSignal.timeout(5_000) });
+      expect(res.status).toBe(405);
+      expect(((await res.json()) as { message: string }).message).toBe(METHOD_NOT_ALLOWED);
+    }
   });
 });

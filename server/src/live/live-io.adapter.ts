@@ -1,10 +1,22 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { Server, type ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/app-config.js';
+
+export const METHOD_NOT_ALLOWED = 'Die Live-Verbindung nimmt nur GET und POST an.';
+
+/**
+ * Engine.IO's polling transport answers any other method on an open session with a bare 500; it is the
+ * client's mistake, so it is refused before that as a 405 with a message.
+ */
+function refuseOtherMethods(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  if (req.method === 'GET' || req.method === 'POST') return next();
+  res.writeHead(405, { allow: 'GET, POST', 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ statusCode: 405, error: 'Method Not Allowed', message: METHOD_NOT_ALLOWED }));
+}
 
 /**
  * Socket.IO for the live feed. On PostgreSQL several server processes fan out through
@@ -28,6 +40,7 @@ export class LiveIoAdapter extends IoAdapter {
     // IoAdapter keeps Nest's HTTP server untyped (any); it is Node's http.Server.
     const httpServer = this.httpServer as HttpServer | undefined;
     const server = httpServer && port === 0 ? new Server(httpServer, options) : new Server(port, options);
+    server.engine.use(refuseOtherMethods);
     if (this.config.databaseUrl) {
       const warn = (err: Error) => this.liveLogger.warn(`Live fan-out: ${err.message}`);
       if (!this.pool) {
