@@ -6,6 +6,7 @@ import { ExtraAllergens1764300000000 } from './1764300000000-ExtraAllergens.js';
 import { OrderEventHorizons1764400000000 } from './1764400000000-OrderEventHorizons.js';
 import { OrderListIndex1764500000000 } from './1764500000000-OrderListIndex.js';
 import { OrderRateTotals1764600000000 } from './1764600000000-OrderRateTotals.js';
+import { GapFreeOrderNumbers1764700000000 } from './1764700000000-GapFreeOrderNumbers.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   OrderEventHorizons1764400000000,
   OrderListIndex1764500000000,
   OrderRateTotals1764600000000,
+  GapFreeOrderNumbers1764700000000,
 ];

@@ -25,9 +25,9 @@ async function seedOrders(db: pg.Client, count: number, withOpen: boolean): Prom
       array_agg(vat_rate ORDER BY id) AS rates, array_agg(vat_category ORDER BY id) AS cats, count(*)::int AS n
     FROM menu_items WHERE archived_at IS NULL)`;
   await db.query(
-    `INSERT INTO orders (id, table_id, table_number, status, order_type, payment_method, payment_status, gross_cents, items_count,
+    `INSERT INTO orders (id, order_number, table_id, table_number, status, order_type, payment_method, payment_status, gross_cents, items_count,
        submitted_at, created_at, updated_at)
-     SELECT $1::int + g,
+     SELECT $1::int + g, c.last_number + g,
        CASE WHEN g % 5 = 0 THEN NULL ELSE t.ids[1 + g % t.n] END,
        CASE WHEN g % 5 = 0 THEN NULL ELSE t.numbers[1 + g % t.n] END,
        CASE WHEN g <= $3 * 2 / 3 THEN 'IN_PROGRESS' WHEN g <= $3 THEN 'APPROVED'
@@ -42,7 +42,7 @@ async function seedOrders(db: pg.Client, count: number, withOpen: boolean): Prom
        now() - make_interval(secs => (g - 1) * ${YEAR_SECONDS}.0 / $2::int) + CASE WHEN g > $3 THEN interval '20 minutes' ELSE interval '0' END
      FROM generate_series(1, $2::int) AS g,
        (SELECT array_agg(id ORDER BY id) AS ids, array_agg(table_number ORDER BY id) AS numbers, count(*)::int AS n FROM dining_tables WHERE active) AS t,
-       ${menu} AS m`,
+       ${menu} AS m, order_number_counter c`,
     [before, count, open],
   );
   await db.query(
@@ -63,6 +63,8 @@ async function seedOrders(db: pg.Client, count: number, withOpen: boolean): Prom
     [before],
   );
   await db.query(`SELECT setval('orders_id_seq', (SELECT max(id) FROM orders))`);
+  // Numbered here, not by the column default: that would update the counter row once per order.
+  await db.query('UPDATE order_number_counter SET last_number = last_number + $1', [count]);
   await db.query('COMMIT');
   await db.query('ANALYZE orders, order_items, order_events');
 }

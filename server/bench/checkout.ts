@@ -40,7 +40,7 @@ interface TableRow {
 
 /**
  * One order written the way a checkout leaves it, in one transaction: the guest session, three basket
- * lines that the checkout then deletes, the order with its number from order_number_seq, its items and
+ * lines that the checkout then deletes, the order with its number from the counter (the column default), its items and
  * its CREATED event.
  */
 async function writeOrder(db: pg.Pool, table: TableRow, items: MenuRow[], i: number): Promise<void> {

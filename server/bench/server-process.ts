@@ -21,6 +21,8 @@ export interface RunningServer {
   dataDir: string;
   jwtSecret: string;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL (no shutdown hooks run); resolves when it has exited. Keeps its data. */
+  kill(): Promise<void>;
 }
 
 export interface ServerOptions {
@@ -32,6 +34,8 @@ export interface ServerOptions {
   jwtSecret?: string;
   /** An existing DATA_DIR (an embedded database to start on; kept on stop). */
   dataDir?: string;
+  /** The port to listen on (a restart on the same address); default: a free one. */
+  port?: number;
 }
 
 /** A free loopback port, found by letting the OS pick one. */
@@ -85,6 +89,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`server not healthy after ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -103,7 +112,7 @@ export async function startServer(mainJs: string, options: ServerOptions = {}): 
   const database = options.postgresUrl ? await createDatabase(options.postgresUrl) : null;
   const databaseUrl = options.sharedDatabaseUrl ?? database?.url ?? null;
   const jwtSecret = options.jwtSecret ?? randomBytes(48).toString('base64url');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env = {
     ...process.env,
     PORT: String(port),
@@ -137,5 +146,18 @@ export async function startServer(mainJs: string, options: ServerOptions = {}): 
     await cleanUp();
     throw err;
   }
-  return { baseUrl, database: databaseUrl ? 'postgres' : 'pglite', pid: child.pid ?? 0, databaseUrl, dataDir, jwtSecret, stop: cleanUp };
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await exited(child);
+  };
+  return {
+    baseUrl,
+    database: databaseUrl ? 'postgres' : 'pglite',
+    pid: child.pid ?? 0,
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    stop: cleanUp,
+    kill,
+  };
 }

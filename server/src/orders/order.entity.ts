@@ -12,8 +12,8 @@ export class Order extends Timestamped {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Short number called out to guests; from a database sequence (in the insert), unique across processes. */
-  @Column({ type: 'integer', default: () => "nextval('order_number_seq')" })
+  /** Short number called out to guests; from a counter row in the insert (no gaps), unique across processes. */
+  @Column({ type: 'integer', default: () => 'next_order_number()' })
   orderNumber: number;
 
   @Column({ type: 'uuid', nullable: true })

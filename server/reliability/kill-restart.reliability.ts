@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { loadFixture, type Fixture } from '../bench/guest-flow.js';
+import { Client } from '../bench/http.js';
+import { createDatabase, startServer, type RunningServer } from '../bench/server-process.js';
+import { assertBuilt, MAIN_JS, waitUntil } from '../operations/support/operations.js';
+import { run } from './support/integrity.js';
+import { integrityOf, onPostgres, POSTGRES_URL } from './support/postgres.js';
+import { serveUntilDone } from './support/staff.js';
+import { placeOrder, Tally, type AnsweredCheckout } from './support/traffic.js';
+
+// Guests keep ordering and a waiter keeps approving, completing and printing invoices while the server process is
+// killed with SIGKILL three times (no shutdown hook runs, transactions are cut off) and started again on the same
+// database and port. Afterwards every checkout a guest got a 2xx for is there, whole, with its event; nothing is
+// half-written; order and invoice numbers run without a gap or a double.
+const GUESTS = 20;
+const KILLS = 3;
+/** Answered orders between two kills (and after the last). */
+const ORDERS_PER_ROUND = 40;
+
+onPostgres(describe)('SIGKILL three times under load, restarted (PostgreSQL)', () => {
+  let databaseUrl: string;
+  let dropDatabase: () => Promise<void>;
+  let server: RunningServer;
+  let fixture: Fixture;
+
+  beforeAll(async () => {
+    assertBuilt();
+    ({ url: databaseUrl, drop: dropDatabase } = await createDatabase(POSTGRES_URL!));
+    server = await startServer(MAIN_JS, { sharedDatabaseUrl: databaseUrl });
+    fixture = await loadFixture(new Client(server.baseUrl));
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await dropDatabase?.();
+  });
+
+  it('keeps every answered checkout whole, with gap-free order and invoice numbers', async () => {
+    const tally = new Tally();
+    const staffTally = new Tally();
+    const baseUrl = () => server.baseUrl;
+    const options = { baseUrl, tally, persevere: true };
+    const answered: AnsweredCheckout[] = [];
+    let stopped = false;
+    let next = 0;
+    const guests = Promise.all(
+      Array.from({ length: GUESTS }, async () => {
+        while (!stopped) {
+          const n = next++;
+          answered.push(await placeOrder(fixture, n, `kill-${n}`, 'none', options));
+        }
+      }),
+    );
+    const waiter = serveUntilDone(baseUrl, fixture.adminToken, staffTally, () => stopped, 240_000);
+
+    const downtimes: number[] = [];
+    try {
+      for (let kill = 1; kill <= KILLS; kill++) {
+        await waitUntil(() => answered.length >= kill * ORDERS_PER_ROUND, 120_000, `${kill * ORDERS_PER_ROUND} orders`);
+        const port = Number(new URL(server.baseUrl).port);
+        const killedAt = Date.now();
+        await server.kill();
+        server = await startServer(MAIN_JS, { sharedDatabaseUrl: databaseUrl, jwtSecret: server.jwtSecret, port });
+        downtimes.push(Date.now() - killedAt);
+      }
+      await waitUntil(() => answered.length >= (KILLS + 1) * ORDERS_PER_ROUND, 120_000, 'the last round of orders');
+    } finally {
+      stopped = true;
+      await guests;
+      await waiter;
+    }
+
+    expect(tally.failures).toEqual([]);
+    expect(staffTally.failures).toEqual([]);
+    expect(tally.serverErrors + staffTally.serverErrors).toBe(0);
+    // The kills really cut requests off.
+    expect(tally.unanswered + staffTally.unanswered).toBeGreaterThan(0);
+
+    const integrity = await integrityOf(databaseUrl);
+    const stored = new Map(integrity.orders.map((o) => [o.id, o]));
+    // Every answered checkout is there, with the number it was answered with; and no order that nobody was answered.
+    for (const checkout of answered) expect(stored.get(checkout.orderId)?.order_number).toBe(checkout.orderNumber);
+    expect(integrity.orders).toHaveLength(new Set(answered.map((a) => a.orderId)).size);
+    expect(integrity.orders).toHaveLength(answered.length);
+    expect(integrity.halfWritten).toEqual([]);
+    expect(integrity.statusWithoutEvent).toEqual([]);
+    expect(integrity.orderNumbers).toEqual(run(100, integrity.orders.length));
+    // Every order went through to its invoice; the invoice numbers run from the first without a gap.
+    expect(integrity.orders.every((o) => o.status === 'COMPLETED')).toBe(true);
+    expect(integrity.invoiceNumbers).toEqual(run(integrity.firstInvoiceNumber, integrity.orders.length));
+    expect(integrity.lastInvoiceNumber).toBe(integrity.firstInvoiceNumber + integrity.orders.length - 1);
+    expect(integrity.invoicesWithoutDocument).toEqual([]);
+
+    const replayed = answered.filter((a) => !a.statuses.includes(201)).length;
+    process.stdout.write(
+      `kill-restart: ${KILLS} SIGKILLs, back after ${downtimes.join(', ')} ms; ${answered.length} orders answered ` +
+        `(${replayed} of them only by a replay of a checkout cut off), all stored whole, numbers ` +
+        `${integrity.orderNumbers[0]}–${integrity.orderNumbers.at(-1)}, invoices ${integrity.invoiceNumbers[0]}–` +
+        `${integrity.invoiceNumbers.at(-1)}; guests: ${tally.summary()}; waiter: ${staffTally.summary()}\n`,
+    );
+  });
+});
