@@ -10,6 +10,10 @@ test('a menu page opened by URL shows its first category from the page itself; i
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
 
+  // As on a first visit: an image the start page loaded could otherwise come from the memory cache, unseen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto('/order/menu/food');
   const firstItem = page.locator('article.item-card').first();
   await expect(firstItem).toBeVisible();
