@@ -7,10 +7,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { loadFixture, type Fixture } from '../bench/guest-flow.js';
 import { Client } from '../bench/http.js';
 import { ADMIN, freePort, startServer, type RunningServer } from '../bench/server-process.js';
-import { assertBuilt, MAIN_JS, waitUntil } from '../operations/support/operations.js';
+import { assertBuilt, MAIN_JS } from '../operations/support/operations.js';
 import { readIntegrity, run, type Integrity } from './support/integrity.js';
-import { serveUntilDone } from './support/staff.js';
-import { placeOrder, Tally, type AnsweredCheckout } from './support/traffic.js';
+import { killUnderLoad } from './support/kill-under-load.js';
+import { Tally, type AnsweredCheckout } from './support/traffic.js';
 
 // The embedded database: guests order and a waiter invoices while the process is killed with SIGKILL twice in the
 // middle of its writes and started again on the same DATA_DIR. It must come back with every answered order whole.
@@ -64,38 +64,24 @@ describe('the embedded database killed during writes, and a second process on it
   });
 
   const answered: AnsweredCheckout[] = [];
-  const tally = new Tally();
-  const staffTally = new Tally();
+  let tally = new Tally();
+  let staffTally = new Tally();
   const restarts: number[] = [];
 
   it('comes back after SIGKILL with every answered order', async () => {
-    const baseUrl = () => server.baseUrl;
-    let stopped = false;
-    let next = 0;
-    const guests = Promise.all(
-      Array.from({ length: GUESTS }, async () => {
-        while (!stopped) {
-          const n = next++;
-          answered.push(await placeOrder(fixture, n, `embedded-${n}`, 'none', { baseUrl, tally, persevere: true }));
-        }
-      }),
-    );
-    const waiter = serveUntilDone(baseUrl, fixture.adminToken, staffTally, () => stopped, 240_000);
-    try {
-      for (let kill = 1; kill <= KILLS; kill++) {
-        await waitUntil(() => answered.length >= kill * ORDERS_PER_ROUND, 120_000, `${kill * ORDERS_PER_ROUND} orders`);
-        const port = Number(new URL(server.baseUrl).port);
-        const killedAt = Date.now();
-        await server.kill();
-        server = await startServer(MAIN_JS, { dataDir, jwtSecret: server.jwtSecret, port });
-        restarts.push(Date.now() - killedAt);
-      }
-      await waitUntil(() => answered.length >= (KILLS + 1) * ORDERS_PER_ROUND, 120_000, 'the last round of orders');
-    } finally {
-      stopped = true;
-      await guests;
-      await waiter;
-    }
+    const run = await killUnderLoad({
+      guests: GUESTS,
+      kills: KILLS,
+      ordersPerRound: ORDERS_PER_ROUND,
+      keyPrefix: 'embedded',
+      fixture,
+      server,
+      restart: (port, jwtSecret) => startServer(MAIN_JS, { dataDir, jwtSecret, port }),
+    });
+    server = run.server;
+    ({ tally, staffTally } = run);
+    answered.push(...run.answered);
+    restarts.push(...run.downtimes);
     expect(tally.failures).toEqual([]);
     expect(staffTally.failures).toEqual([]);
     expect(tally.serverErrors + staffTally.serverErrors).toBe(0);

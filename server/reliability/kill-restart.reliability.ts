@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadFixture, type Fixture } from '../bench/guest-flow.js';
 import { Client } from '../bench/http.js';
 import { createDatabase, startServer, type RunningServer } from '../bench/server-process.js';
-import { assertBuilt, MAIN_JS, waitUntil } from '../operations/support/operations.js';
+import { assertBuilt, MAIN_JS } from '../operations/support/operations.js';
 import { run } from './support/integrity.js';
 import { integrityOf, onPostgres, POSTGRES_URL } from './support/postgres.js';
-import { serveUntilDone } from './support/staff.js';
-import { placeOrder, Tally, type AnsweredCheckout } from './support/traffic.js';
+import { killUnderLoad } from './support/kill-under-load.js';
 
 // Guests keep ordering and a waiter keeps approving, completing and printing invoices while the server process is
 // killed with SIGKILL three times (no shutdown hook runs, transactions are cut off) and started again on the same
@@ -14,7 +13,6 @@ import { placeOrder, Tally, type AnsweredCheckout } from './support/traffic.js';
 // half-written; order and invoice numbers run without a gap or a double.
 const GUESTS = 20;
 const KILLS = 3;
-/** Answered orders between two kills (and after the last). */
 const ORDERS_PER_ROUND = 40;
 
 onPostgres(describe)('SIGKILL three times under load, restarted (PostgreSQL)', () => {
@@ -36,39 +34,16 @@ onPostgres(describe)('SIGKILL three times under load, restarted (PostgreSQL)', (
   });
 
   it('keeps every answered checkout whole, with gap-free order and invoice numbers', async () => {
-    const tally = new Tally();
-    const staffTally = new Tally();
-    const baseUrl = () => server.baseUrl;
-    const options = { baseUrl, tally, persevere: true };
-    const answered: AnsweredCheckout[] = [];
-    let stopped = false;
-    let next = 0;
-    const guests = Promise.all(
-      Array.from({ length: GUESTS }, async () => {
-        while (!stopped) {
-          const n = next++;
-          answered.push(await placeOrder(fixture, n, `kill-${n}`, 'none', options));
-        }
-      }),
-    );
-    const waiter = serveUntilDone(baseUrl, fixture.adminToken, staffTally, () => stopped, 240_000);
-
-    const downtimes: number[] = [];
-    try {
-      for (let kill = 1; kill <= KILLS; kill++) {
-        await waitUntil(() => answered.length >= kill * ORDERS_PER_ROUND, 120_000, `${kill * ORDERS_PER_ROUND} orders`);
-        const port = Number(new URL(server.baseUrl).port);
-        const killedAt = Date.now();
-        await server.kill();
-        server = await startServer(MAIN_JS, { sharedDatabaseUrl: databaseUrl, jwtSecret: server.jwtSecret, port });
-        downtimes.push(Date.now() - killedAt);
-      }
-      await waitUntil(() => answered.length >= (KILLS + 1) * ORDERS_PER_ROUND, 120_000, 'the last round of orders');
-    } finally {
-      stopped = true;
-      await guests;
-      await waiter;
-    }
+    const { answered, tally, staffTally, downtimes, ...after } = await killUnderLoad({
+      guests: GUESTS,
+      kills: KILLS,
+      ordersPerRound: ORDERS_PER_ROUND,
+      keyPrefix: 'kill',
+      fixture,
+      server,
+      restart: (port, jwtSecret) => startServer(MAIN_JS, { sharedDatabaseUrl: databaseUrl, jwtSecret, port }),
+    });
+    server = after.server;
 
     expect(tally.failures).toEqual([]);
     expect(staffTally.failures).toEqual([]);
