@@ -7,6 +7,8 @@ import { OrderEventHorizons1764400000000 } from './1764400000000-OrderEventHoriz
 import { OrderListIndex1764500000000 } from './1764500000000-OrderListIndex.js';
 import { OrderRateTotals1764600000000 } from './1764600000000-OrderRateTotals.js';
 import { GapFreeOrderNumbers1764700000000 } from './1764700000000-GapFreeOrderNumbers.js';
+import { TableService1764800000000 } from './1764800000000-TableService.js';
+import { MenuTranslations1764900000000 } from './1764900000000-MenuTranslations.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -19,4 +21,6 @@ export const migrations = [
   OrderListIndex1764500000000,
   OrderRateTotals1764600000000,
   GapFreeOrderNumbers1764700000000,
+  TableService1764800000000,
+  MenuTranslations1764900000000,
 ];

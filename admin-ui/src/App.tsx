@@ -22,8 +22,9 @@ const HistoryList = lazy(() => import('./history/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 const ReportingPage = lazy(() => import('./reporting/ReportingPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const WaiterScreen = lazy(() => import('./waiter/WaiterScreen'));
 
-/** The back office inside /admin: resources, custom pages and the kitchen screen. */
+/** The back office inside /admin: resources, custom pages (the waiter view among them) and the kitchen screen. */
 const BackOffice = () => (
   <AdminUI layout={Layout} dashboard={Dashboard} loginPage={RedirectToLogin} requireAuth disableTelemetry>
     <Resource name="orders" {...orders} />
@@ -37,6 +38,7 @@ const BackOffice = () => (
       <Route path="/history" element={<HistoryList />} />
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/reporting" element={<ReportingPage />} />
+      <Route path="/waiter" element={<WaiterScreen />} />
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route

@@ -12,6 +12,10 @@ export type Category = Schemas['CategoryDto'];
 export type MenuItem = Schemas['MenuItemDto'];
 export type AdminMenuItem = Schemas['AdminMenuItemDto'];
 export type MenuItemInput = Schemas['MenuItemInputDto'];
+export type AdminMenuType = Schemas['AdminMenuTypeDto'];
+export type AdminCategory = Schemas['AdminCategoryDto'];
+export type TranslationLanguage = Schemas['TranslationLanguage'];
+export type TranslationsImport = Schemas['TranslationsImportDto'];
 export type MenuTypeInput = Schemas['MenuTypeInputDto'];
 export type CategoryInput = Schemas['CategoryInputDto'];
 export type Extra = Schemas['ExtraDto'];
@@ -43,6 +47,13 @@ export type PaymentMethod = Schemas['PaymentMethod'];
 export type PaymentStatus = Schemas['PaymentStatus'];
 export type StaffOrderEventMessage = Schemas['StaffOrderEventMessageDto'];
 export type GuestOrderEventMessage = Schemas['GuestOrderEventMessageDto'];
+
+// Service calls ("Kellner rufen", "Rechnung bitte") and the shared table basket
+export type ServiceCall = Schemas['ServiceCallDto'];
+export type StaffServiceCall = Schemas['StaffServiceCallDto'];
+export type ServiceCallKind = Schemas['ServiceCallKind'];
+export type ServiceCallStatus = Schemas['ServiceCallStatus'];
+export type ServiceCallsReport = Schemas['ServiceCallsReportDto'];
 
 // Tables, staff and the restaurant
 export type Table = Schemas['TableDto'];

@@ -329,6 +329,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/menu/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every menu text as CSV (Art;Id;Feld;de;en;ru;zh;ar;tr;sr;es) for a translator */
+    get: operations['MenuTextsController_exportCsv'];
+    put?: never;
+    post: operations['MenuTextsController_importCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sessions/start/takeaway': {
     parameters: {
       query?: never;
@@ -374,7 +391,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    patch: operations['SessionsController_update'];
     trace?: never;
   };
   '/api/sessions/{sessionId}/basket': {
@@ -917,6 +934,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sessions/{sessionId}/service-calls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ServiceCallsController_list'];
+    put?: never;
+    post: operations['ServiceCallsController_call'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/service-calls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminServiceCallsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/service-calls/{id}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminServiceCallsController_acknowledge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/reports/revenue': {
     parameters: {
       query?: never;
@@ -977,6 +1042,23 @@ export interface paths {
     };
     /** Net, VAT and gross per rate (0, 10, 13, 20 %), computed per order as its invoice does */
     get: operations['ReportsController_vat'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/service-calls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Guests' calls for the waiter and the bill: how many, acknowledged, expired, mean seconds to acknowledgement */
+    get: operations['ReportsController_serviceCalls'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1137,6 +1219,11 @@ export interface components {
       vatRate: components['schemas']['VatRate'];
       vatPercent: number;
     };
+    /**
+     * @description Sprachen, in denen eine Übersetzung fehlt
+     * @enum {string}
+     */
+    TranslationLanguage: 'en' | 'ru' | 'zh' | 'ar' | 'tr' | 'sr' | 'es';
     AdminMenuItemDto: {
       menuItemId: number;
       name: string;
@@ -1164,6 +1251,14 @@ export interface components {
       /** Format: date-time */
       archivedAt: string | null;
       typeId: number;
+      /** @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es); fehlt ein Feld, gilt das Deutsche */
+      translations: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+      /** @description Sprachen, in denen eine Übersetzung fehlt */
+      missingTranslations: components['schemas']['TranslationLanguage'][];
     };
     AdminMenuItemPage: {
       content: components['schemas']['AdminMenuItemDto'][];
@@ -1183,6 +1278,19 @@ export interface components {
       /** @example Wiener Schnitzel */
       name: string;
       description?: string;
+      /**
+       * @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es) der Felder name, description; fehlt ein Feld, gilt das Deutsche
+       * @example {
+       *       "en": {
+       *         "name": "Beef goulash"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
       /**
        * @description Bruttopreis in Euro, > 0, höchstens zwei Nachkommastellen
        * @example 14.9
@@ -1210,6 +1318,26 @@ export interface components {
     MenuItemImageDto: {
       imageUrl: string | null;
     };
+    AdminMenuTypeDto: {
+      typeId: number;
+      /**
+       * @description Großgeschriebener Code
+       * @example FOOD
+       */
+      code: string;
+      /** @example Speisen */
+      name: string;
+      sortOrder: number;
+      active: boolean;
+      /** @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es); fehlt ein Feld, gilt das Deutsche */
+      translations: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+      /** @description Sprachen, in denen eine Übersetzung fehlt */
+      missingTranslations: components['schemas']['TranslationLanguage'][];
+    };
     MenuTypeInputDto: {
       /**
        * @description wird groß geschrieben; Buchstaben, Ziffern, _ und -
@@ -1218,6 +1346,19 @@ export interface components {
       code: string;
       /** @example Speisen */
       name: string;
+      /**
+       * @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es) der Felder name; fehlt ein Feld, gilt das Deutsche
+       * @example {
+       *       "en": {
+       *         "name": "Beef goulash"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
       /**
        * @description nicht numerisch: 1
        * @default 1
@@ -1230,10 +1371,40 @@ export interface components {
       /** @description alle Menü-Typen in der neuen Reihenfolge */
       typeIds: number[];
     };
+    AdminCategoryDto: {
+      categoryId: number;
+      name: string;
+      description: string;
+      typeId: number;
+      typeCode: string;
+      typeName: string;
+      sortOrder: number;
+      /** @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es); fehlt ein Feld, gilt das Deutsche */
+      translations: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+      /** @description Sprachen, in denen eine Übersetzung fehlt */
+      missingTranslations: components['schemas']['TranslationLanguage'][];
+    };
     CategoryInputDto: {
       /** @example Hauptspeisen */
       name: string;
       description?: string;
+      /**
+       * @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es) der Felder name, description; fehlt ein Feld, gilt das Deutsche
+       * @example {
+       *       "en": {
+       *         "name": "Beef goulash"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
       /** @example 1 */
       typeId: number;
       /** @default 1 */
@@ -1266,10 +1437,31 @@ export interface components {
       typeIds: number[];
       /** @description Kategorien, für die es gilt; leer: alle */
       categoryIds: number[];
+      /** @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es); fehlt ein Feld, gilt das Deutsche */
+      translations: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+      /** @description Sprachen, in denen eine Übersetzung fehlt */
+      missingTranslations: components['schemas']['TranslationLanguage'][];
     };
     AddingInputDto: {
       /** @example Extra Käse */
       name: string;
+      /**
+       * @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es) der Felder name; fehlt ein Feld, gilt das Deutsche
+       * @example {
+       *       "en": {
+       *         "name": "Beef goulash"
+       *       }
+       *     }
+       */
+      translations?: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
       /**
        * @description Euro, ≥ 0, höchstens zwei Nachkommastellen
        * @example 1.5
@@ -1306,8 +1498,20 @@ export interface components {
       typeIds: number[];
       /** @description Kategorien, für die es gilt; leer: alle */
       categoryIds: number[];
+      /** @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es); fehlt ein Feld, gilt das Deutsche */
+      translations: {
+        [key: string]: {
+          [key: string]: string;
+        };
+      };
+      /** @description Sprachen, in denen eine Übersetzung fehlt */
+      missingTranslations: components['schemas']['TranslationLanguage'][];
       /** @description false: liegt noch in einem Warenkorb und wurde nur deaktiviert */
       deleted: boolean;
+    };
+    TranslationsImportDto: {
+      /** @description Einträge, deren Übersetzungen gesetzt wurden */
+      updated: number;
     };
     /** @enum {string} */
     SessionStatus: 'OPEN' | 'CLOSED';
@@ -1323,7 +1527,15 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       entryType: components['schemas']['EntryType'];
+      /** @description Name auf den Zeilen im gemeinsamen Warenkorb; null: "Gast n" */
+      guestName: string | null;
+      /** @description true: eigener Warenkorb statt des gemeinsamen des Tisches */
+      privateBasket: boolean;
       jwt: string;
+    };
+    StartSessionDto: {
+      /** @description true: eigener Warenkorb von Anfang an (Standard: der gemeinsame des Tisches) */
+      privateBasket?: boolean;
     };
     SessionDto: {
       /** Format: uuid */
@@ -1335,6 +1547,16 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       entryType: components['schemas']['EntryType'];
+      /** @description Name auf den Zeilen im gemeinsamen Warenkorb; null: "Gast n" */
+      guestName: string | null;
+      /** @description true: eigener Warenkorb statt des gemeinsamen des Tisches */
+      privateBasket: boolean;
+    };
+    UpdateSessionDto: {
+      /** @description Leer oder null: "Gast n" */
+      guestName?: string | null;
+      /** @description true: eigener Warenkorb; false: der gemeinsame des Tisches */
+      privateBasket?: boolean;
     };
     BasketExtraDto: {
       addingId: number;
@@ -1358,6 +1580,10 @@ export interface components {
       allergens: string[];
       /** @description false: das Produkt oder ein Extra kann gerade nicht bestellt werden */
       available: boolean;
+      /** @description Wer die Zeile hinzugefügt hat: der gewählte Name oder "Gast n" */
+      addedBy: string;
+      /** @description true: von diesem Handy hinzugefügt */
+      mine: boolean;
     };
     TaxLineDto: {
       code: components['schemas']['VatRate'];
@@ -1373,6 +1599,13 @@ export interface components {
     BasketDto: {
       /** Format: uuid */
       sessionId: string;
+      /**
+       * Format: uuid
+       * @description Der Warenkorb: der des Tisches (geteilt) oder der eigene (= sessionId)
+       */
+      basketId: string;
+      /** @description true: der gemeinsame Warenkorb aller Handys am Tisch */
+      shared: boolean;
       items: components['schemas']['BasketItemDto'][];
       /** @description Euro, höchstens zwei Nachkommastellen */
       totalPrice: number;
@@ -1389,6 +1622,11 @@ export interface components {
     PaymentMethod: 'CASH' | 'CARD';
     CheckoutDto: {
       paymentMethod: components['schemas']['PaymentMethod'];
+      /**
+       * Format: uuid
+       * @description Der Warenkorb, den das Handy zeigte; schon von einem anderen Handy gesendet: 409 mit orderId und orderNumber
+       */
+      basketId?: string;
     };
     /** @enum {string} */
     OrderStatus: 'IN_PROGRESS' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED';
@@ -1737,6 +1975,62 @@ export interface components {
       /** @description Wird ignoriert */
       readonly updatedAt?: string;
     };
+    /**
+     * @description WAITER: Kellner rufen; BILL: Rechnung bitte
+     * @enum {string}
+     */
+    ServiceCallKind: 'WAITER' | 'BILL';
+    CreateServiceCallDto: {
+      /** @description WAITER: Kellner rufen; BILL: Rechnung bitte */
+      kind: components['schemas']['ServiceCallKind'];
+      /** @description Nur bei BILL, dort Pflicht: Bar oder Karte */
+      paymentMethod?: components['schemas']['PaymentMethod'];
+    };
+    /** @enum {string} */
+    ServiceCallStatus: 'OPEN' | 'ACKNOWLEDGED' | 'EXPIRED';
+    ServiceCallDto: {
+      callId: number;
+      tableNumber: number;
+      kind: components['schemas']['ServiceCallKind'];
+      /** @description Bei BILL: Bar oder Karte */
+      paymentMethod: components['schemas']['PaymentMethod'] | null;
+      status: components['schemas']['ServiceCallStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Bis dann bleibt ein unbeantworteter Ruf offen
+       */
+      expiresAt: string;
+      /**
+       * Format: date-time
+       * @description "Kommt gleich": wann ihn jemand vom Personal angenommen hat
+       */
+      acknowledgedAt: string | null;
+    };
+    StaffServiceCallDto: {
+      callId: number;
+      tableNumber: number;
+      kind: components['schemas']['ServiceCallKind'];
+      /** @description Bei BILL: Bar oder Karte */
+      paymentMethod: components['schemas']['PaymentMethod'] | null;
+      status: components['schemas']['ServiceCallStatus'];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Bis dann bleibt ein unbeantworteter Ruf offen
+       */
+      expiresAt: string;
+      /**
+       * Format: date-time
+       * @description "Kommt gleich": wann ihn jemand vom Personal angenommen hat
+       */
+      acknowledgedAt: string | null;
+      tableId: number;
+      /** @description Benutzername dessen, der den Ruf angenommen hat */
+      acknowledgedBy: string | null;
+    };
     /** @enum {string} */
     ReportGranularity: 'day' | 'week' | 'month';
     RevenueRowDto: {
@@ -1837,6 +2131,21 @@ export interface components {
       /** @description Immer 0, 10, 13 und 20 % */
       rates: components['schemas']['VatRateFigureDto'][];
       totals: components['schemas']['VatAmountsDto'];
+    };
+    ServiceCallKindFigureDto: {
+      kind: components['schemas']['ServiceCallKind'];
+      /** @description Rufe im Zeitraum */
+      calls: number;
+      /** @description vom Personal angenommen ("Kommt gleich") */
+      acknowledged: number;
+      /** @description unbeantwortet abgelaufen */
+      expired: number;
+      /** @description Mittlere Sekunden vom Ruf bis zur Annahme; null ohne angenommene Rufe */
+      averageResponseSeconds: number | null;
+    };
+    ServiceCallsReportDto: {
+      /** @description WAITER und BILL */
+      kinds: components['schemas']['ServiceCallKindFigureDto'][];
     };
     PaymentMethodFigureDto: {
       method: components['schemas']['PaymentMethod'];
@@ -1952,7 +2261,10 @@ export interface operations {
   };
   MenuController_types: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Sprache der Texte; ohne: Accept-Language, sonst Deutsch */
+        lang?: 'de' | 'en' | 'ru' | 'zh' | 'ar' | 'tr' | 'sr' | 'es';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1971,7 +2283,10 @@ export interface operations {
   };
   MenuController_categories: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Sprache der Texte; ohne: Accept-Language, sonst Deutsch */
+        lang?: 'de' | 'en' | 'ru' | 'zh' | 'ar' | 'tr' | 'sr' | 'es';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1990,7 +2305,10 @@ export interface operations {
   };
   MenuController_itemsOfCategory: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Sprache der Texte; ohne: Accept-Language, sonst Deutsch */
+        lang?: 'de' | 'en' | 'ru' | 'zh' | 'ar' | 'tr' | 'sr' | 'es';
+      };
       header?: never;
       path: {
         id: number;
@@ -2011,7 +2329,10 @@ export interface operations {
   };
   MenuController_vat: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Sprache der Texte; ohne: Accept-Language, sonst Deutsch */
+        lang?: 'de' | 'en' | 'ru' | 'zh' | 'ar' | 'tr' | 'sr' | 'es';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2033,6 +2354,8 @@ export interface operations {
       query?: {
         categoryId?: number;
         category?: number;
+        /** @description Sprache der Texte; ohne: Accept-Language, sonst Deutsch */
+        lang?: 'de' | 'en' | 'ru' | 'zh' | 'ar' | 'tr' | 'sr' | 'es';
       };
       header?: never;
       path?: never;
@@ -2065,6 +2388,8 @@ export interface operations {
         categoryId?: number;
         /** @description Auch archivierte (gelöschte) Produkte */
         includeArchived?: boolean;
+        /** @description Nur Einträge, denen in einer Sprache eine Übersetzung fehlt ("Übersetzung fehlt") */
+        missingTranslation?: boolean;
       };
       header?: never;
       path?: never;
@@ -2407,6 +2732,8 @@ export interface operations {
       query?: {
         /** @description false: auch inaktive Menü-Typen */
         onlyActive?: boolean;
+        /** @description Nur Einträge, denen in einer Sprache eine Übersetzung fehlt ("Übersetzung fehlt") */
+        missingTranslation?: boolean;
       };
       header?: never;
       path?: never;
@@ -2419,7 +2746,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MenuTypeDto'][];
+          'application/json': components['schemas']['AdminMenuTypeDto'][];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2456,7 +2783,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MenuTypeDto'];
+          'application/json': components['schemas']['AdminMenuTypeDto'];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2491,7 +2818,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MenuTypeDto'];
+          'application/json': components['schemas']['AdminMenuTypeDto'];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2530,7 +2857,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MenuTypeDto'];
+          'application/json': components['schemas']['AdminMenuTypeDto'];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2566,7 +2893,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MenuTypeDto'];
+          'application/json': components['schemas']['AdminMenuTypeDto'];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2604,7 +2931,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MenuTypeDto'][];
+          'application/json': components['schemas']['AdminMenuTypeDto'][];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2628,6 +2955,8 @@ export interface operations {
       query?: {
         /** @description nur Kategorien dieses Menü-Typs */
         typeId?: number;
+        /** @description Nur Einträge, denen in einer Sprache eine Übersetzung fehlt ("Übersetzung fehlt") */
+        missingTranslation?: boolean;
       };
       header?: never;
       path?: never;
@@ -2640,7 +2969,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CategoryDto'][];
+          'application/json': components['schemas']['AdminCategoryDto'][];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2677,7 +3006,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CategoryDto'];
+          'application/json': components['schemas']['AdminCategoryDto'];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2712,7 +3041,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CategoryDto'];
+          'application/json': components['schemas']['AdminCategoryDto'];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2751,7 +3080,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CategoryDto'];
+          'application/json': components['schemas']['AdminCategoryDto'];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2787,7 +3116,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CategoryDto'];
+          'application/json': components['schemas']['AdminCategoryDto'];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2825,7 +3154,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CategoryDto'][];
+          'application/json': components['schemas']['AdminCategoryDto'][];
         };
       };
       /** @description Kein oder ungültiger Token */
@@ -2865,7 +3194,10 @@ export interface operations {
   };
   AdminAddingsController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Nur Einträge, denen in einer Sprache eine Übersetzung fehlt ("Übersetzung fehlt") */
+        missingTranslation?: boolean;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3042,6 +3374,77 @@ export interface operations {
       };
     };
   };
+  MenuTextsController_exportCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MenuTextsController_importCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TranslationsImportDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   SessionsController_startTakeaway: {
     parameters: {
       query?: never;
@@ -3077,7 +3480,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartSessionDto'];
+      };
+    };
     responses: {
       201: {
         headers: {
@@ -3106,6 +3513,31 @@ export interface operations {
       cookie?: never;
     };
     requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionDto'];
+        };
+      };
+    };
+  };
+  SessionsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSessionDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -3233,6 +3665,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CheckoutAnswerDto'];
         };
+      };
+      /** @description "Bestellung wurde bereits gesendet" (with orderId, orderNumber): another phone at the table sent the shared basket */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
       429: {
@@ -4701,6 +5140,128 @@ export interface operations {
       };
     };
   };
+  ServiceCallsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceCallDto'][];
+        };
+      };
+    };
+  };
+  ServiceCallsController_call: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateServiceCallDto'];
+      };
+    };
+    responses: {
+      /** @description 200 with the call already open for this table and kind */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceCallDto'];
+        };
+      };
+      /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminServiceCallsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffServiceCallDto'][];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminServiceCallsController_acknowledge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffServiceCallDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ReportsController_revenue: {
     parameters: {
       query: {
@@ -4857,6 +5418,51 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VatReportDto'];
+        };
+      };
+      /** @description Ungültiges Datum, from nach to oder mehr als 1096 Tage */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_serviceCalls: {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Zeitzone des Restaurants), inklusive */
+        from: string;
+        /** @description Letzter Tag, inklusive; höchstens 1096 Tage ab from */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceCallsReportDto'];
         };
       };
       /** @description Ungültiges Datum, from nach to oder mehr als 1096 Tage */
@@ -5092,6 +5698,21 @@ type FlattenedDeepRequired<T> = {
   [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
 };
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiMenuTypesGetParametersQueryLangValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/menu/types']['get']['parameters']['query']['lang']
+> = ['de', 'en', 'ru', 'zh', 'ar', 'tr', 'sr', 'es'];
+export const pathsApiMenuCategoriesGetParametersQueryLangValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/menu/categories']['get']['parameters']['query']['lang']
+> = ['de', 'en', 'ru', 'zh', 'ar', 'tr', 'sr', 'es'];
+export const pathsApiMenuCategoriesIdItemsGetParametersQueryLangValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/menu/categories/{id}/items']['get']['parameters']['query']['lang']
+> = ['de', 'en', 'ru', 'zh', 'ar', 'tr', 'sr', 'es'];
+export const pathsApiMenuItemsVatGetParametersQueryLangValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/menu/items/vat']['get']['parameters']['query']['lang']
+> = ['de', 'en', 'ru', 'zh', 'ar', 'tr', 'sr', 'es'];
+export const pathsApiMenuItemsGetParametersQueryLangValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/menu/items']['get']['parameters']['query']['lang']
+> = ['de', 'en', 'ru', 'zh', 'ar', 'tr', 'sr', 'es'];
 export const pathsApiAdminTablesIdQrGetParametersQueryFormatValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/tables/{id}/qr']['get']['parameters']['query']['format']
 > = ['png', 'svg'];
@@ -5113,6 +5734,15 @@ export const vatCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>[
   'ALCOHOLIC',
   'COFFEE',
   'NON_ALCOHOLIC_DRINK',
+];
+export const translationLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['TranslationLanguage']> = [
+  'en',
+  'ru',
+  'zh',
+  'ar',
+  'tr',
+  'sr',
+  'es',
 ];
 export const sessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SessionStatus']> = ['OPEN', 'CLOSED'];
 export const entryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EntryType']> = ['TABLE', 'TAKEAWAY'];
@@ -5140,6 +5770,12 @@ export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<component
   'PAYMENT_CHANGED',
 ];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = ['ADMIN', 'WAITER', 'KITCHEN'];
+export const serviceCallKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServiceCallKind']> = ['WAITER', 'BILL'];
+export const serviceCallStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServiceCallStatus']> = [
+  'OPEN',
+  'ACKNOWLEDGED',
+  'EXPIRED',
+];
 export const reportGranularityValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ReportGranularity']> = [
   'day',
   'week',

@@ -75,7 +75,11 @@ async function loadMenuItemIds(server: RunningServer): Promise<Map<string, numbe
 export async function placeGuestOrder(server: RunningServer, options: GuestOrderOptions): Promise<PlacedOrder> {
   const ids = await menuItemIds(server);
   const start = `${server.url}/api/sessions/start/${options.tableQrCode ?? 'takeaway'}`;
-  const session = await json<StartedSession>(await fetch(start, { method: 'POST' }), 'session start');
+  // A guest ordering alone: at a table, other tests' phones would otherwise share this basket.
+  const session = await json<StartedSession>(
+    await fetch(start, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ privateBasket: true }) }),
+    'session start',
+  );
   const headers = { Authorization: `Bearer ${session.jwt}`, 'Content-Type': 'application/json' };
   for (const { name, quantity = 1 } of options.items) {
     const menuItemId = ids.get(name);

@@ -1,8 +1,8 @@
 import { expect, test } from '../support/fixtures.ts';
 import { adminCall, adminToken, submitLogin } from './admin-helpers.ts';
 
-// KITCHEN and WAITER may open the kitchen screen and their settings; any other admin route logs them out.
-const FLOOR_STAFF_PATHS = ['/admin/kitchen', '/admin/settings'];
+// KITCHEN and WAITER may open the kitchen screen, the waiter view and their settings; any other admin route logs them out.
+const FLOOR_STAFF_PATHS = ['/admin/kitchen', '/admin/waiter', '/admin/settings'];
 
 for (const role of ['KITCHEN', 'WAITER'] as const) {
   test(`${role} staff go back from the settings page to the kitchen screen and stay logged in`, async ({ page, server }) => {

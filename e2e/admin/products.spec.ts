@@ -53,7 +53,7 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A guest's phone: 360 × 740, at table 1, in a category. */
+/** A guest's phone: 360 × 740, at a table of its own, in a category. */
 async function guestPhone(browser: Browser, server: RunningServer, type: string, category: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.publicUrl,

@@ -1,9 +1,23 @@
 import { expect, type Page } from '@playwright/test';
+import { adminCall, adminToken } from '../support/admin-api.ts';
 import type { RunningServer } from '../support/server.ts';
 
-/** Scans table 1's QR code: order-start, then choose-type. */
-export async function startAtTable(page: Page, server: RunningServer): Promise<void> {
-  await page.goto(`/order/start?table=${server.tableQrCode}`);
+let nextTableNumber = 500;
+
+/**
+ * A new table of its own (its QR code): the phones at one table share one basket, so tests that each stand for
+ * one guest must not meet another test's leftovers at a shared table.
+ */
+export async function newTable(server: RunningServer): Promise<{ tableNumber: number; qrCode: string }> {
+  const token = await adminToken(server);
+  const tableNumber = nextTableNumber++;
+  const table = await adminCall<{ qrCode: string }>(server, token, 'POST', '/admin/tables', { tableNumber, seatingCapacity: 4 });
+  return { tableNumber, qrCode: table.qrCode };
+}
+
+/** Scans a table's QR code (a new table of its own unless one is given): order-start, then choose-type. */
+export async function startAtTable(page: Page, server: RunningServer, qrCode?: string): Promise<void> {
+  await page.goto(`/order/start?table=${qrCode ?? (await newTable(server)).qrCode}`);
   await expect(page).toHaveURL(/\/order\/choose$/);
 }
 
@@ -19,7 +33,7 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
-/** Puts one Frittatensuppe into the basket at table 1 and goes through the basket to the checkout. */
+/** Puts one Frittatensuppe into the basket at a table of its own and goes through the basket to the checkout. */
 export async function soupAtCheckout(page: Page, server: RunningServer): Promise<void> {
   await startAtTable(page, server);
   await openCategory(page, 'Speisen', 'Suppen');
@@ -33,7 +47,7 @@ export async function soupAtCheckout(page: Page, server: RunningServer): Promise
   await expect(page).toHaveURL(/\/order\/checkout$/);
 }
 
-/** Orders one Frittatensuppe (cash) at table 1 and waits for the confirmation; returns the order id. */
+/** Orders one Frittatensuppe (cash) at a table of its own and waits for the confirmation; returns the order id. */
 export async function placeSoupOrder(page: Page, server: RunningServer): Promise<string> {
   await startAtTable(page, server);
   await openCategory(page, 'Speisen', 'Suppen');

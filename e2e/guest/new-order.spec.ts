@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { expectNoHorizontalScroll, soupAtCheckout, startAtTable } from './guest-helpers.ts';
+import { expectNoHorizontalScroll, newTable, soupAtCheckout, startAtTable } from './guest-helpers.ts';
 
 const storedSessionId = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('tischlein_session_v1') ?? 'null')?.sessionId ?? null);
@@ -9,7 +9,8 @@ test('"Neue Bestellung" starts a new session at the same table with an empty bas
   page,
   server,
 }) => {
-  await startAtTable(page, server);
+  const table = await newTable(server);
+  await startAtTable(page, server, table.qrCode);
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
   await page.getByRole('button', { name: 'Dark theme' }).click();
   const firstSession = await storedSessionId(page);
@@ -33,7 +34,7 @@ test('"Neue Bestellung" starts a new session at the same table with an empty bas
   await page.getByRole('button', { name: 'New order' }).click();
   await expect(page).toHaveURL(/\/order\/choose$/);
   await expect(page.getByRole('heading', { name: 'What would you like?' })).toBeVisible();
-  await expect(page.getByText('Table 1', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Table ${table.tableNumber}`, { exact: true })).toBeVisible();
   const secondSession = await storedSessionId(page);
   expect(secondSession).not.toBeNull();
   expect(secondSession).not.toBe(firstSession);

@@ -3,10 +3,11 @@ import { expect, test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, openCategory, startAtTable } from './guest-helpers.ts';
 
 test('a guest orders at the table from QR code to confirmation and starts a new order', async ({ page, server }) => {
-  await startAtTable(page, server);
+  await startAtTable(page, server, server.tableQrCode);
   await expect(page.getByText('Tisch 1')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  expect(await page.evaluate(() => localStorage.getItem('tischlein_cache_types_v5'))).toContain('FOOD');
+  // The types are cached once the menu has them, which may be just after it is shown.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tischlein_cache_types_v5'))).toContain('FOOD');
 
   await openCategory(page, 'Speisen', 'Hauptspeisen');
   await expect(page).toHaveURL(/\/order\/menu\/food$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { expectNoHorizontalScroll } from './guest-helpers.ts';
+import { expectNoHorizontalScroll, newTable } from './guest-helpers.ts';
 
 test('an unknown table shows the error dialog, and OK starts over', async ({ page }) => {
   let attempts = 0;
@@ -53,7 +53,7 @@ test('a session the server no longer accepts asks for the QR code again', async 
 });
 
 test('a phone reload keeps the session and the basket', async ({ page, server }) => {
-  await page.goto(`/order/start?table=${server.tableQrCode}`);
+  await page.goto(`/order/start?table=${(await newTable(server)).qrCode}`);
   await page.getByRole('button', { name: 'Getränke', exact: true }).click();
   await page.getByRole('button', { name: 'Almdudler 0,35 l auswählen' }).click();
   await page

@@ -15,7 +15,7 @@ const language = initialLanguage(savedLanguage(), navigator.languages ?? [naviga
 applyDirection(language);
 
 // The screen's first data (the menu's, which its index.html already asked for) and the language's texts load side by side.
-const screenData = preloadScreen(window.location.pathname);
+const screenData = preloadScreen(window.location.pathname, language);
 
 function render(initialMessages?: Messages) {
   createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { ServiceCall } from './api/service-calls.ts';
 import { ToastProvider } from './components/Toast.tsx';
 import { I18nProvider } from './i18n/i18n.tsx';
 
@@ -47,4 +48,24 @@ export function fakeApi(routes: Record<string, Route | [number, unknown]>) {
     const [status, body] = typeof route === 'function' ? route(init) : (route ?? [404, { message: `no fake for ${key}` }]);
     return new Response(body === undefined ? '' : JSON.stringify(body), { status });
   });
+}
+
+/** A service call at table 1, as the server answers it. */
+export function serviceCall(
+  callId: number,
+  kind: ServiceCall['kind'],
+  status: ServiceCall['status'],
+  extra: Partial<ServiceCall> = {},
+): ServiceCall {
+  return {
+    callId,
+    tableNumber: 1,
+    kind,
+    paymentMethod: kind === 'BILL' ? 'CARD' : null,
+    status,
+    createdAt: '2026-11-22T10:00:00Z',
+    expiresAt: '2026-11-22T10:15:00Z',
+    acknowledgedAt: status === 'ACKNOWLEDGED' ? '2026-11-22T10:02:00Z' : null,
+    ...extra,
+  };
 }

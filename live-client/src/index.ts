@@ -1,6 +1,6 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { SeqTracker } from './seq-tracker.js';
-import type { KeyValueStorage, LiveEventName, LiveOrderEvent, LiveRefusal, LiveState } from './types.js';
+import type { KeyValueStorage, LiveEventName, LiveOrderEvent, LiveRefusal, LiveServiceCall, LiveState } from './types.js';
 
 export type {
   GuestOrderEventMessage,
@@ -9,6 +9,7 @@ export type {
   LiveOrder,
   LiveOrderEvent,
   LiveRefusal,
+  LiveServiceCall,
   LiveState,
   StaffOrderEventMessage,
 } from './types.js';
@@ -20,7 +21,13 @@ export interface LiveOptions {
   /** A staff jwt or a guest session jwt; a function is asked again before every reconnect. */
   token: string | (() => string | null | undefined);
   /** Every order event once, in the order the server sends them. */
-  onEvent: (name: LiveEventName, event: LiveOrderEvent) => void;
+  onEvent?: (name: LiveEventName, event: LiveOrderEvent) => void;
+  /** A service call opened or acknowledged (staff: every table's; a guest: their table's). */
+  onServiceCall?: (call: LiveServiceCall) => void;
+  /** The shared basket of the guest's table changed: reload it. */
+  onBasketChanged?: (info: { basketId: string }) => void;
+  /** The menu changed (something sold out or back): reload the menu and the basket. */
+  onMenuChanged?: () => void;
   onState?: (state: LiveState, refusal?: LiveRefusal) => void;
   /** More was missed than a replay carries: reload the orders from the API. */
   onReload?: () => void;
@@ -113,9 +120,18 @@ export function connectLive(options: LiveOptions): LiveConnection {
     socket.on(name, (event: LiveOrderEvent) => {
       if (closed || !tracker.accept(event.seq)) return;
       persist();
-      options.onEvent(name, event);
+      options.onEvent?.(name, event);
     });
   }
+  socket.on('service-call', (call: LiveServiceCall) => {
+    if (!closed) options.onServiceCall?.(call);
+  });
+  socket.on('basket.changed', (info: { basketId: string }) => {
+    if (!closed) options.onBasketChanged?.(info);
+  });
+  socket.on('menu.changed', () => {
+    if (!closed) options.onMenuChanged?.();
+  });
   const retryLater = () => {
     clearTimeout(retryTimer);
     if (!closed) retryTimer = setTimeout(() => socket.connect(), options.retryAfterMs ?? 2000);

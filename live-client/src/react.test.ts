@@ -45,7 +45,7 @@ describe('useLiveOrders', () => {
     );
     rerender('second');
     act(() => {
-      open()[0].options.onEvent('order.created', EVENT);
+      open()[0].options.onEvent!('order.created', EVENT);
       open()[0].options.onReload!();
     });
     expect(calls).toEqual(['second event', 'second reload']);

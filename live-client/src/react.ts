@@ -26,7 +26,10 @@ export function useLiveOrders(options: Omit<LiveOptions, 'onState'>): LiveState 
       url,
       token,
       storageKey,
-      onEvent: (name, event) => latestOptions().onEvent(name, event),
+      onEvent: (name, event) => latestOptions().onEvent?.(name, event),
+      onServiceCall: (call) => latestOptions().onServiceCall?.(call),
+      onBasketChanged: (info) => latestOptions().onBasketChanged?.(info),
+      onMenuChanged: () => latestOptions().onMenuChanged?.(),
       onReload: () => latestOptions().onReload?.(),
       onState: (state) => setReported({ url, token, storageKey, state }),
     });

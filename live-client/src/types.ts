@@ -1,4 +1,4 @@
-import type { GuestOrderEventMessage, StaffOrderEventMessage } from '@tischlein/api-types';
+import type { GuestOrderEventMessage, ServiceCall, StaffOrderEventMessage, StaffServiceCall } from '@tischlein/api-types';
 
 export type LiveEventName = 'order.created' | 'order.updated';
 
@@ -26,3 +26,6 @@ export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
+
+/** A service call as the server sends it: staff get the staff view (table id, who acknowledged), guests the guest view. */
+export type LiveServiceCall = ServiceCall | StaffServiceCall;

@@ -20,19 +20,19 @@ const START_SQL = `INSERT INTO guest_sessions (id, table_id, entry_type)
 const ADD_SQL = `WITH session AS (
     SELECT id FROM guest_sessions WHERE id = $1 AND status = 'OPEN'
   ), changed AS (
-    INSERT INTO basket_items (session_id, menu_item_id, extra_ids, quantity) SELECT id, $2, $3::int[], $4 FROM session
-    ON CONFLICT (session_id, menu_item_id, extra_ids) DO UPDATE SET quantity = basket_items.quantity + EXCLUDED.quantity
+    INSERT INTO basket_items (basket_id, session_id, menu_item_id, extra_ids, quantity) SELECT id, id, $2, $3::int[], $4 FROM session
+    ON CONFLICT (basket_id, session_id, menu_item_id, extra_ids) DO UPDATE SET quantity = basket_items.quantity + EXCLUDED.quantity
     RETURNING id, menu_item_id, quantity, extra_ids
   )
   SELECT id, menu_item_id, quantity, extra_ids FROM changed
   UNION ALL
-  SELECT id, menu_item_id, quantity, extra_ids FROM basket_items WHERE session_id = $1 AND id NOT IN (SELECT id FROM changed)`;
+  SELECT id, menu_item_id, quantity, extra_ids FROM basket_items WHERE basket_id = $1 AND id NOT IN (SELECT id FROM changed)`;
 
 const CHECKOUT_SQL = `WITH session AS (
     SELECT s.id, s.table_id, t.table_number FROM guest_sessions s LEFT JOIN dining_tables t ON t.id = s.table_id
     WHERE s.id = $1 AND s.status = 'OPEN' FOR UPDATE OF s
   ), lines AS (
-    DELETE FROM basket_items b USING session WHERE b.session_id = session.id RETURNING b.id, b.menu_item_id, b.quantity, b.extra_ids
+    DELETE FROM basket_items b USING session WHERE b.basket_id = session.id RETURNING b.id, b.menu_item_id, b.quantity, b.extra_ids
   ), priced AS (
     SELECT l.menu_item_id, m.name, m.vat_rate, m.vat_category, l.quantity, row_number() OVER (ORDER BY l.id) - 1 AS position,
       m.base_price_cents + COALESCE((SELECT SUM(e.price_cents) FROM extras e WHERE e.id = ANY (l.extra_ids)), 0) AS unit_cents

@@ -49,13 +49,12 @@ async function writeOrder(db: pg.Pool, table: TableRow, items: MenuRow[], i: num
     const sessionId = randomUUID();
     await client.query('BEGIN');
     await client.query(`INSERT INTO guest_sessions (id, table_id, entry_type) VALUES ($1, $2, 'TABLE')`, [sessionId, table.id]);
-    await client.query('INSERT INTO basket_items (session_id, menu_item_id, quantity) VALUES ($1, $2, 2), ($1, $3, 1), ($1, $4, 1)', [
-      sessionId,
-      items[0].id,
-      items[1].id,
-      items[2].id,
-    ]);
-    await client.query('DELETE FROM basket_items WHERE session_id = $1', [sessionId]);
+    // A guest ordering alone: the basket is the session's own (its id).
+    await client.query(
+      'INSERT INTO basket_items (basket_id, session_id, menu_item_id, quantity) VALUES ($1, $1, $2, 2), ($1, $1, $3, 1), ($1, $1, $4, 1)',
+      [sessionId, items[0].id, items[1].id, items[2].id],
+    );
+    await client.query('DELETE FROM basket_items WHERE basket_id = $1', [sessionId]);
     const lines = items.map((item, k) => ({ item, quantity: k === 0 ? 2 : 1 }));
     const gross = lines.reduce((sum, l) => sum + l.item.price * l.quantity, 0);
     const {

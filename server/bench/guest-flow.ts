@@ -33,10 +33,11 @@ export async function loadFixture(client: Client): Promise<Fixture> {
   };
 }
 
-/** A guest at a table: start a session on its QR code → 3 basket adds, one with extras → checkout; resolves with the order id. */
+/** A guest at a table, ordering alone: start a session on its QR code → 3 basket adds, one with extras → checkout; resolves with the order id. */
 export async function guestFlow(client: Client, fixture: Fixture, i: number): Promise<number> {
   const code = fixture.tableCodes[i % fixture.tableCodes.length];
-  const session = await client.post<{ sessionId: string; jwt: string }>(`/api/sessions/start/${code}`);
+  // Each bench guest orders alone (guests at one table would otherwise share one basket).
+  const session = await client.post<{ sessionId: string; jwt: string }>(`/api/sessions/start/${code}`, { privateBasket: true });
   const base = `/api/sessions/${session.sessionId}`;
   const item = (k: number) => fixture.itemIds[(i + k) % fixture.itemIds.length];
   await client.post(`${base}/basket/items`, { menuItemId: item(0), quantity: 2 }, session.jwt);

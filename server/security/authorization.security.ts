@@ -35,6 +35,9 @@ const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
   'GET /api/admin/orders/:id/events': ['WAITER', 'KITCHEN'],
   'POST /api/admin/orders/:id/approve': ['WAITER', 'KITCHEN'],
   'POST /api/admin/orders/:id/complete': ['WAITER', 'KITCHEN'],
+  // Guests' service calls on the waiter view and the kitchen screen: the open ones, and "Kommt gleich".
+  'GET /api/admin/service-calls': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/service-calls/:id/acknowledge': ['WAITER', 'KITCHEN'],
 };
 
 // Routes anyone may call without a token: the open API and the two web apps' pages and files.
@@ -175,6 +178,8 @@ describe('authorization matrix', () => {
         'POST /api/sessions/:sessionId/basket/items',
         'POST /api/sessions/:sessionId/checkout',
         'GET /api/sessions/:sessionId/orders/:orderId',
+        'PATCH /api/sessions/:sessionId',
+        'POST /api/sessions/:sessionId/service-calls',
       ]),
     );
     expect(publicRoutes.map(key)).toEqual(expect.arrayContaining(['GET /api/health', 'POST /api/auth', 'GET /api/menu/items']));

@@ -13,12 +13,14 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MenuModule } from './menu/menu.module.js';
+import { MenuTextsModule } from './menu-texts/menu-texts.module.js';
 import { MetadataModule } from './metadata/metadata.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { ServiceCallsModule } from './service-calls/service-calls.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { TablesModule } from './tables/tables.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -37,6 +39,7 @@ export class AppModule {
         AuthCoreModule,
         MenuModule,
         ExtrasModule,
+        MenuTextsModule,
         SessionsModule,
         BasketModule,
         OrdersModule,
@@ -46,6 +49,7 @@ export class AppModule {
         TablesModule,
         MetadataModule,
         InvoicesModule,
+        ServiceCallsModule,
         ReportsModule,
         LiveModule,
         MetricsModule,

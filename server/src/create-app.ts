@@ -54,7 +54,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   registerJsonBody(fastify);
   registerRequestInputInspection(fastify);
   const menuPages = app.get(GuestMenuPages);
-  registerCataloguePageShortcut(fastify, (url) => menuPages.builtPageFor(url));
+  registerCataloguePageShortcut(fastify, (url, acceptLanguage) => menuPages.builtPageFor(url, acceptLanguage));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));

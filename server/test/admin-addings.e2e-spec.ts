@@ -43,6 +43,8 @@ describe('admin extras (addings)', () => {
       sortOrder: expect.any(Number),
       typeIds: expect.any(Array),
       categoryIds: expect.any(Array),
+      translations: {},
+      missingTranslations: ['en', 'ru', 'zh', 'ar', 'tr', 'sr', 'es'],
     });
     expect(await guestNames()).not.toContain('Extra Käse');
     await t.http.put(`${base}/1`).set(auth).send({ name: 'Extra Käse', price: 1.5, active: true }).expect(200);
@@ -61,6 +63,8 @@ describe('admin extras (addings)', () => {
       sortOrder: 3,
       typeIds: [typeIds.DRINKS],
       categoryIds: [],
+      translations: {},
+      missingTranslations: ['en', 'ru', 'zh', 'ar', 'tr', 'sr', 'es'],
     });
     const [drinkCategory] = (await t.http.get('/api/menu/categories?type=DRINKS')).body;
     const [drink] = (await t.http.get(`/api/menu/items?category=${drinkCategory.categoryId}`)).body;

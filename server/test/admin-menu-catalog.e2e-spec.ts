@@ -34,6 +34,8 @@ describe('admin menu types and categories', () => {
         name: 'Speisen',
         sortOrder: 1,
         active: true,
+        translations: {},
+        missingTranslations: ['en', 'ru', 'zh', 'ar', 'tr', 'sr', 'es'],
       });
       const all = (await t.http.get(`${types}?onlyActive=false`).set(auth).expect(200)).body as MenuTypeDto[];
       expect(all.map((type) => [type.code, type.active])).toEqual([
@@ -122,6 +124,8 @@ describe('admin menu types and categories', () => {
         typeCode: 'FOOD',
         typeName: 'Speisen',
         sortOrder: expect.any(Number),
+        translations: {},
+        missingTranslations: expect.any(Array),
       });
       const drinksTypeId = all.find((c: { typeCode: string }) => c.typeCode === 'DRINKS').typeId;
       const drinks = (await t.http.get(`${categories}?typeId=${drinksTypeId}`).set(auth).expect(200)).body;
@@ -228,6 +232,8 @@ describe('admin menu types and categories', () => {
         'DELETE /api/admin/menu-types/{id}',
         'GET /api/admin/menu-categories',
         'POST /api/admin/menu-categories',
+        'GET /api/admin/menu/translations',
+        'POST /api/admin/menu/translations',
         'PUT /api/admin/menu-categories/{id}',
         'DELETE /api/admin/menu-categories/{id}',
         'GET /api/admin/addings',

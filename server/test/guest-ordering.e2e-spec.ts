@@ -95,6 +95,12 @@ describe('guest ordering API', () => {
       ]);
     });
 
+    it('reads null extras and a null quantity as left out (found by the fuzz suite: null extras were a 500)', async () => {
+      const guest = asGuest(t, await startTableSession(t));
+      const res = await guest.add({ menuItemId: id('Käsespätzle'), quantity: null, addingIds: null }).expect(201);
+      expect(res.body.items.map((i: { quantity: number; addings: unknown[] }) => [i.quantity, i.addings])).toEqual([[1, []]]);
+    });
+
     it('refuses invalid input with 400 and field errors, changing nothing', async () => {
       const guest = asGuest(t, await startTableSession(t));
       const cases: Array<[object, string]> = [

@@ -6,10 +6,11 @@ import {
   type LiveConnection,
   type LiveOrderEvent,
   type LiveRefusal,
+  type LiveServiceCall,
   type LiveState,
   SeqTracker,
 } from '../../live-client/src/index.js';
-import { startTableSession } from './support/guest.js';
+import { menuItemsByName, startTableSession } from './support/guest.js';
 import { FIRST_START_MS, listen, orderAsGuest, seqsAfter, startRestartableApp, waitUntil } from './support/live-socket.js';
 import { adminToken } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -138,6 +139,40 @@ describe('live client (connectLive)', () => {
     expect(client.seen.reloads).toBe(1);
     expect(client.connection.lastSeq).toBe(newest);
     expect(storage.getItem('tischlein_live_seq')).toBe(String(newest));
+  });
+
+  it("hands a guest at a table its table's service calls, shared basket changes and menu changes", async () => {
+    const guest = await startTableSession(t, 4, { shared: true });
+    const seen = { calls: [] as LiveServiceCall[], baskets: [] as string[], menus: 0 };
+    const connection = connectLive({
+      url,
+      token: guest.jwt,
+      onServiceCall: (call) => seen.calls.push(call),
+      onBasketChanged: ({ basketId }) => seen.baskets.push(basketId),
+      onMenuChanged: () => (seen.menus += 1),
+      socketOptions: { transports: ['websocket'] },
+    });
+    clients.push(connection);
+    await waitUntil(() => connection.state === 'live', 'live');
+    const auth = { Authorization: `Bearer ${guest.jwt}` };
+    const placed = await t.http.post(`/api/sessions/${guest.sessionId}/service-calls`).set(auth).send({ kind: 'WAITER' }).expect(201);
+    const item = (await menuItemsByName(t)).get('Melange')!;
+    const added = await t.http
+      .post(`/api/sessions/${guest.sessionId}/basket/items`)
+      .set(auth)
+      .send({ menuItemId: item.menuItemId })
+      .expect(201);
+    await t.http
+      .patch(`/api/admin/menu/items/${item.menuItemId}/availability`)
+      .set({ Authorization: `Bearer ${admin}` })
+      .send({ available: true })
+      .expect(200);
+    await waitUntil(
+      () => seen.calls.length === 1 && seen.baskets.length === 1 && seen.menus === 1,
+      'a call, a basket change, a menu change',
+    );
+    expect(seen.calls[0]).toMatchObject({ callId: placed.body.callId, kind: 'WAITER', status: 'OPEN' });
+    expect(seen.baskets).toEqual([added.body.basketId]);
   });
 });
 

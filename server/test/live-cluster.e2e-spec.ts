@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DataSource } from 'typeorm';
 import { startTableSession } from './support/guest.js';
-import { connectLive, listen, type LiveProbe, orderAsGuest, pause, refusal, seqsAfter, waitUntil } from './support/live-socket.js';
+import { connectLive, listen, type LiveProbe, orderAsGuest, pause, refusal, seqsAfter, startTwoProcesses } from './support/live-socket.js';
 import { adminToken, bearer, staffWithRoles } from './support/staff.js';
-import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
+import { type TestApp, usingPostgres } from './support/test-app.js';
 
 // Several processes need PostgreSQL (the embedded database serves one process).
 const describeOnPostgres = usingPostgres() ? describe : describe.skip;
@@ -18,19 +17,9 @@ describeOnPostgres('live order feed on two server processes sharing one PostgreS
 
   beforeAll(async () => {
     // Behind a trusted proxy (loopback here), as several processes would be behind a load balancer.
-    a = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
-    b = await startTestApp({ databaseUrl: a.config.databaseUrl!, env: { TRUST_PROXY: 'loopback' } });
+    [a, b] = await startTwoProcesses({ env: { TRUST_PROXY: 'loopback' } });
     [urlA, urlB] = [await listen(a), await listen(b)];
     admin = await adminToken(a);
-    // Both processes' adapters hold a connection that LISTENs before anything is published.
-    await waitUntil(async () => {
-      const [{ n }] = await a.app
-        .get(DataSource)
-        .query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'tischlein-live' AND query LIKE 'LISTEN%'`,
-        );
-      return n >= 2;
-    }, 'both adapters to listen');
   });
   afterAll(async () => {
     probes.forEach((p) => p.close());

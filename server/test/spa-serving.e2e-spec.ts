@@ -71,22 +71,23 @@ describe('one port serves the API and both web apps', () => {
   });
 
   it("carries on a menu page what it asks for first: the types, the type's categories and the first one's items, as the API answers them", async () => {
-    const types = await t.http.get('/api/menu/types').expect(200);
-    const categories = await t.http.get('/api/menu/categories?type=FOOD').expect(200);
-    const items = await t.http.get(`/api/menu/items?category=${categories.body[0].categoryId}`).expect(200);
+    // Under the URLs the guest app asks by: the language named, last (German, the page's own).
+    const types = await t.http.get('/api/menu/types?lang=de').expect(200);
+    const categories = await t.http.get('/api/menu/categories?type=FOOD&lang=de').expect(200);
+    const items = await t.http.get(`/api/menu/items?category=${categories.body[0].categoryId}&lang=de`).expect(200);
     const embedded = (html: string) => {
       const json = /<script type="application\/json" id="embedded-answers">(.*?)<\/script>/s.exec(html)?.[1];
       return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
     };
     expect(embedded((await t.http.get('/order/menu/food').expect(200)).text)).toEqual({
-      '/api/menu/types': types.body,
-      '/api/menu/categories?type=FOOD': categories.body,
-      [`/api/menu/items?category=${categories.body[0].categoryId}`]: items.body,
+      '/api/menu/types?lang=de': types.body,
+      '/api/menu/categories?type=FOOD&lang=de': categories.body,
+      [`/api/menu/items?category=${categories.body[0].categoryId}&lang=de`]: items.body,
     });
     // An unknown type has no categories; other screens and odd paths carry nothing.
     expect(embedded((await t.http.get('/order/menu/wine').expect(200)).text)).toEqual({
-      '/api/menu/types': types.body,
-      '/api/menu/categories?type=WINE': [],
+      '/api/menu/types?lang=de': types.body,
+      '/api/menu/categories?type=WINE&lang=de': [],
     });
     for (const path of ['/order/start', '/order/menu/%3Cscript%3E', '/order/menu/food/extra']) {
       expect(embedded((await t.http.get(path).expect(200)).text)).toBeUndefined();
@@ -106,7 +107,7 @@ describe('one port serves the API and both web apps', () => {
     expect(after.text.match(/<\/script>/g)).toHaveLength(before.text.match(/<\/script>/g)!.length);
     const json = /<script type="application\/json" id="embedded-answers">(.*?)<\/script>/s.exec(after.text)![1];
     const answers = JSON.parse(json) as Record<string, Array<{ menuItemId: number; description: string }>>;
-    expect(answers[`/api/menu/items?category=${first.categoryId}`].find((i) => i.menuItemId === item.menuItemId)?.description).toBe(
+    expect(answers[`/api/menu/items?category=${first.categoryId}&lang=de`].find((i) => i.menuItemId === item.menuItemId)?.description).toBe(
       description,
     );
   });

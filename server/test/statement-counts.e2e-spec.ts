@@ -61,4 +61,17 @@ describe('statements per request', () => {
     // its lines and event were written in one statement.
     expect(figures).toEqual({ start: 5, add: 5, checkout: 9, list: 3, fullPage: 4 });
   });
+
+  it("counts basket add and checkout of a table's shared basket", async () => {
+    const session = await startTableSession(t, 3, { shared: true });
+    const guest = asGuest(t, session);
+    await guest.add({ menuItemId, quantity: 1 }).expect(201);
+    const add = await counting(() => guest.add({ menuItemId, quantity: 2, addingIds: [extraId] }).expect(201));
+    const checkout = await counting(() => guest.checkout({ paymentMethod: 'CASH' }).expect(201));
+    const figures = { add: add.length, checkout: checkout.length };
+    process.stdout.write(`statements per shared-basket request: ${JSON.stringify(figures)}\n`);
+    // Beyond a basket of one's own (and without an Idempotency-Key, one fewer): the table's open basket is found, locked
+    // instead of the session (add) or beside it (checkout), the adders' names are read (add), checkout marks it ordered.
+    expect(figures).toEqual({ add: 7, checkout: 11 });
+  });
 });

@@ -2,6 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CatalogueDialog } from '../common/CatalogueDialog';
+import { TranslationsSection } from '../common/TranslationsSection';
 import type { FieldErrors } from '../common/useCatalogueMutations';
 import type { MenuType } from '../menu-types/menuType.types';
 import { type CategoryDraft, categoryDraftOf, categoryFormErrors } from './categoryForm';
@@ -78,6 +79,13 @@ export const CategoryDialog = ({ category, defaultTypeId, types, pending, onClos
         error={!!errors.description}
         helperText={errors.description}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <TranslationsSection
+        key={errors.translations}
+        german={{ name: draft.name, description: draft.description }}
+        value={draft.translations}
+        onChange={(translations) => change({ translations })}
+        error={errors.translations}
       />
     </CatalogueDialog>
   );

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Confirm, Title, useStore, useTranslate } from 'react-admin';
 import { CatalogueToolbar, type CatalogueView } from '../common/CatalogueToolbar';
 import { EmptyList } from '../common/EmptyList';
+import { MissingTranslationFilter } from '../common/MissingTranslations';
+import { useMissingTranslationList } from '../common/useMissingTranslationList';
 import { SearchField } from '../common/SearchField';
 import { useCatalogueMutations, useReorder } from '../common/useCatalogueMutations';
 import { useMenuTypes } from '../menu-types/useMenuTypes';
@@ -21,21 +23,25 @@ const CategoryList = () => {
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const types = useMenuTypes();
-  const { data: categories = [], isPending, isFetching, error, refetch } = useCategories();
-  const mutations = useCatalogueMutations('categories', refetch);
-  const reorder = useReorder<Category>((ids, moved) => reorderCategories(moved.typeId, ids), refetch);
+  const all = useCategories();
+  const { data: categories = [], isFetching, error } = all;
+  const filtered = useMissingTranslationList('categories', all);
+  const mutations = useCatalogueMutations('categories', filtered.refetch);
+  const reorder = useReorder<Category>((ids, moved) => reorderCategories(moved.typeId, ids), filtered.refetch);
 
   // A stored filter for a type that no longer exists shows everything.
   const typeId = typeFilter !== '' && types.data?.some((type) => type.typeId === typeFilter) ? typeFilter : '';
   const searching = search.trim() !== '';
-  const groups = groupByType(types.data ?? [], categories, typeId)
+  // While searching or filtering, types without a match are left out.
+  const narrowed = searching || filtered.onlyMissing;
+  const groups = groupByType(types.data ?? [], filtered.listed, typeId)
     .map((group) => ({ ...group, categories: group.categories.filter((category) => matchesCategorySearch(category, search)) }))
-    .filter((group) => !searching || group.categories.length > 0);
+    .filter((group) => !narrowed || group.categories.length > 0);
   const handlers: CategoryHandlers = {
     onEdit: setEditing,
     onDelete: setDeleting,
     onMove: (group, index, direction) => void reorder.move(group, index, direction),
-    reorderDisabled: searching,
+    reorderDisabled: narrowed,
   };
   const edited = editing === 'new' ? undefined : (editing ?? undefined);
   const Listing = view === 'table' ? CategoryTable : CategoryCards;
@@ -67,14 +73,21 @@ const CategoryList = () => {
           ))}
         </TextField>
         <SearchField label={translate('app.categories.search')} value={search} onChange={setSearch} />
+        <MissingTranslationFilter checked={filtered.onlyMissing} onChange={filtered.setOnlyMissing} />
       </CatalogueToolbar>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate(searching ? 'app.catalogue.reorder_off_while_searching' : 'app.catalogue.reorder_hint')}
+        {translate(
+          searching
+            ? 'app.catalogue.reorder_off_while_searching'
+            : filtered.onlyMissing
+              ? 'app.translations.reorder_off'
+              : 'app.catalogue.reorder_hint',
+        )}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>{(isFetching || types.isFetching) && <LinearProgress />}</Box>
-      {error || types.error ? (
+      {error || filtered.error || types.error ? (
         <Alert severity="error">{translate('app.catalogue.load_failed')}</Alert>
-      ) : !isPending && !types.isPending && groups.length === 0 ? (
+      ) : !filtered.isPending && !types.isPending && groups.length === 0 ? (
         <EmptyList text={translate('app.categories.empty')} onResetSearch={searching ? () => setSearch('') : undefined} />
       ) : (
         <Stack spacing={3}>

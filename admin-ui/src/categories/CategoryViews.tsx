@@ -1,6 +1,7 @@
 import { Box, Card, CardActions, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { HorizontalScroll } from '../common/HorizontalScroll';
+import { MissingTranslationsChip } from '../common/MissingTranslations';
 import { EditDeleteButtons, ReorderButtons } from '../common/RecordButtons';
 import type { MoveDirection } from '../common/sortOrder';
 import type { Category } from './category.types';
@@ -41,6 +42,7 @@ export const CategoryCards = ({ categories, typeName, ...handlers }: Props) => (
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {category.name}
           </Typography>
+          <MissingTranslationsChip missing={category.missingTranslations} />
           {category.description && (
             <Typography variant="body2" color="text.secondary">
               {category.description}
@@ -93,7 +95,7 @@ export const CategoryTable = ({ categories, typeName, ...handlers }: Props) => {
                 />
               </TableCell>
               <TableCell component="th" scope="row">
-                {category.name}
+                {category.name} <MissingTranslationsChip missing={category.missingTranslations} />
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{category.description}</TableCell>
               <TableCell align="right">

@@ -1,4 +1,4 @@
-import type { Category as WireCategory, CategoryInput as WireCategoryInput } from '@tischlein/api-types';
+import type { AdminCategory as WireCategory, CategoryInput as WireCategoryInput } from '@tischlein/api-types';
 
 /** A category as GET /api/admin/menu-categories answers it (spec 3), with react-admin's id (the copy of categoryId). */
 export type Category = WireCategory & { id: number };

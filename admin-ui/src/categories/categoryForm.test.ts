@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { translationsDraftOf } from '../common/translations';
 import type { MenuType } from '../menu-types/menuType.types';
 import type { Category } from './category.types';
 import { categoryDraftOf, categoryFormErrors, groupByType, matchesCategorySearch, toCategoryInput } from './categoryForm';
 
-const type = (typeId: number, code: string): MenuType => ({ id: typeId, typeId, code, name: code, sortOrder: typeId, active: true });
+const type = (typeId: number, code: string): MenuType => ({
+  id: typeId,
+  typeId,
+  code,
+  name: code,
+  sortOrder: typeId,
+  active: true,
+  translations: {},
+  missingTranslations: [],
+});
 const category = (categoryId: number, typeId: number, name: string, sortOrder: number): Category => ({
   id: categoryId,
   categoryId,
@@ -13,33 +23,52 @@ const category = (categoryId: number, typeId: number, name: string, sortOrder: n
   typeCode: '',
   typeName: '',
   sortOrder,
+  translations: {},
+  missingTranslations: [],
+});
+const draft = <T extends number | ''>(name: string, description: string, typeId: T) => ({
+  name,
+  description,
+  typeId,
+  translations: translationsDraftOf(),
 });
 
 describe('category form', () => {
   it('requires a name and a type with the spec texts', () => {
-    expect(categoryFormErrors({ name: ' ', description: '', typeId: '' })).toEqual({
+    expect(categoryFormErrors(draft(' ', '', ''))).toEqual({
       name: 'app.categories.name_required',
       typeId: 'app.categories.type_required',
     });
-    expect(categoryFormErrors({ name: 'Suppen', description: '', typeId: 1 })).toEqual({});
+    expect(categoryFormErrors(draft('Suppen', '', 1))).toEqual({});
   });
 
   it('starts a new category in the filtered type', () => {
-    expect(categoryDraftOf(undefined, 2)).toEqual({ name: '', description: '', typeId: 2 });
+    expect(categoryDraftOf(undefined, 2)).toEqual(draft('', '', 2));
     expect(categoryDraftOf(category(5, 1, 'Suppen', 3), 2).typeId).toBe(1);
   });
 
   it('keeps the place within the type, and puts a new or moved category at the end of its type', () => {
     const all = [category(1, 1, 'Suppen', 1), category(2, 1, 'Hauptspeisen', 4), category(3, 2, 'Bier', 9)];
-    expect(toCategoryInput({ name: ' Salate ', description: ' frisch ', typeId: 1 }, all)).toEqual({
+    expect(toCategoryInput(draft(' Salate ', ' frisch ', 1), all)).toEqual({
       name: 'Salate',
       description: 'frisch',
+      translations: {},
       typeId: 1,
       sortOrder: 5,
     });
-    expect(toCategoryInput({ name: 'Suppen', description: '', typeId: 1 }, all, all[0]).sortOrder).toBe(1);
-    expect(toCategoryInput({ name: 'Suppen', description: '', typeId: 2 }, all, all[0]).sortOrder).toBe(10);
-    expect(toCategoryInput({ name: 'Neu', description: '', typeId: 3 }, all).sortOrder).toBe(1);
+    expect(toCategoryInput(draft('Suppen', '', 1), all, all[0]).sortOrder).toBe(1);
+    expect(toCategoryInput(draft('Suppen', '', 2), all, all[0]).sortOrder).toBe(10);
+    expect(toCategoryInput(draft('Neu', '', 3), all).sortOrder).toBe(1);
+  });
+
+  it('sends the name and description translations, blank ones dropped', () => {
+    const translations = { ...translationsDraftOf(), en: { name: ' Soups ', description: '' }, es: { name: '', description: 'caliente' } };
+    const input = toCategoryInput({ ...draft('Suppen', 'heiß', 1), translations }, []);
+    expect(input.translations).toEqual({ en: { name: 'Soups' }, es: { description: 'caliente' } });
+    const stored = category(5, 1, 'Suppen', 1);
+    stored.translations = { tr: { name: 'Çorbalar', description: 'sıcak' } };
+    expect(categoryDraftOf(stored).translations.tr).toEqual({ name: 'Çorbalar', description: 'sıcak' });
+    expect(categoryDraftOf(stored).translations.en).toEqual({ name: '', description: '' });
   });
 
   it('finds categories by name', () => {

@@ -1,4 +1,5 @@
 import { nextSortOrder, toSortOrder } from '../common/sortOrder';
+import { toTranslations, translationsDraftOf, type TranslationsDraft } from '../common/translations';
 import type { MenuType } from '../menu-types/menuType.types';
 import type { Category, CategoryInput } from './category.types';
 
@@ -7,11 +8,17 @@ export interface CategoryDraft {
   name: string;
   description: string;
   typeId: number | '';
+  translations: TranslationsDraft;
 }
 
 /** A new category starts in the type the list is filtered by, if any. */
 export function categoryDraftOf(category?: Category, typeId: number | '' = ''): CategoryDraft {
-  return { name: category?.name ?? '', description: category?.description ?? '', typeId: category?.typeId ?? typeId };
+  return {
+    name: category?.name ?? '',
+    description: category?.description ?? '',
+    typeId: category?.typeId ?? typeId,
+    translations: translationsDraftOf(category?.translations),
+  };
 }
 
 /** Spec 5: name required ("Name ist erforderlich"), type required ("Menü-Typ wählen"); answers translation keys by field. */
@@ -33,7 +40,13 @@ export function toCategoryInput(
 ): CategoryInput {
   const staysInType = edited !== undefined && edited.typeId === draft.typeId;
   const sortOrder = staysInType ? toSortOrder(edited.sortOrder) : nextSortOrder(categories.filter((c) => c.typeId === draft.typeId));
-  return { name: draft.name.trim(), description: draft.description.trim(), typeId: draft.typeId, sortOrder };
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    translations: toTranslations(draft.translations, ['name', 'description']),
+    typeId: draft.typeId,
+    sortOrder,
+  };
 }
 
 /** Spec 2: categories are searched by name. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Category } from '../categories/category.types';
 import { CatalogueDialog } from '../common/CatalogueDialog';
+import { TranslationsSection } from '../common/TranslationsSection';
 import type { FieldErrors } from '../common/useCatalogueMutations';
 import type { MenuType } from '../menu-types/menuType.types';
 import { AllergenPicker } from '../common/AllergenPicker';
@@ -67,6 +68,13 @@ export const ExtraDialog = ({ extra, types, categories, pending, onClose, onSave
           htmlInput: { inputMode: 'decimal', maxLength: 12 },
           input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
         }}
+      />
+      <TranslationsSection
+        key={errors.translations}
+        german={{ name: draft.name }}
+        value={draft.translations}
+        onChange={(translations) => change({ translations })}
+        error={errors.translations}
       />
       <AllergenPicker label={translate('app.extras.allergens')} value={draft.allergens} onChange={(allergens) => change({ allergens })} />
       <FormControlLabel

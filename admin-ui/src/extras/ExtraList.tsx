@@ -4,6 +4,8 @@ import { Confirm, Title, useGetList, useStore, useTranslate } from 'react-admin'
 import { useCategories } from '../categories/useCategories';
 import { CatalogueToolbar, type CatalogueView } from '../common/CatalogueToolbar';
 import { EmptyList } from '../common/EmptyList';
+import { MissingTranslationFilter } from '../common/MissingTranslations';
+import { useMissingTranslationList } from '../common/useMissingTranslationList';
 import { SearchField } from '../common/SearchField';
 import { nextSortOrder } from '../common/sortOrder';
 import { useCatalogueMutations } from '../common/useCatalogueMutations';
@@ -20,11 +22,13 @@ const ExtraList = () => {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Extra | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Extra | null>(null);
-  const { data: extras = [], isPending, isFetching, error, refetch } = useGetList<Extra>('extras');
+  const all = useGetList<Extra>('extras');
+  const { data: extras = [], isFetching, error } = all;
+  const filtered = useMissingTranslationList('extras', all);
   const types = useMenuTypes();
   const categories = useCategories();
-  const mutations = useCatalogueMutations('extras', refetch);
-  const shown = extras.filter((extra) => matchesExtraSearch(extra, search));
+  const mutations = useCatalogueMutations('extras', filtered.refetch);
+  const shown = filtered.listed.filter((extra) => matchesExtraSearch(extra, search));
 
   const handlers: ExtraHandlers = {
     onEdit: setEditing,
@@ -56,11 +60,12 @@ const ExtraList = () => {
         onNew={() => setEditing('new')}
       >
         <SearchField label={translate('app.extras.search')} value={search} onChange={setSearch} />
+        <MissingTranslationFilter checked={filtered.onlyMissing} onChange={filtered.setOnlyMissing} />
       </CatalogueToolbar>
       <Box sx={{ height: 4, mb: 1 }}>{isFetching && <LinearProgress />}</Box>
-      {error ? (
+      {error || filtered.error ? (
         <Alert severity="error">{translate('app.catalogue.load_failed')}</Alert>
-      ) : !isPending && shown.length === 0 ? (
+      ) : !filtered.isPending && shown.length === 0 ? (
         <EmptyList text={translate('app.extras.empty')} onResetSearch={search ? () => setSearch('') : undefined} />
       ) : view === 'table' ? (
         <ExtraTable extras={shown} {...handlers} />

@@ -2,6 +2,7 @@ import { Box, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell
 import { useTranslate } from 'react-admin';
 import { HorizontalScroll } from '../common/HorizontalScroll';
 import { formatEuro } from '../common/format';
+import { MissingTranslationsChip } from '../common/MissingTranslations';
 import { ActiveSwitch, EditDeleteButtons } from '../common/RecordButtons';
 import { AllergenChips } from '../common/AllergenPicker';
 import type { Extra } from './extra.types';
@@ -49,6 +50,7 @@ export const ExtraCards = ({ extras, ...handlers }: Props) => {
               </Typography>
             </Stack>
             <AllergenChips codes={extra.allergens} />
+            <MissingTranslationsChip missing={extra.missingTranslations} />
             <Typography variant="body2" color="text.secondary">
               {translate('app.extras.applies_to')}: <Scope names={handlers.scopeOf(extra)} />
             </Typography>
@@ -91,7 +93,7 @@ export const ExtraTable = ({ extras, ...handlers }: Props) => {
           {extras.map((extra) => (
             <TableRow key={extra.id} data-testid="extra-row">
               <TableCell component="th" scope="row">
-                {extra.name}
+                {extra.name} <MissingTranslationsChip missing={extra.missingTranslations} />
                 {/* On a tablet the allergens and the scope go under the name instead of into columns of their own. */}
                 <Box sx={{ display: { md: 'none' }, mt: 0.5, color: 'text.secondary' }}>
                   <AllergenChips codes={extra.allergens} compact />

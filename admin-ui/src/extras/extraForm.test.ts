@@ -24,6 +24,8 @@ const extra: Extra = {
   sortOrder: 3,
   typeIds: [1],
   categoryIds: [],
+  translations: { en: { name: 'Extra cheese' } },
+  missingTranslations: ['ru', 'zh', 'ar', 'tr', 'sr', 'es'],
 };
 const category = (categoryId: number, typeId: number, name: string): Category => ({
   id: categoryId,
@@ -34,9 +36,13 @@ const category = (categoryId: number, typeId: number, name: string): Category =>
   typeCode: '',
   typeName: '',
   sortOrder: 1,
+  translations: {},
+  missingTranslations: [],
 });
 const categories = [category(10, 1, 'Hauptspeisen'), category(20, 2, 'Kaffee & Tee')];
-const types: MenuType[] = [{ id: 1, typeId: 1, code: 'FOOD', name: 'Speisen', sortOrder: 1, active: true }];
+const types: MenuType[] = [
+  { id: 1, typeId: 1, code: 'FOOD', name: 'Speisen', sortOrder: 1, active: true, translations: {}, missingTranslations: [] },
+];
 
 describe('extra form', () => {
   it('reads euro amounts with a decimal comma or point', () => {
@@ -73,6 +79,7 @@ describe('extra form', () => {
       sortOrder: 1,
       typeIds: [1],
       categoryIds: [],
+      translations: { en: { name: 'Extra cheese' } },
     });
     expect(extraInputOf(extra, { active: false })).toEqual({
       name: 'Extra Käse',
@@ -83,6 +90,15 @@ describe('extra form', () => {
       typeIds: [1],
       categoryIds: [],
     });
+  });
+
+  it('sends the name translations as edited and leaves them out for the active switch (the stored ones stay)', () => {
+    const draft = extraDraftOf(extra);
+    expect(draft.translations.en.name).toBe('Extra cheese');
+    draft.translations = { ...draft.translations, en: { name: ' ', description: '' }, ar: { name: ' جبنة إضافية ', description: '' } };
+    expect(toExtraInput(draft, 3).translations).toEqual({ ar: { name: 'جبنة إضافية' } });
+    expect(extraInputOf(extra, { active: false })).not.toHaveProperty('translations');
+    expect(extraInputOf(extra)).not.toHaveProperty('missingTranslations');
   });
 
   it('offers only the chosen types’ categories and drops the others when the types change', () => {

@@ -1,4 +1,5 @@
 import { toSortOrder } from '../common/sortOrder';
+import { toTranslations, translationsDraftOf, type TranslationsDraft } from '../common/translations';
 import type { Category } from '../categories/category.types';
 import type { MenuType } from '../menu-types/menuType.types';
 import type { Extra, ExtraInput } from './extra.types';
@@ -11,6 +12,7 @@ export interface ExtraDraft {
   active: boolean;
   typeIds: number[];
   categoryIds: number[];
+  translations: TranslationsDraft;
 }
 
 const euroInput = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
@@ -34,6 +36,7 @@ export function extraDraftOf(extra?: Extra): ExtraDraft {
     active: extra?.active ?? true,
     typeIds: extra?.typeIds ?? [],
     categoryIds: extra?.categoryIds ?? [],
+    translations: translationsDraftOf(extra?.translations),
   };
 }
 
@@ -57,10 +60,11 @@ export function toExtraInput(draft: ExtraDraft, sortOrder: unknown): ExtraInput 
     sortOrder: toSortOrder(sortOrder),
     typeIds: draft.typeIds,
     categoryIds: draft.categoryIds,
+    translations: toTranslations(draft.translations, ['name']),
   };
 }
 
-/** An extra's payload as it is, with some changes (the active switch). */
+/** An extra's payload as it is, with some changes (the active switch); its translations stay as stored. */
 export function extraInputOf(extra: Extra, changes: Partial<ExtraInput> = {}): ExtraInput {
   const { name, price, allergens, active, sortOrder, typeIds, categoryIds } = extra;
   return { name, price, allergens, active, sortOrder, typeIds, categoryIds, ...changes };

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import LogoutIcon from '@mui/icons-material/Logout';
+import RoomServiceIcon from '@mui/icons-material/RoomService';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
@@ -11,7 +12,7 @@ import { formatTime } from '../common/format';
 import { HelpButton } from '../layout/HelpButton';
 import { LiveStatus } from '../live/LiveStatus';
 import { MUTE_KEY } from '../orders/OrdersToolbar';
-import { ADMIN_HOME, isAdmin } from '../providers/token';
+import { ADMIN_HOME, isAdmin, WAITER_VIEW } from '../providers/token';
 import { KitchenSettings } from './KitchenSettings';
 import type { AgeThresholds } from './ticketAge';
 
@@ -53,6 +54,9 @@ export const KitchenHeader = ({ now, thresholds, onThresholdsChange }: Props) =>
         }
       >
         <FullscreenIcon fontSize="large" />
+      </IconButton>
+      <IconButton component={Link} to={WAITER_VIEW} color="inherit" aria-label={translate('app.panel.waiter')}>
+        <RoomServiceIcon fontSize="large" />
       </IconButton>
       <HelpButton fontSize="large" />
       <IconButton component={Link} to="/admin/settings" color="inherit" aria-label={translate('app.panel.settings')}>

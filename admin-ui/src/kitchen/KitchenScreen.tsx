@@ -6,6 +6,7 @@ import { useLiveOrders } from '../live/useLiveOrders';
 import type { Order } from '../orders/order.types';
 import { MUTE_KEY } from '../orders/OrdersToolbar';
 import { useOrderActions } from '../orders/useOrderActions';
+import { KitchenCallStrip } from './KitchenCallStrip';
 import { KitchenHeader } from './KitchenHeader';
 import { KitchenTicket } from './KitchenTicket';
 import { DEFAULT_THRESHOLDS, sanitizeThresholds, type AgeThresholds } from './ticketAge';
@@ -52,6 +53,7 @@ const KitchenScreen = () => {
       sx={{ minHeight: '100vh', bgcolor: '#1e1f22', color: 'common.white', p: 2, display: 'grid', gap: 2, alignContent: 'start' }}
     >
       <KitchenHeader now={now} thresholds={thresholds} onThresholdsChange={setThresholds} />
+      <KitchenCallStrip />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}>
         <Column title={translate('app.kitchen.new')} orders={board.orders.filter((o) => o.status === 'IN_PROGRESS')} render={ticket} />
         <Column title={translate('app.kitchen.preparing')} orders={board.orders.filter((o) => o.status === 'APPROVED')} render={ticket} />

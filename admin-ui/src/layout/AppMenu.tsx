@@ -4,14 +4,15 @@ import HistoryIcon from '@mui/icons-material/History';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import KitchenIcon from '@mui/icons-material/SoupKitchen';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import RoomServiceIcon from '@mui/icons-material/RoomService';
 import PeopleIcon from '@mui/icons-material/People';
 import TableBarIcon from '@mui/icons-material/TableBar';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
-import { isAdmin, KITCHEN_HOME } from '../providers/token';
+import { isAdmin, KITCHEN_HOME, WAITER_VIEW } from '../providers/token';
 
-/** The side menu; floor staff only see the kitchen screen, since the other entries would log them out. */
+/** The side menu; floor staff only see the kitchen screen, the waiter view and settings, since the other entries would log them out. */
 export const AppMenu = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<string[]>();
@@ -27,6 +28,7 @@ export const AppMenu = () => {
       {admin && <Menu.Item to="/admin/extras" primaryText={translate('app.panel.extras')} leftIcon={<AddCircleIcon />} />}
       {admin && <Menu.Item to="/admin/history" primaryText={translate('app.panel.history')} leftIcon={<HistoryIcon />} />}
       {admin && <Menu.Item to="/admin/staff" primaryText={translate('app.panel.staff')} leftIcon={<PeopleIcon />} />}
+      <Menu.Item to={WAITER_VIEW} primaryText={translate('app.panel.waiter')} leftIcon={<RoomServiceIcon />} />
       <Menu.Item to={KITCHEN_HOME} primaryText={translate('app.panel.kitchen')} leftIcon={<KitchenIcon />} />
       <Menu.Item to="/admin/settings" primaryText={translate('app.panel.settings')} leftIcon={<SettingsIcon />} />
     </Menu>

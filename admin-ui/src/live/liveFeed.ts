@@ -1,3 +1,4 @@
+import type { StaffServiceCall } from '@tischlein/api-types';
 import { connectLive, type LiveConnection, type LiveEventName, type StaffOrderEventMessage } from '@tischlein/live-client';
 import type { Order } from '../orders/order.types';
 import { readToken } from '../providers/token';
@@ -14,8 +15,12 @@ export interface LiveOrderEvent extends Omit<StaffOrderEventMessage, 'order'> {
 /** An order event, or null when events were missed (a truncated replay, or a gap in the seqs): reload everything. */
 type Listener = (event: LiveOrderEvent | null) => void;
 
+/** A service call opened, changed or acknowledged; null after every (re)connect: calls are not replayed, so load them again. */
+type CallListener = (call: StaffServiceCall | null) => void;
+
 // One connection for the whole back office, open while any screen listens.
 const listeners = new Set<Listener>();
+const callListeners = new Set<CallListener>();
 const stateListeners = new Set<() => void>();
 let state: LiveState = 'offline';
 let connection: LiveConnection | null = null;
@@ -24,6 +29,7 @@ const gaps = new SeqGaps(3000);
 let gapTimer: ReturnType<typeof setTimeout> | undefined;
 
 const reload = () => listeners.forEach((l) => l(null));
+const reloadCalls = () => callListeners.forEach((l) => l(null));
 
 function watchForGap() {
   const due = gaps.dueAt();
@@ -57,6 +63,8 @@ function open() {
       listeners.forEach((l) => l({ ...staffEvent, name, order }));
       watchForGap();
     },
+    // A staff connection gets the staff view (with tableId).
+    onServiceCall: (call) => callListeners.forEach((l) => l(call as StaffServiceCall)),
     onReload: () => {
       gaps.caughtUp(connection?.lastSeq ?? null);
       reload();
@@ -68,6 +76,7 @@ function open() {
       setState(next === 'live' ? 'connected' : next === 'connecting' ? 'connecting' : 'offline');
       // Refused (e.g. the account was deleted): the screens load again, and the API's 401 sends them to the login.
       if (next === 'refused') reload();
+      if (next === 'live' || next === 'refused') reloadCalls();
     },
   });
 }
@@ -81,14 +90,18 @@ function close() {
   setState('offline');
 }
 
-export function listen(listener: Listener): () => void {
-  listeners.add(listener);
+function subscribe<T>(set: Set<T>, listener: T): () => void {
+  set.add(listener);
   open();
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) close();
+    set.delete(listener);
+    if (listeners.size === 0 && callListeners.size === 0) close();
   };
 }
+
+export const listen = (listener: Listener) => subscribe(listeners, listener);
+
+export const listenToServiceCalls = (listener: CallListener) => subscribe(callListeners, listener);
 
 export const liveState = {
   subscribe(onChange: () => void) {

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { listen, liveState, type LiveOrderEvent } from './liveFeed';
+import type { StaffServiceCall } from '@tischlein/api-types';
+import { listen, listenToServiceCalls, liveState, type LiveOrderEvent } from './liveFeed';
 
 /**
  * Calls `onEvent` for every live order event while the component is mounted; with null when
@@ -9,6 +10,12 @@ export function useLiveOrders(onEvent: (event: LiveOrderEvent | null) => void) {
   // The latest handler, without reconnecting when it changes.
   const onLiveEvent = useEffectEvent(onEvent);
   useEffect(() => listen((event) => onLiveEvent(event)), []);
+}
+
+/** Calls `onCall` for every service call change while mounted; with null after each (re)connect, so the calls are loaded again. */
+export function useLiveServiceCalls(onCall: (call: StaffServiceCall | null) => void) {
+  const onLiveCall = useEffectEvent(onCall);
+  useEffect(() => listenToServiceCalls((call) => onLiveCall(call)), []);
 }
 
 export function useLiveState() {

@@ -2,6 +2,7 @@ import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CatalogueDialog } from '../common/CatalogueDialog';
+import { TranslationsSection } from '../common/TranslationsSection';
 import type { FieldErrors } from '../common/useCatalogueMutations';
 import { menuTypeDraftOf, missingMenuTypeFields, type MenuTypeDraft } from './menuTypeForm';
 import type { MenuType } from './menuType.types';
@@ -63,6 +64,13 @@ export const MenuTypeDialog = ({ type, pending, onClose, onSave }: Props) => {
         error={!!errors.name}
         helperText={errors.name}
         slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TranslationsSection
+        key={errors.translations}
+        german={{ name: draft.name }}
+        value={draft.translations}
+        onChange={(translations) => change({ translations })}
+        error={errors.translations}
       />
       <FormControlLabel
         label={translate('app.catalogue.active')}

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Confirm, Title, useStore, useTranslate } from 'react-admin';
 import { CatalogueToolbar, type CatalogueView } from '../common/CatalogueToolbar';
 import { EmptyList } from '../common/EmptyList';
+import { MissingTranslationFilter } from '../common/MissingTranslations';
+import { useMissingTranslationList } from '../common/useMissingTranslationList';
 import { SearchField } from '../common/SearchField';
 import { nextSortOrder } from '../common/sortOrder';
 import { useCatalogueMutations, useReorder } from '../common/useCatalogueMutations';
@@ -19,10 +21,12 @@ const MenuTypeList = () => {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<MenuType | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MenuType | null>(null);
-  const { data: types = [], isPending, isFetching, error, refetch } = useMenuTypes();
-  const mutations = useCatalogueMutations('menu-types', refetch);
-  const reorder = useReorder(reorderMenuTypes, refetch);
-  const shown = types.filter((type) => matchesMenuTypeSearch(type, search));
+  const all = useMenuTypes();
+  const { data: types = [], isFetching, error } = all;
+  const filtered = useMissingTranslationList('menu-types', all);
+  const mutations = useCatalogueMutations('menu-types', filtered.refetch);
+  const reorder = useReorder(reorderMenuTypes, filtered.refetch);
+  const shown = filtered.listed.filter((type) => matchesMenuTypeSearch(type, search));
 
   const handlers: MenuTypeHandlers = {
     onEdit: setEditing,
@@ -34,7 +38,7 @@ const MenuTypeList = () => {
         type.active ? 'app.catalogue.deactivated' : 'app.catalogue.activated',
       ),
     onMove: (index, direction) => reorder.move(types, index, direction),
-    reorderDisabled: search.trim() !== '',
+    reorderDisabled: search.trim() !== '' || filtered.onlyMissing,
     busy: mutations.pending,
   };
   const edited = editing === 'new' ? undefined : (editing ?? undefined);
@@ -50,14 +54,21 @@ const MenuTypeList = () => {
         onNew={() => setEditing('new')}
       >
         <SearchField label={translate('app.menu_types.search')} value={search} onChange={setSearch} />
+        <MissingTranslationFilter checked={filtered.onlyMissing} onChange={filtered.setOnlyMissing} />
       </CatalogueToolbar>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate(handlers.reorderDisabled ? 'app.catalogue.reorder_off_while_searching' : 'app.catalogue.reorder_hint')}
+        {translate(
+          search.trim() !== ''
+            ? 'app.catalogue.reorder_off_while_searching'
+            : filtered.onlyMissing
+              ? 'app.translations.reorder_off'
+              : 'app.catalogue.reorder_hint',
+        )}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>{isFetching && <LinearProgress />}</Box>
-      {error ? (
+      {error || filtered.error ? (
         <Alert severity="error">{translate('app.catalogue.load_failed')}</Alert>
-      ) : !isPending && shown.length === 0 ? (
+      ) : !filtered.isPending && shown.length === 0 ? (
         <EmptyList text={translate('app.menu_types.empty')} onResetSearch={search ? () => setSearch('') : undefined} />
       ) : view === 'table' ? (
         <MenuTypeTable types={shown} {...handlers} />

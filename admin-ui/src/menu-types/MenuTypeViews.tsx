@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { HorizontalScroll } from '../common/HorizontalScroll';
+import { MissingTranslationsChip } from '../common/MissingTranslations';
 import { ActiveSwitch, EditDeleteButtons, ReorderButtons } from '../common/RecordButtons';
 import type { MoveDirection } from '../common/sortOrder';
 import type { MenuType } from './menuType.types';
@@ -45,6 +46,7 @@ export const MenuTypeCards = ({ types, ...handlers }: Props) => (
             </Typography>
             <Chip label={type.code} size="small" variant="outlined" />
           </Stack>
+          <MissingTranslationsChip missing={type.missingTranslations} />
           <ActiveSwitch name={type.name} active={type.active} disabled={handlers.busy} onToggle={() => handlers.onToggleActive(type)} />
         </CardContent>
         <CardActions sx={{ justifyContent: 'space-between' }}>
@@ -93,7 +95,7 @@ export const MenuTypeTable = ({ types, ...handlers }: Props) => {
               </TableCell>
               <TableCell>{type.code}</TableCell>
               <TableCell component="th" scope="row">
-                {type.name}
+                {type.name} <MissingTranslationsChip missing={type.missingTranslations} />
               </TableCell>
               <TableCell>
                 <ActiveSwitch

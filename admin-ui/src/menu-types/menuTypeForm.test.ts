@@ -1,30 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import { translationsDraftOf } from '../common/translations';
 import { matchesMenuTypeSearch, menuTypeDraftOf, missingMenuTypeFields, toMenuTypeInput } from './menuTypeForm';
+
+const draft = (code: string, name: string, active = true) => ({ code, name, active, translations: translationsDraftOf() });
 
 describe('menu type form', () => {
   it('requires code and name (spec: "Code & Name sind erforderlich")', () => {
-    expect(missingMenuTypeFields({ code: ' ', name: '', active: true })).toEqual(['code', 'name']);
-    expect(missingMenuTypeFields({ code: 'FOOD', name: ' ', active: true })).toEqual(['name']);
-    expect(missingMenuTypeFields({ code: 'FOOD', name: 'Speisen', active: true })).toEqual([]);
+    expect(missingMenuTypeFields(draft(' ', ''))).toEqual(['code', 'name']);
+    expect(missingMenuTypeFields(draft('FOOD', ' '))).toEqual(['name']);
+    expect(missingMenuTypeFields(draft('FOOD', 'Speisen'))).toEqual([]);
   });
 
   it('forces the code to upper case and counts a sortOrder that is not a number as 1', () => {
-    expect(toMenuTypeInput({ code: ' wein ', name: ' Weinkarte ', active: false }, 'zuletzt')).toEqual({
+    expect(toMenuTypeInput(draft(' wein ', ' Weinkarte ', false), 'zuletzt')).toEqual({
       code: 'WEIN',
       name: 'Weinkarte',
+      translations: {},
       sortOrder: 1,
       active: false,
     });
-    expect(toMenuTypeInput({ code: 'bar', name: 'Bar', active: true }, 4).sortOrder).toBe(4);
+    expect(toMenuTypeInput(draft('bar', 'Bar'), 4).sortOrder).toBe(4);
   });
 
-  it('starts a new type active and empty, an edited one with its values', () => {
-    expect(menuTypeDraftOf()).toEqual({ code: '', name: '', active: true });
-    expect(menuTypeDraftOf({ id: 1, typeId: 1, code: 'FOOD', name: 'Speisen', sortOrder: 1, active: false })).toEqual({
+  it('starts a new type active and empty, an edited one with its values and translations', () => {
+    expect(menuTypeDraftOf()).toEqual(draft('', ''));
+    const stored = menuTypeDraftOf({
+      id: 1,
+      typeId: 1,
       code: 'FOOD',
       name: 'Speisen',
+      sortOrder: 1,
       active: false,
+      translations: { en: { name: 'Food' } },
+      missingTranslations: ['ru', 'zh', 'ar', 'tr', 'sr', 'es'],
     });
+    expect(stored).toMatchObject({ code: 'FOOD', name: 'Speisen', active: false });
+    expect(stored.translations.en).toEqual({ name: 'Food', description: '' });
+    // The active switch sends the stored translations back unchanged.
+    expect(toMenuTypeInput(stored, 1).translations).toEqual({ en: { name: 'Food' } });
+  });
+
+  it('sends names only, trimmed, and no empty languages', () => {
+    const translations = { ...translationsDraftOf(), ru: { name: ' Еда ', description: 'ignored' }, zh: { name: '  ', description: '' } };
+    expect(toMenuTypeInput({ ...draft('FOOD', 'Speisen'), translations }, 1).translations).toEqual({ ru: { name: 'Еда' } });
   });
 
   it('finds types by code or name, ignoring case', () => {

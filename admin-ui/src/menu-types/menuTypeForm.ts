@@ -1,4 +1,5 @@
 import { toSortOrder } from '../common/sortOrder';
+import { toTranslations, translationsDraftOf, type TranslationsDraft } from '../common/translations';
 import type { MenuType, MenuTypeInput } from './menuType.types';
 
 /** The dialog's fields as typed. */
@@ -6,10 +7,16 @@ export interface MenuTypeDraft {
   code: string;
   name: string;
   active: boolean;
+  translations: TranslationsDraft;
 }
 
 export function menuTypeDraftOf(type?: MenuType): MenuTypeDraft {
-  return { code: type?.code ?? '', name: type?.name ?? '', active: type?.active ?? true };
+  return {
+    code: type?.code ?? '',
+    name: type?.name ?? '',
+    active: type?.active ?? true,
+    translations: translationsDraftOf(type?.translations),
+  };
 }
 
 /** Spec 5: code and name are required ("Code & Name sind erforderlich"); answers the blank ones. */
@@ -19,7 +26,13 @@ export function missingMenuTypeFields(draft: MenuTypeDraft): Array<'code' | 'nam
 
 /** Spec 5: the code forced to upper case, sortOrder 1 when it is not a number. */
 export function toMenuTypeInput(draft: MenuTypeDraft, sortOrder: unknown): MenuTypeInput {
-  return { code: draft.code.trim().toUpperCase(), name: draft.name.trim(), sortOrder: toSortOrder(sortOrder), active: draft.active };
+  return {
+    code: draft.code.trim().toUpperCase(),
+    name: draft.name.trim(),
+    translations: toTranslations(draft.translations, ['name']),
+    sortOrder: toSortOrder(sortOrder),
+    active: draft.active,
+  };
 }
 
 /** Spec 2: menu types are searched by code or name. */

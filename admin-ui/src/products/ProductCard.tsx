@@ -1,5 +1,6 @@
 import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { MissingTranslationsChip } from '../common/MissingTranslations';
 import { ProductActions, type ProductHandlers } from './ProductActions';
 import { ProductImage } from './ProductImage';
 import { AllergenCodes, ProductPrice } from './ProductPrice';
@@ -43,6 +44,7 @@ export const ProductCard = ({ product, lists, defaultImage, ...handlers }: Props
         <Typography variant="body2" color="text.secondary">
           {place}
         </Typography>
+        <MissingTranslationsChip missing={product.missingTranslations} />
         {product.description && (
           <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {product.description}

@@ -4,6 +4,8 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import { FormDialogActions } from '../common/FormDialogActions';
 import { formatEuro } from '../common/format';
 import { AllergenPicker } from '../common/AllergenPicker';
+import { TranslationsSection } from '../common/TranslationsSection';
+import { fieldErrorsOf } from '../common/failureText';
 import { ProductImagePicker } from './ProductImagePicker';
 import { VAT_CATEGORIES, VAT_RATES, type Product } from './product.types';
 import {
@@ -42,6 +44,7 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productForm(product) : initial));
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [translationsError, setTranslationsError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const image = useProductImage(saved);
 
@@ -61,6 +64,7 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     setServerError(null);
+    setTranslationsError(undefined);
     try {
       const data = toProductInput(values);
       const result = saved
@@ -73,6 +77,7 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
       onClose();
     } catch (error) {
       setServerError(serverErrorText(error) ?? translate(SAVE_FAILED));
+      setTranslationsError(fieldErrorsOf(error).translations);
     } finally {
       setSaving(false);
     }
@@ -189,6 +194,14 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
             sx={{ gridColumn: '1 / -1' }}
             control={<Switch checked={values.available} onChange={(e) => set('available', e.target.checked)} />}
             label={translate('app.products.dialog.available')}
+          />
+          <TranslationsSection
+            key={translationsError}
+            german={{ name: values.name, description: values.description }}
+            value={values.translations}
+            onChange={(translations) => set('translations', translations)}
+            nameMaxLength={200}
+            error={translationsError}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <AllergenPicker

@@ -4,6 +4,7 @@ import { categoriesOfType } from './productForm';
 import { withTypeFilter, type ProductFilterValues, type ProductSort } from './productFilters';
 import type { MenuLists } from './useMenuLists';
 import { DebouncedSearchField } from '../common/DebouncedSearchField';
+import { MissingTranslationFilter } from '../common/MissingTranslations';
 
 interface Props {
   filters: ProductFilterValues;
@@ -13,7 +14,7 @@ interface Props {
 
 const ALL = '__all__';
 
-/** Spec 2 "Products": menu type, category, search by name or description, sort Name (A–Z) or Preis. */
+/** Spec 2 "Products": menu type, category, search by name or description, sort Name (A–Z) or Preis; "Übersetzung fehlt". */
 export const ProductFilterBar = ({ filters, onChange, lists }: Props) => {
   const translate = useTranslate();
   const categories = categoriesOfType(lists.categories, lists.types, filters.typeCode);
@@ -66,6 +67,10 @@ export const ProductFilterBar = ({ filters, onChange, lists }: Props) => {
         <MenuItem value="name">{translate('app.products.sort_name')}</MenuItem>
         <MenuItem value="price">{translate('app.products.sort_price')}</MenuItem>
       </TextField>
+      <MissingTranslationFilter
+        checked={filters.missingTranslation}
+        onChange={(missingTranslation) => onChange({ ...filters, missingTranslation })}
+      />
     </Stack>
   );
 };

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Datagrid, FunctionField, useTranslate } from 'react-admin';
+import { MissingTranslationsChip } from '../common/MissingTranslations';
 import { ProductActions, type ProductHandlers } from './ProductActions';
 import { ProductImage } from './ProductImage';
 import { AllergenCodes, ProductPrice } from './ProductPrice';
@@ -38,6 +39,11 @@ export const ProductTable = ({ lists, defaultImage, ...handlers }: Props) => {
               </Typography>
             </>
           )}
+        />
+        <FunctionField<Product>
+          label={translate('app.translations.title')}
+          sortable={false}
+          render={(p) => <MissingTranslationsChip missing={p.missingTranslations} />}
         />
         <FunctionField<Product> label={column('price')} sortable={false} render={(p) => <ProductPrice product={p} />} />
         <FunctionField<Product> label={column('allergens')} sortable={false} render={(p) => <AllergenCodes codes={p.allergens} />} />

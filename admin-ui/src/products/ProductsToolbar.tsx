@@ -4,6 +4,7 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TranslationsCsvButtons } from './TranslationsCsvButtons';
 
 export type ProductsView = 'cards' | 'table';
 
@@ -16,7 +17,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Title, cards/table toggle, refresh and "Neues Produkt". */
+/** Title, cards/table toggle, refresh, the translations CSV and "Neues Produkt". */
 export const ProductsToolbar = ({ view, onViewChange, onRefresh, onCreate, disabled }: Props) => {
   const translate = useTranslate();
   return (
@@ -35,6 +36,7 @@ export const ProductsToolbar = ({ view, onViewChange, onRefresh, onCreate, disab
       <Button startIcon={<RefreshIcon />} onClick={onRefresh}>
         {translate('app.action.refresh')}
       </Button>
+      <TranslationsCsvButtons disabled={disabled} />
       <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate} disabled={disabled}>
         {translate('app.products.new')}
       </Button>

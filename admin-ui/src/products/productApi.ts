@@ -1,10 +1,12 @@
 import type { Identifier } from 'react-admin';
-import { apiFetch } from '../providers/http';
+import type { TranslationsImport } from '@tischlein/api-types';
+import { apiFetch, apiFetchBlob } from '../providers/http';
 import { resourceRoute, withId } from '../providers/resources';
 import type { Product } from './product.types';
 import type { AppMetadata } from './productImage';
 
 const itemPath = (id: Identifier) => `${resourceRoute('products').path}/${encodeURIComponent(String(id))}`;
+const TRANSLATIONS_PATH = '/admin/menu/translations';
 const asProduct = (answer: object) => withId('products', answer) as Product;
 
 /** The product calls beyond react-admin's CRUD (spec 7 "Admin menu"). */
@@ -27,6 +29,16 @@ export const productApi = {
   removeImage: (id: Identifier) => apiFetch<{ imageUrl: null }>(`${itemPath(id)}/image`, { method: 'DELETE' }),
 
   appMetadata: () => apiFetch<AppMetadata>('/app-metadata'),
+
+  /** Every text of the menu (types, categories, products, extras) as CSV for a translator. */
+  exportTranslations: () => apiFetchBlob(TRANSLATIONS_PATH, 'text/csv'),
+
+  /** The translator's CSV back (multipart field "file"); the server changes nothing when a line is bad. */
+  importTranslations: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return apiFetch<TranslationsImport>(TRANSLATIONS_PATH, { method: 'POST', body: form });
+  },
 };
 
 /** One item of the guests' menu (GET /api/menu/items). */

@@ -14,12 +14,13 @@ const items = [
 ];
 
 describe('product filters', () => {
-  it('maps to the API’s type, categoryId and q', () => {
+  it('maps to the API’s type, categoryId, q and missingTranslation', () => {
     expect(toProductApiFilter(PRODUCTS_DEFAULT_FILTERS)).toEqual({});
-    expect(toProductApiFilter({ typeCode: 'FOOD', categoryId: 3, q: ' suppe ', sort: 'price' })).toEqual({
+    expect(toProductApiFilter({ typeCode: 'FOOD', categoryId: 3, q: ' suppe ', sort: 'price', missingTranslation: true })).toEqual({
       type: 'FOOD',
       categoryId: 3,
       q: 'suppe',
+      missingTranslation: 'true',
     });
   });
 
@@ -28,6 +29,8 @@ describe('product filters', () => {
       PRODUCTS_DEFAULT_FILTERS,
     );
     expect(sanitizeProductFilters(null)).toEqual(PRODUCTS_DEFAULT_FILTERS);
+    expect(sanitizeProductFilters({ missingTranslation: 'yes' as never }).missingTranslation).toBe(false);
+    expect(sanitizeProductFilters({ missingTranslation: true }).missingTranslation).toBe(true);
   });
 
   it('drops a category of another type when the type changes', () => {

@@ -15,9 +15,17 @@ export interface ProductFilterValues {
   categoryId: number | '';
   q: string;
   sort: ProductSort;
+  /** "Übersetzung fehlt": only products lacking a translation. */
+  missingTranslation: boolean;
 }
 
-export const PRODUCTS_DEFAULT_FILTERS: ProductFilterValues = { typeCode: '', categoryId: '', q: '', sort: 'name' };
+export const PRODUCTS_DEFAULT_FILTERS: ProductFilterValues = {
+  typeCode: '',
+  categoryId: '',
+  q: '',
+  sort: 'name',
+  missingTranslation: false,
+};
 
 /** Spec 9: the admin product list fetches 20 a page. */
 export const PRODUCTS_PER_PAGE = 20;
@@ -30,12 +38,14 @@ export function sanitizeProductFilters(stored: Partial<ProductFilterValues> | nu
     categoryId: typeof s.categoryId === 'number' && Number.isInteger(s.categoryId) ? s.categoryId : '',
     q: typeof s.q === 'string' ? s.q : '',
     sort: s.sort === 'price' ? 'price' : 'name',
+    missingTranslation: s.missingTranslation === true,
   };
 }
 
-/** The list request's filter: GET /admin/menu/items?type=&categoryId=&q= (spec 7). */
-export function toProductApiFilter({ typeCode, categoryId, q }: ProductFilterValues): Record<string, string | number> {
+/** The list request's filter: GET /admin/menu/items?type=&categoryId=&q=&missingTranslation=true (spec 7). */
+export function toProductApiFilter({ typeCode, categoryId, q, missingTranslation }: ProductFilterValues): Record<string, string | number> {
   const filter: Record<string, string | number> = {};
+  if (missingTranslation) filter.missingTranslation = 'true';
   if (typeCode) filter.type = typeCode;
   if (categoryId !== '') filter.categoryId = categoryId;
   if (q.trim()) filter.q = q.trim();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '../i18n/de';
-import type { CategoryRecord, MenuTypeRecord } from './product.types';
+import type { CategoryRecord, MenuTypeRecord, Product } from './product.types';
 import {
   categoriesOfType,
   firstCategoryOfType,
   newProductForm,
   parsePrice,
+  productForm,
   toProductInput,
   validateProductForm,
   type ProductFormValues,
@@ -67,7 +68,20 @@ describe('product form', () => {
       vatRate: 'VAT_20',
       vatCategory: 'FOOD',
       allergens: ['A', 'C', 'G'],
+      translations: {},
     });
+  });
+
+  it('edits the stored translations and sends them back, blank ones dropped', () => {
+    const product = {
+      ...toProductInput(valid()),
+      translations: { en: { name: 'Pancake soup', description: 'clear' }, ar: { name: 'حساء' } },
+    } as unknown as Product;
+    const form = productForm(product);
+    expect(form.translations.en).toEqual({ name: 'Pancake soup', description: 'clear' });
+    expect(form.translations.zh).toEqual({ name: '', description: '' });
+    form.translations = { ...form.translations, en: { name: ' Pancake soup ', description: ' ' }, es: { name: 'Sopa', description: '' } };
+    expect(toProductInput(form).translations).toEqual({ en: { name: 'Pancake soup' }, ar: { name: 'حساء' }, es: { name: 'Sopa' } });
   });
 
   it('starts new products at VAT 10 % food, available', () => {

@@ -1,3 +1,4 @@
+import { toTranslations, translationsDraftOf, type TranslationsDraft } from '../common/translations';
 import type { CategoryRecord, MenuTypeRecord, Product, ProductInput, VatCategory, VatRate } from './product.types';
 
 /** What the product dialog edits; the price as typed (a comma or a point). */
@@ -11,6 +12,8 @@ export interface ProductFormValues {
   vatRate: VatRate;
   vatCategory: VatCategory;
   allergens: string[];
+  /** The other seven languages' names and descriptions; '' falls back to German. */
+  translations: TranslationsDraft;
 }
 
 export type ProductFormErrors = Partial<Record<'typeCode' | 'categoryId' | 'name' | 'basePrice', string>>;
@@ -69,6 +72,7 @@ export function newProductForm(typeCode = '', categoryId: number | '' = ''): Pro
     vatRate: 'VAT_10',
     vatCategory: 'FOOD',
     allergens: [],
+    translations: translationsDraftOf(),
   };
 }
 
@@ -83,6 +87,7 @@ export function productForm(product: Product): ProductFormValues {
     vatRate: product.vatRate,
     vatCategory: product.vatCategory,
     allergens: [...(product.allergens ?? [])],
+    translations: translationsDraftOf(product.translations),
   };
 }
 
@@ -97,7 +102,10 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   return errors;
 }
 
-/** The payload of a valid form (spec 3: typeCode, categoryId, name, description, basePrice, available, vatRate, vatCategory, allergens). */
+/**
+ * The payload of a valid form (spec 3: typeCode, categoryId, name, description, basePrice, available, vatRate,
+ * vatCategory, allergens), with every translation: the stored ones are replaced, blank ones dropped.
+ */
 export function toProductInput(values: ProductFormValues): ProductInput {
   return {
     typeCode: values.typeCode,
@@ -109,5 +117,6 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     vatRate: values.vatRate,
     vatCategory: values.vatCategory,
     allergens: [...values.allergens].sort(),
+    translations: toTranslations(values.translations, ['name', 'description']),
   };
 }

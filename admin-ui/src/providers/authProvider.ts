@@ -1,6 +1,17 @@
 import type { AuthProvider } from 'react-admin';
 import { apiFetch } from './http';
-import { clearToken, decodeToken, homePath, isAdmin, isExpired, KITCHEN_HOME, mayUseKitchen, readToken, storeToken } from './token';
+import {
+  clearToken,
+  decodeToken,
+  homePath,
+  isAdmin,
+  isExpired,
+  KITCHEN_HOME,
+  mayUseKitchen,
+  readToken,
+  storeToken,
+  WAITER_VIEW,
+} from './token';
 
 export const LOGIN_PATH = '/login';
 const REFUSAL_KEY = 'tischlein.authRefusal';
@@ -30,8 +41,8 @@ function refuse(reason: string | null) {
   return Promise.reject({ redirectTo: LOGIN_PATH, message: false });
 }
 
-/** Routes a non-admin (KITCHEN, WAITER) may open: the kitchen screen and their own settings (docs/decisions.md, Roles). */
-const FLOOR_STAFF_PATHS = [KITCHEN_HOME, '/admin/settings'];
+/** Routes a non-admin (KITCHEN, WAITER) may open: the kitchen screen, the waiter view and their own settings (docs/decisions.md, Roles). */
+const FLOOR_STAFF_PATHS = [KITCHEN_HOME, WAITER_VIEW, '/admin/settings'];
 const isFloorStaffRoute = (pathname: string) => FLOOR_STAFF_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 // The token is verified with the server once per token; later checks only decode it.

@@ -52,7 +52,9 @@ export const isAdmin = (roles: string[]) => roles.includes('ADMIN');
 
 export const ADMIN_HOME = '/admin';
 export const KITCHEN_HOME = '/admin/kitchen';
+/** The waiter view: calls and orders to serve, per table (floor staff may open it, too). */
+export const WAITER_VIEW = '/admin/waiter';
 /** Where home and back links lead: admins to the admin panel, floor staff to the kitchen screen (the panel would log them out). */
 export const homePath = (roles: string[]) => (isAdmin(roles) ? ADMIN_HOME : KITCHEN_HOME);
-/** KITCHEN and WAITER staff may open the kitchen screen (docs/decisions.md, Roles). */
+/** KITCHEN and WAITER staff may open the kitchen screen and the waiter view (docs/decisions.md, Roles). */
 export const mayUseKitchen = (roles: string[]) => roles.some((r) => r === 'ADMIN' || r === 'KITCHEN' || r === 'WAITER');

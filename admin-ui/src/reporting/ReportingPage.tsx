@@ -13,6 +13,7 @@ import { RangePicker } from './RangePicker';
 import type { Granularity } from './report.types';
 import { reportApi, useReport } from './reportApi';
 import { RevenueChart } from './RevenueChart';
+import { ServiceCallsCard } from './ServiceCallsCard';
 import { VatTable } from './VatTable';
 
 const GRANULARITIES: readonly string[] = ['day', 'week', 'month'];
@@ -54,6 +55,7 @@ const ReportingPage = () => {
   const products = useReport('products', range, () => reportApi.products(range));
   const vat = useReport('vat', range, () => reportApi.vat(range));
   const payments = useReport('payments', range, () => reportApi.payments(range));
+  const serviceCalls = useReport('service-calls', range, () => reportApi.serviceCalls(range));
   const title = translate('app.reporting.title');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -77,7 +79,10 @@ const ReportingPage = () => {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <VatTable range={range} report={vat.data} loading={vat.isFetching} error={vat.error} />
         <PaymentsTable range={range} report={payments.data} loading={payments.isFetching} error={payments.error} />
-        <HourChart report={busy.data} loading={busy.isFetching} error={busy.error} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <HourChart report={busy.data} loading={busy.isFetching} error={busy.error} />
+          <ServiceCallsCard report={serviceCalls.data} loading={serviceCalls.isFetching} error={serviceCalls.error} />
+        </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <QuantityRevenueTable
             title={translate('app.reporting.categories.title')}

@@ -10,11 +10,12 @@ import type {
   RevenueReport,
   RevenueRow,
   RevenueTotals,
+  ServiceCallsReport,
   VatRateFigure,
   VatReport,
 } from '@tischlein/api-types';
 
-export type { BusyTimesReport, PaymentsReport, ProductsReport, RevenueReport, RevenueRow, VatReport };
+export type { BusyTimesReport, PaymentsReport, ProductsReport, RevenueReport, RevenueRow, ServiceCallsReport, VatReport };
 
 export type Granularity = ReportGranularity;
 export type MoneyFigures = RevenueTotals;
@@ -26,3 +27,4 @@ export type VatPercent = VatRow['rate'];
 export type PaymentMethodCode = PaymentsReport['paymentMethods'][number]['method'];
 export type OrderTypeCode = PaymentsReport['orderTypes'][number]['type'];
 export type CancellationStatus = PaymentsReport['cancellations'][number]['status'];
+export type ServiceCallKindRow = ServiceCallsReport['kinds'][number];

@@ -1,7 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch, apiFetchBlob } from '../providers/http';
 import type { DateRange } from './dateRange';
-import type { BusyTimesReport, Granularity, PaymentsReport, ProductsReport, RevenueReport, VatReport } from './report.types';
+import type {
+  BusyTimesReport,
+  Granularity,
+  PaymentsReport,
+  ProductsReport,
+  RevenueReport,
+  ServiceCallsReport,
+  VatReport,
+} from './report.types';
 
 const range = ({ from, to }: DateRange) => `from=${from}&to=${to}`;
 
@@ -13,6 +21,7 @@ export const reportApi = {
   products: (days: DateRange) => apiFetch<ProductsReport>(`/admin/reports/products?${range(days)}`),
   vat: (days: DateRange) => apiFetch<VatReport>(`/admin/reports/vat?${range(days)}`),
   payments: (days: DateRange) => apiFetch<PaymentsReport>(`/admin/reports/payments?${range(days)}`),
+  serviceCalls: (days: DateRange) => apiFetch<ServiceCallsReport>(`/admin/reports/service-calls?${range(days)}`),
   dailyClosingPdf: (date: string) => apiFetchBlob(`/admin/reports/daily-closing.pdf?date=${date}`),
 };
 

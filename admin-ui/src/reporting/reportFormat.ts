@@ -35,5 +35,12 @@ export const formatPercent = (rate: number) => new Intl.NumberFormat(intlLocale(
 export const formatHour = (hour: number) =>
   new Intl.DateTimeFormat(intlLocale(), { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, hour));
 
+/** A duration in seconds as minutes and seconds: 83 → "1:23"; null (nothing to average) → null. */
+export function minutesAndSeconds(seconds: number | null): string | null {
+  if (seconds === null || !Number.isFinite(seconds)) return null;
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /** Cents as euros for the money helpers of common/format.ts. */
 export const euros = (cents: number) => cents / 100;

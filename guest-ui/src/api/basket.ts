@@ -2,6 +2,7 @@ import type { Basket, BasketItem } from '@tischlein/api-types';
 import type { GuestSession } from '../session/session-store.ts';
 import { callApi } from './http.ts';
 
+/** The basket: the table's shared one (`shared`, its lines saying who added them) or the guest's own; `basketId` names it for the checkout. */
 export type { Basket, TaxLine } from '@tischlein/api-types';
 export type BasketLine = BasketItem;
 

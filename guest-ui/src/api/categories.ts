@@ -1,29 +1,33 @@
 import type { Category } from '@tischlein/api-types';
-import { asList, callApi } from './http.ts';
+import type { Language } from '../i18n/languages.ts';
+import { asList, callApi, inLanguage } from './http.ts';
 
 export type { Category } from '@tischlein/api-types';
 
-// Categories are cached per type in memory for the life of the page (spec 4).
+// Categories are cached per type and language in memory for the life of the page (spec 4).
 const byType = new Map<string, Promise<Category[]>>();
 /** The lists already answered, for a screen's first render. */
 const answered = new Map<string, Category[]>();
 
-/** The type's categories if they have already arrived (a screen then renders them at once), else undefined. */
-export function loadedCategories(typeCode: string): Category[] | undefined {
-  return answered.get(typeCode.toUpperCase());
+const cacheKey = (type: string, lang: Language) => `${type.toUpperCase()}:${lang}`;
+
+/** The type's categories in `lang` if they have already arrived (a screen then renders them at once), else undefined. */
+export function loadedCategories(typeCode: string, lang: Language): Category[] | undefined {
+  return answered.get(cacheKey(typeCode, lang));
 }
 
-/** GET /menu/categories?type=CODE (upper-cased); a non-array answer is an empty list. */
-export function loadCategories(typeCode: string): Promise<Category[]> {
+/** GET /menu/categories?type=CODE&lang= (code upper-cased); a non-array answer is an empty list. */
+export function loadCategories(typeCode: string, lang: Language): Promise<Category[]> {
   const type = typeCode.toUpperCase();
-  let pending = byType.get(type);
+  const key = cacheKey(type, lang);
+  let pending = byType.get(key);
   if (!pending) {
-    pending = callApi<unknown>(`/menu/categories?type=${encodeURIComponent(type)}`).then((raw) => asList<Category>(raw));
+    pending = callApi<unknown>(inLanguage(`/menu/categories?type=${encodeURIComponent(type)}`, lang)).then((raw) => asList<Category>(raw));
     pending.then(
-      (list) => answered.set(type, list),
-      () => byType.delete(type),
+      (list) => answered.set(key, list),
+      () => byType.delete(key),
     );
-    byType.set(type, pending);
+    byType.set(key, pending);
   }
   return pending;
 }

@@ -1,6 +1,6 @@
-import type { CheckoutAnswer, PaymentMethod } from '@tischlein/api-types';
+import type { CheckoutAnswer, PaymentMethod, Schema } from '@tischlein/api-types';
 import type { GuestSession } from '../session/session-store.ts';
-import { callApi } from './http.ts';
+import { callApi, HttpError } from './http.ts';
 
 export type { PaymentMethod } from '@tischlein/api-types';
 
@@ -11,12 +11,28 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** POST /sessions/{id}/checkout with an Idempotency-Key, so a repeated request never orders twice. */
-export function checkout(session: GuestSession, paymentMethod: PaymentMethod, idempotencyKey: string): Promise<CheckoutAnswer> {
+/**
+ * POST /sessions/{id}/checkout with an Idempotency-Key, so a repeated request never orders twice, and the
+ * basket the guest saw (`basketId`): of two phones at a table sending the same basket, one wins.
+ */
+export function checkout(
+  session: GuestSession,
+  paymentMethod: PaymentMethod,
+  idempotencyKey: string,
+  basketId?: string,
+): Promise<CheckoutAnswer> {
   return callApi<CheckoutAnswer>(`/sessions/${encodeURIComponent(session.sessionId)}/checkout`, {
     method: 'POST',
     token: session.jwt,
-    body: { paymentMethod },
+    body: (basketId ? { paymentMethod, basketId } : { paymentMethod }) satisfies Schema<'CheckoutDto'>,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+}
+
+/** The order another phone at the table sent from this basket first (409 "Bestellung wurde bereits gesendet"), else null. */
+export function sentByAnotherPhone(err: unknown): { orderId: number; orderNumber: number | null } | null {
+  if (!(err instanceof HttpError) || err.status !== 409) return null;
+  const body = err.body as { orderId?: unknown; orderNumber?: unknown } | null;
+  if (typeof body?.orderId !== 'number') return null;
+  return { orderId: body.orderId, orderNumber: typeof body.orderNumber === 'number' ? body.orderNumber : null };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.ts';
 import { forgetRefusedSession } from '../session/session-store.ts';
 import { takeEmbeddedAnswer } from './embedded-answers.ts';
 
@@ -7,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly serverMessage: string | null,
     statusText = '',
+    /** The parsed answer body (null when there was none), for answers that carry more than a message. */
+    readonly body: unknown = null,
   ) {
     super(serverMessage ?? statusText);
   }
@@ -21,7 +24,7 @@ export function limitMessage(err: unknown, also: number[] = []): string | null {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Session jwt: calls under /sessions carry it. */
   token?: string;
@@ -56,7 +59,7 @@ export async function callApi<T>(path: string, options: CallOptions = {}): Promi
     // 401 on a session call: the session expired or was closed. Forget it, so every screen asks for the QR code again.
     if (response.status === 401) forgetRefusedSession(options.token);
     const message = (data as { message?: unknown } | null)?.message;
-    throw new HttpError(response.status, typeof message === 'string' && message.trim() ? message : null, response.statusText);
+    throw new HttpError(response.status, typeof message === 'string' && message.trim() ? message : null, response.statusText, data);
   }
   return data as T;
 }
@@ -72,4 +75,12 @@ function safeParse(text: string): unknown {
 /** Non-array answers count as empty lists (spec: categories, items). */
 export function asList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/**
+ * `path` with the guest's language as its last query parameter, German included: without it the server
+ * answers in the phone's Accept-Language, and index.html carries the German menu under exactly these URLs.
+ */
+export function inLanguage(path: string, lang: Language): string {
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }

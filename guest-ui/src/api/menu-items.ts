@@ -1,5 +1,6 @@
 import type { MenuItem as WireMenuItem } from '@tischlein/api-types';
-import { asList, callApi } from './http.ts';
+import type { Language } from '../i18n/languages.ts';
+import { asList, callApi, inLanguage } from './http.ts';
 
 /** What the menu shows of an item. */
 export type MenuItem = Pick<WireMenuItem, 'menuItemId' | 'name' | 'basePrice' | 'available' | 'allergens' | 'imageUrl' | 'oldPrice'> & {
@@ -33,34 +34,39 @@ export function normalizeItem(raw: RawItem): MenuItem {
   };
 }
 
-// Items are cached per category in memory; `force` reloads (after a 409 on add).
-const byCategory = new Map<number, Promise<MenuItem[]>>();
+// Items are cached per category and language in memory; `force` reloads (after a 409 on add), a menu change forgets them all.
+const byCategory = new Map<string, Promise<MenuItem[]>>();
 /** The lists already answered, for a screen's first render. */
-const answered = new Map<number, MenuItem[]>();
+const answered = new Map<string, MenuItem[]>();
 
-/** The category's items if they have already arrived (a screen then renders them at once), else undefined. */
-export function loadedMenuItems(categoryId: number): MenuItem[] | undefined {
-  return answered.get(categoryId);
+const cacheKey = (categoryId: number, lang: Language) => `${categoryId}:${lang}`;
+
+/** The category's items in `lang` if they have already arrived (a screen then renders them at once), else undefined. */
+export function loadedMenuItems(categoryId: number, lang: Language): MenuItem[] | undefined {
+  return answered.get(cacheKey(categoryId, lang));
 }
 
-/** GET /menu/items?category={id}: the available items only. */
-export function loadMenuItems(categoryId: number, { force = false } = {}): Promise<MenuItem[]> {
-  let pending = force ? undefined : byCategory.get(categoryId);
+/** Forgets every category's items (the menu changed): the next load of each asks the server. */
+export function forgetMenuItems(): void {
+  byCategory.clear();
+  answered.clear();
+}
+
+/** GET /menu/items?category={id}&lang=: the items, those switched off with `available: false` (shown as sold out). */
+export function loadMenuItems(categoryId: number, lang: Language, { force = false } = {}): Promise<MenuItem[]> {
+  const key = cacheKey(categoryId, lang);
+  let pending = force ? undefined : byCategory.get(key);
   if (!pending) {
     // GET /menu/categories/{id}/items is the spec's fallback when the query form fails.
-    pending = callApi<unknown>(`/menu/items?category=${categoryId}`)
-      .catch(() => callApi<unknown>(`/menu/categories/${categoryId}/items`))
-      .then((raw) =>
-        asList<RawItem>(raw)
-          .map(normalizeItem)
-          .filter((item) => item.available),
-      );
+    pending = callApi<unknown>(inLanguage(`/menu/items?category=${categoryId}`, lang))
+      .catch(() => callApi<unknown>(inLanguage(`/menu/categories/${categoryId}/items`, lang)))
+      .then((raw) => asList<RawItem>(raw).map(normalizeItem));
     const request = pending;
     request.then(
-      (list) => byCategory.get(categoryId) === request && answered.set(categoryId, list),
-      () => byCategory.get(categoryId) === request && byCategory.delete(categoryId),
+      (list) => byCategory.get(key) === request && answered.set(key, list),
+      () => byCategory.get(key) === request && byCategory.delete(key),
     );
-    byCategory.set(categoryId, pending);
+    byCategory.set(key, pending);
   }
   return pending;
 }

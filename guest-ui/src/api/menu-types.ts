@@ -1,6 +1,7 @@
 import type { MenuType as WireMenuType } from '@tischlein/api-types';
+import type { Language } from '../i18n/languages.ts';
 import { KEY_PREFIX, readJson, removeKey, writeJson } from '../prefs/storage.ts';
-import { asList, callApi } from './http.ts';
+import { asList, callApi, inLanguage } from './http.ts';
 
 export interface MenuType {
   /** Upper-case code such as FOOD. */
@@ -35,13 +36,19 @@ export function normalizeTypes(raw: unknown): MenuType[] {
 
 interface CacheEntry {
   savedAt: number;
+  /** The language the names are in. */
+  lang: Language;
   types: MenuType[];
 }
 
-/** The cached types when the entry is well-formed and younger than 24 hours; anything else counts as no cache. */
-export function readCachedTypes(now = Date.now()): MenuType[] | null {
+/**
+ * The cached types when the entry is well-formed, in `lang` and younger than 24 hours; anything else (an entry
+ * in another language, or from before the names were translated) counts as no cache.
+ */
+export function readCachedTypes(lang: Language, now = Date.now()): MenuType[] | null {
   const entry = readJson<CacheEntry>(TYPES_CACHE_KEY);
   if (!entry || typeof entry !== 'object' || typeof entry.savedAt !== 'number' || !Array.isArray(entry.types)) return null;
+  if (entry.lang !== lang) return null;
   if (entry.savedAt > now || now - entry.savedAt >= TYPES_CACHE_LIFETIME_MS) return null;
   const types = normalizeTypes(entry.types.map((t) => ({ ...t, sortOrder: t?.sortOrder ?? null })));
   return types.length === entry.types.length && types.length > 0 ? types : null;
@@ -51,11 +58,11 @@ export function invalidateTypesCache(): void {
   removeKey(TYPES_CACHE_KEY);
 }
 
-/** GET /menu/types through the 24-hour cache; `force` skips the cache and refreshes it. */
-export async function loadMenuTypes({ force = false, now = Date.now() } = {}): Promise<MenuType[]> {
-  const cached = force ? null : readCachedTypes(now);
+/** GET /menu/types?lang= through the 24-hour cache (one language at a time); `force` skips the cache and refreshes it. */
+export async function loadMenuTypes(lang: Language, { force = false, now = Date.now() } = {}): Promise<MenuType[]> {
+  const cached = force ? null : readCachedTypes(lang, now);
   if (cached) return cached;
-  const types = normalizeTypes(await callApi<unknown>('/menu/types'));
-  if (types.length) writeJson(TYPES_CACHE_KEY, { savedAt: now, types } satisfies CacheEntry);
+  const types = normalizeTypes(await callApi<unknown>(inLanguage('/menu/types', lang)));
+  if (types.length) writeJson(TYPES_CACHE_KEY, { savedAt: now, lang, types } satisfies CacheEntry);
   return types;
 }

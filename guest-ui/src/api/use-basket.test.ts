@@ -2,7 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession, useSession } from '../session/session-store.ts';
 import { SESSION, fakeApi, storeSession } from '../test-utils.tsx';
-import { useBasket } from './use-basket.ts';
+import type { Basket } from './basket.ts';
+import { staleAfter, useBasket } from './use-basket.ts';
+import { sentElsewhere } from './use-sent-elsewhere.ts';
 
 const basket = (quantity: number) => ({
   items: [{ itemId: 1, menuItemId: 10, name: 'Frittatensuppe', quantity, addings: [], linePrice: 5.2 * quantity }],
@@ -65,5 +67,30 @@ describe('useBasket', () => {
       window.dispatchEvent(new Event('tischlein:session'));
     });
     await waitFor(() => expect(result.current.basket?.items[0].quantity).toBe(3));
+  });
+});
+
+describe('live news and the shown basket', () => {
+  const shared = (basketId: string, lines: number): Basket =>
+    ({ ...basket(1), items: basket(1).items.slice(0, lines), basketId, shared: true }) as never;
+  const own = (basketId: string): Basket => ({ ...shared(basketId, 1), shared: false }) as Basket;
+
+  it("reloads after a change of the table's basket, a menu change and a reconnect, not after another basket's change", () => {
+    expect(staleAfter({ kind: 'basket', basketId: 'b-1' }, shared('b-1', 1))).toBe(true);
+    expect(staleAfter({ kind: 'basket', basketId: 'b-2' }, shared('b-1', 1))).toBe(true);
+    expect(staleAfter({ kind: 'basket', basketId: 'b-1' }, own('b-9'))).toBe(false);
+    expect(staleAfter({ kind: 'basket', basketId: 'b-1' }, null)).toBe(true);
+    expect(staleAfter({ kind: 'menu' }, own('b-9'))).toBe(true);
+    expect(staleAfter({ kind: 'live', again: true }, own('b-9'))).toBe(true);
+    expect(staleAfter({ kind: 'live', again: false }, own('b-9'))).toBe(false);
+  });
+
+  it('knows the basket was sent by another phone when the table moved on to a new basket while it had items', () => {
+    expect(sentElsewhere(shared('b-1', 1), shared('b-2', 0))).toBe(true);
+    expect(sentElsewhere(shared('b-1', 0), shared('b-2', 0))).toBe(false);
+    expect(sentElsewhere(shared('b-1', 1), shared('b-1', 0))).toBe(false);
+    // Switching to a basket of one's own is not an order.
+    expect(sentElsewhere(shared('b-1', 1), own('b-9'))).toBe(false);
+    expect(sentElsewhere(null, shared('b-2', 0))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.ts';
 import { prefetchMenu } from '../pages/menu-prefetch.ts';
 import { matchRoute } from './router.ts';
 
@@ -7,7 +8,7 @@ import { matchRoute } from './router.ts';
  * side with the texts instead of after them.
  * Resolves once it is there (or failed), so the first render can show it.
  */
-export function preloadScreen(path: string): Promise<void> {
+export function preloadScreen(path: string, lang: Language): Promise<void> {
   const route = matchRoute(path);
-  return route?.name === 'menu' ? prefetchMenu(route.params.menuType) : Promise.resolve();
+  return route?.name === 'menu' ? prefetchMenu(route.params.menuType, lang) : Promise.resolve();
 }

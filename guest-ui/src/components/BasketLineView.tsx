@@ -3,6 +3,8 @@ import { useI18n } from '../i18n/i18n.tsx';
 
 interface BasketLineProps {
   line: BasketLine;
+  /** The table's shared basket: each line says who added it. */
+  shared: boolean;
   busy: boolean;
   onRemoveOne: () => void;
   onAddOne: () => void;
@@ -27,11 +29,17 @@ function TrashIcon() {
   );
 }
 
-/** One basket line: quantity, name, extras (each removable), unit price and line total. */
-export function BasketLineView({ line, busy, onRemoveOne, onAddOne, onRemoveLine, onRemoveExtra }: BasketLineProps) {
+/** The classes of a line: sold out (it blocks the checkout) and, in a shared basket, added by this phone. */
+function lineClasses(line: BasketLine, shared: boolean): string {
+  return ['basket-line', line.available === false && 'sold-out', shared && line.mine && 'mine'].filter(Boolean).join(' ');
+}
+
+/** One basket line: quantity, name, who added it (shared basket), extras (each removable), unit price and line total. */
+export function BasketLineView({ line, shared, busy, onRemoveOne, onAddOne, onRemoveLine, onRemoveExtra }: BasketLineProps) {
   const { t, money } = useI18n();
+  const soldOut = line.available === false;
   return (
-    <li className="basket-line">
+    <li className={lineClasses(line, shared)}>
       <div className="basket-line-head">
         <span className="basket-quantity" aria-label={t('basket.quantity')}>
           {line.quantity}×
@@ -39,7 +47,13 @@ export function BasketLineView({ line, busy, onRemoveOne, onAddOne, onRemoveLine
         <span className="basket-name">{line.name}</span>
         <span className="basket-line-total">{money(line.totalPrice)}</span>
       </div>
-      {line.available === false && <p className="notice small">{t('basket.unavailableLine')}</p>}
+      {shared && line.addedBy && (
+        <p className="added-by">
+          <span className="visually-hidden">{t('basket.addedBy')} </span>
+          {line.addedBy}
+        </p>
+      )}
+      {soldOut && <p className="sold-out-label">{t('menu.soldOut')}</p>}
       {line.addings.length > 0 && (
         <ul className="basket-extras">
           {line.addings.map((extra) => (
@@ -75,7 +89,7 @@ export function BasketLineView({ line, busy, onRemoveOne, onAddOne, onRemoveLine
           <button
             type="button"
             className="icon-button"
-            disabled={busy}
+            disabled={busy || soldOut}
             aria-label={t('basket.addOne', { name: line.name })}
             onClick={onAddOne}
           >

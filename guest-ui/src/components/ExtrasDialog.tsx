@@ -13,7 +13,7 @@ interface ExtrasDialogProps {
 
 /** Chooses extras for one item and puts it into the basket (max width 500). */
 export function ExtrasDialog({ item, onClose, onAdd }: ExtrasDialogProps) {
-  const { t, money } = useI18n();
+  const { t, money, language } = useI18n();
   const [extras, setExtras] = useState<Extra[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
@@ -21,14 +21,14 @@ export function ExtrasDialog({ item, onClose, onAdd }: ExtrasDialogProps) {
   useEffect(() => {
     let current = true;
     // Extras are optional: without them the item can still be ordered.
-    loadExtras(item.menuItemId).then(
+    loadExtras(item.menuItemId, language).then(
       (list) => current && setExtras(list),
       () => current && setExtras([]),
     );
     return () => {
       current = false;
     };
-  }, [item.menuItemId]);
+  }, [item.menuItemId, language]);
 
   const unitPrice = item.basePrice + (extras ?? []).filter((a) => selected.includes(a.addingId)).reduce((sum, a) => sum + a.price, 0);
   const add = async () => {

@@ -12,7 +12,10 @@ interface ItemCardProps {
   onChoose: (item: MenuItem) => void;
 }
 
-/** One menu item: image (default image when missing or broken), name, description, price, allergens. */
+/**
+ * One menu item: image (default image when missing or broken), name, description, price, allergens. An item
+ * switched off is greyed out as "Ausverkauft" and cannot be chosen.
+ */
 export function ItemCard({ item, defaultImage, onChoose }: ItemCardProps) {
   const { t } = useI18n();
   // Fallback chain on load errors: the item's image, the restaurant's default image, the shipped one.
@@ -21,8 +24,13 @@ export function ItemCard({ item, defaultImage, onChoose }: ItemCardProps) {
   ) as string[];
   const [attempt, setAttempt] = useState(0);
   const src = candidates[Math.min(attempt, candidates.length - 1)];
+  const soldOut = !item.available;
   return (
-    <article className="item-card" onClick={() => onChoose(item)}>
+    <article
+      className={soldOut ? 'item-card sold-out' : 'item-card'}
+      aria-disabled={soldOut || undefined}
+      onClick={() => !soldOut && onChoose(item)}
+    >
       {defaultImage === null ? (
         <span className="item-image" aria-hidden="true" />
       ) : (
@@ -43,17 +51,21 @@ export function ItemCard({ item, defaultImage, onChoose }: ItemCardProps) {
       </div>
       <div className="item-side">
         <Price price={item.basePrice} oldPrice={item.oldPrice} />
-        <button
-          type="button"
-          className="icon-button add-button"
-          aria-label={t('menu.choose', { name: item.name })}
-          onClick={(e) => {
-            e.stopPropagation();
-            onChoose(item);
-          }}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        {soldOut ? (
+          <span className="sold-out-label">{t('menu.soldOut')}</span>
+        ) : (
+          <button
+            type="button"
+            className="icon-button add-button"
+            aria-label={t('menu.choose', { name: item.name })}
+            onClick={(e) => {
+              e.stopPropagation();
+              onChoose(item);
+            }}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        )}
       </div>
     </article>
   );

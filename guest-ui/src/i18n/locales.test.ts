@@ -27,6 +27,21 @@ describe('translations', () => {
     expect(de['extras.unavailable']).toBe('Dieses Produkt ist gerade nicht verfügbar.');
     expect(de['checkout.sending']).toBe('Sende…');
   });
+
+  it('keeps the German texts of issue 17 ("At the table, live") verbatim', () => {
+    expect(de['service.waiter']).toBe('Kellner rufen');
+    expect(de['service.bill']).toBe('Rechnung bitte');
+    expect(de['service.cash']).toBe('Bar');
+    expect(de['service.card']).toBe('Karte');
+    expect(de['service.waiterCalled']).toBe('Kellner wurde gerufen');
+    expect(de['service.billRequested']).toBe('Rechnung wurde angefordert');
+    expect(de['service.coming']).toBe('Kommt gleich');
+    expect(de['menu.soldOut']).toBe('Ausverkauft');
+    expect(de['basket.sharedTitle']).toBe('Gemeinsamer Warenkorb');
+    expect(de['basket.yourName']).toBe('Dein Name');
+    expect(de['basket.privateBasket']).toBe('Eigener Warenkorb');
+    expect(de['checkout.alreadySent']).toBe('Bestellung wurde bereits gesendet');
+  });
 });
 
 describe('initialLanguage', () => {

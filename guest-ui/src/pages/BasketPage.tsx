@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { addToBasket, type BasketLine, removeExtraFromBasket, removeFromBasket } from '../api/basket.ts';
 import { HttpError, limitMessage } from '../api/http.ts';
-import { useBasket } from '../api/use-basket.ts';
+import { hasSoldOutLine, useBasket } from '../api/use-basket.ts';
+import { sentOrderPath, useSentElsewhere } from '../api/use-sent-elsewhere.ts';
 import { navigate } from '../app/router.ts';
 import { BasketLineView } from '../components/BasketLineView.tsx';
 import { BackButton } from '../components/BackButton.tsx';
 import { BasketTotals } from '../components/BasketTotals.tsx';
+import { SharedBasketSettings } from '../components/SharedBasketSettings.tsx';
 import { EMPTY_BASKET_TOAST_MS, useToast } from '../components/Toast.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -13,15 +15,21 @@ import { useSession } from '../session/session-store.ts';
 import { menuPath } from './choose-menu-type.ts';
 import { MissingSession } from './MissingSession.tsx';
 
-/** basket: lines with their extras, total and tax; leads on to checkout unless empty. */
+/**
+ * basket: lines with their extras (and at a table who added them), total and tax, the shared basket's settings;
+ * leads on to checkout unless empty or something in it sold out.
+ */
 export default function BasketPage() {
   const { t } = useI18n();
   const toast = useToast();
   const session = useSession();
   const { basket, failed, reload } = useBasket(session);
+  const elsewhere = useSentElsewhere(session, basket);
   const [busy, setBusy] = useState(false);
 
   if (!session) return <MissingSession />;
+  const soldOut = hasSoldOutLine(basket);
+  const sentOrder = elsewhere.order;
 
   const change = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -58,7 +66,7 @@ export default function BasketPage() {
 
   return (
     <>
-      <TopBar start={<BackButton to={menuPath()} />} />
+      <TopBar start={<BackButton to={menuPath()} />} service />
       <main className="page basket-page">
         <h1>{t('basket.title')}</h1>
         {failed && (
@@ -67,23 +75,50 @@ export default function BasketPage() {
           </p>
         )}
         {!basket && !failed && <p role="status">{t('basket.loading')}</p>}
+        {elsewhere.sent && (
+          <p role="status" className="notice info sent-elsewhere">
+            <span>{t('checkout.alreadySent')}</span>
+            {sentOrder && (
+              <button
+                type="button"
+                className="text-button"
+                onClick={() => navigate(sentOrderPath(sentOrder.orderId, sentOrder.orderNumber))}
+              >
+                {t('basket.toSentOrder')}
+              </button>
+            )}
+          </p>
+        )}
         {basket?.items.length === 0 && <p>{t('basket.empty')}</p>}
         {basket && basket.items.length > 0 && (
           <>
             <ul className="basket-lines">
               {basket.items.map((line) => (
-                <BasketLineView key={line.itemId} line={line} busy={busy} {...lineActions(line)} />
+                <BasketLineView key={line.itemId} line={line} shared={basket.shared === true} busy={busy} {...lineActions(line)} />
               ))}
             </ul>
             <BasketTotals basket={basket} />
           </>
+        )}
+        {soldOut && (
+          <p role="alert" className="notice">
+            {t('basket.soldOutBlocked')}
+          </p>
+        )}
+        {session.entryType === 'TABLE' && (
+          <SharedBasketSettings
+            key={session.sessionId}
+            session={session}
+            shownName={basket?.items.find((line) => line.mine)?.addedBy}
+            onChanged={reload}
+          />
         )}
       </main>
       <div className="bottom-bar">
         <button type="button" className="button secondary" onClick={() => navigate(menuPath())}>
           {t('basket.toMenu')}
         </button>
-        <button type="button" className="button primary" onClick={toCheckout}>
+        <button type="button" className="button primary" disabled={soldOut} onClick={toCheckout}>
           {t('basket.toCheckout')}
         </button>
       </div>

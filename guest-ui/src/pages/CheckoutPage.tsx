@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
-import { checkout, newIdempotencyKey, type PaymentMethod } from '../api/checkout.ts';
+import { useEffect, useRef, useState } from 'react';
+import { checkout, newIdempotencyKey, type PaymentMethod, sentByAnotherPhone } from '../api/checkout.ts';
 import { HttpError, limitMessage } from '../api/http.ts';
-import { useBasket } from '../api/use-basket.ts';
+import { hasSoldOutLine, useBasket } from '../api/use-basket.ts';
+import { sentOrderPath, useSentElsewhere } from '../api/use-sent-elsewhere.ts';
 import { navigate } from '../app/router.ts';
 import { BackButton } from '../components/BackButton.tsx';
 import { BasketTotals } from '../components/BasketTotals.tsx';
@@ -16,24 +17,34 @@ const METHODS: Array<[PaymentMethod, 'checkout.cash' | 'checkout.card']> = [
   ['CARD', 'checkout.card'],
 ];
 
-/** checkout: payment method, then one order per attempt (the Idempotency-Key makes a repeated send harmless). */
+/**
+ * checkout: payment method, then one order per attempt (the Idempotency-Key makes a repeated send harmless). At
+ * a table another phone may send the shared basket first: this one then shows that order's confirmation.
+ */
 export default function CheckoutPage() {
   const { t } = useI18n();
   const toast = useToast();
   const session = useSession();
   const { basket } = useBasket(session);
+  const elsewhere = useSentElsewhere(session, basket);
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const [sending, setSending] = useState(false);
+  // Another phone at the table sent this basket first: its order is this guest's, too (unless this phone's own send is under way).
+  const sentOrder = elsewhere.sent && !sending ? elsewhere.order : null;
+  useEffect(() => {
+    if (sentOrder) navigate(sentOrderPath(sentOrder.orderId, sentOrder.orderNumber), { replace: true });
+  }, [sentOrder]);
   // One key per checkout attempt: kept while a send may have reached the server, renewed after a clear refusal.
   const attemptKey = useRef(newIdempotencyKey());
 
   if (!session) return <MissingSession />;
   const empty = !basket || basket.items.length === 0;
+  const soldOut = hasSoldOutLine(basket);
 
   const send = async () => {
     setSending(true);
     try {
-      const order = await checkout(session, method, attemptKey.current);
+      const order = await checkout(session, method, attemptKey.current, basket?.basketId);
       const query = new URLSearchParams({
         orderNumber: String(order.orderNumber),
         totalPrice: String(order.totalPrice),
@@ -42,6 +53,8 @@ export default function CheckoutPage() {
       navigate(`/confirmation?${query}`, { replace: true });
     } catch (err) {
       if (err instanceof HttpError && err.status >= 400 && err.status < 500) attemptKey.current = newIdempotencyKey();
+      const sent = sentByAnotherPhone(err);
+      if (sent) return navigate(sentOrderPath(sent.orderId, sent.orderNumber), { replace: true });
       // Too fast (429) or a basket limit (400): the server's words; everything else (409 too) the spec's text.
       toast(limitMessage(err, [400]) ?? t('checkout.failed'));
       setSending(false);
@@ -53,7 +66,17 @@ export default function CheckoutPage() {
       <TopBar start={<BackButton to={'/basket'} />} />
       <main className="page checkout-page">
         <h1>{t('checkout.title')}</h1>
-        {basket && empty && <p className="notice">{t('checkout.emptyBasket')}</p>}
+        {elsewhere.sent && (
+          <p role="status" className="notice info">
+            {t('checkout.alreadySent')}
+          </p>
+        )}
+        {basket && empty && !elsewhere.sent && <p className="notice">{t('checkout.emptyBasket')}</p>}
+        {soldOut && (
+          <p role="alert" className="notice">
+            {t('basket.soldOutBlocked')}
+          </p>
+        )}
         {basket && !empty && <BasketTotals basket={basket} />}
         <fieldset className="payment-methods">
           <legend>{t('checkout.payment')}</legend>
@@ -66,7 +89,7 @@ export default function CheckoutPage() {
         </fieldset>
       </main>
       <div className="bottom-bar">
-        <button type="button" className="button primary wide" disabled={sending || empty} onClick={send}>
+        <button type="button" className="button primary wide" disabled={sending || empty || soldOut} onClick={send}>
           {sending ? t('checkout.sending') : t('checkout.submit')}
         </button>
       </div>

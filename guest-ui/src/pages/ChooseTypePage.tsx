@@ -7,15 +7,23 @@ import { chooseMenuType } from './choose-menu-type.ts';
 
 /** choose-type: one button per menu type; the last chosen one comes with focus. */
 export default function ChooseTypePage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [types, setTypes] = useState<MenuType[] | null>(null);
   const [failed, setFailed] = useState(false);
   // Each retry loads again, past the cache.
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    loadMenuTypes({ force: attempt > 0 }).then(setTypes, () => setFailed(true));
-  }, [attempt]);
+    // In another language the shown names stay until the new ones come.
+    let current = true;
+    loadMenuTypes(language, { force: attempt > 0 }).then(
+      (list) => current && setTypes(list),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, language]);
 
   const retry = () => {
     setFailed(false);

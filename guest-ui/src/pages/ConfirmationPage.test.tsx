@@ -10,6 +10,7 @@ vi.mock('../api/live-status.ts', () => ({ subscribeToOrder: () => () => {} }));
 
 const QUERY = new URLSearchParams({ orderNumber: '105', totalPrice: '5.2', orderId: '7' });
 const ORDER = { orderId: 7, orderNumber: '105', status: 'IN_PROGRESS', grossAmount: 5.2, rejectionReason: null };
+const NO_CALLS: Record<string, [number, unknown]> = { 'GET /api/sessions/s-1/service-calls': [200, []] };
 
 beforeEach(() => {
   window.history.replaceState(null, '', `/order/confirmation?${QUERY}`);
@@ -19,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ConfirmationPage', () => {
   it('"Neue Bestellung" forgets the session and restarts at the same table, keeping language and theme', async () => {
-    vi.stubGlobal('fetch', fakeApi({ 'GET /api/sessions/s-1/orders/7': [200, ORDER] }));
+    vi.stubGlobal('fetch', fakeApi({ ...NO_CALLS, 'GET /api/sessions/s-1/orders/7': [200, ORDER] }));
     localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang: 'en' }));
     saveTheme('dark');
     renderScreen(<ConfirmationPage query={QUERY} />);
@@ -36,7 +37,7 @@ describe('ConfirmationPage', () => {
   it("leaves a confirmation of an earlier session for the current session's choose-type", async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /api/sessions/s-1/orders/7': [404, { statusCode: 404, message: 'Bestellung nicht gefunden.' }] }),
+      fakeApi({ ...NO_CALLS, 'GET /api/sessions/s-1/orders/7': [404, { statusCode: 404, message: 'Bestellung nicht gefunden.' }] }),
     );
     renderScreen(<ConfirmationPage query={QUERY} />);
     await waitFor(() => expect(window.location.pathname).toBe('/order/choose'));
@@ -46,12 +47,27 @@ describe('ConfirmationPage', () => {
   it('says the session is gone when the server ends it (401), and still offers a new order', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /api/sessions/s-1/orders/7': [401, { statusCode: 401, message: 'Keine Session – bitte QR neu scannen.' }] }),
+      fakeApi({
+        ...NO_CALLS,
+        'GET /api/sessions/s-1/orders/7': [401, { statusCode: 401, message: 'Keine Session – bitte QR neu scannen.' }],
+      }),
     );
     renderScreen(<ConfirmationPage query={QUERY} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Keine Session – bitte QR neu scannen.');
     expect(loadSession()).toBeNull();
     expect(screen.getByTestId('order-number').textContent).toBe('105');
     expect(screen.getByRole('button', { name: 'Neue Bestellung' })).toBeTruthy();
+  });
+});
+
+describe('ConfirmationPage of an order another phone at the table sent', () => {
+  it('says the order was sent already and shows its number and total', async () => {
+    const query = new URLSearchParams({ orderId: '7', orderNumber: '105', alreadySent: '1' });
+    window.history.replaceState(null, '', `/order/confirmation?${query}`);
+    vi.stubGlobal('fetch', fakeApi({ ...NO_CALLS, 'GET /api/sessions/s-1/orders/7': [200, ORDER] }));
+    renderScreen(<ConfirmationPage query={query} />);
+    expect(screen.getByText('Bestellung wurde bereits gesendet')).toBeTruthy();
+    expect(screen.getByTestId('order-number').textContent).toBe('105');
+    await waitFor(() => expect(screen.getByTestId('order-total').textContent).toMatch(/5,20/));
   });
 });

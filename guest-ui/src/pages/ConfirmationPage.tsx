@@ -12,7 +12,9 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
   const orderId = Number.parseInt(query.get('orderId') ?? '', 10);
   const { order, notInSession } = useOrderStatus(session, Number.isInteger(orderId) ? orderId : null);
   const orderNumber = query.get('orderNumber') ?? String(order?.orderNumber ?? '');
-  const totalPrice = Number.parseFloat(query.get('totalPrice') ?? '');
+  // Sent by another phone at the table (its checkout won): the total comes with the order's status.
+  const alreadySent = query.get('alreadySent') === '1';
+  const totalPrice = Number.parseFloat(query.get('totalPrice') ?? String(order?.grossAmount ?? ''));
 
   // A confirmation from an earlier session (reopened from the history after "Neue Bestellung") is over:
   // the guest goes on with the session they have now.
@@ -28,9 +30,14 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
 
   return (
     <>
-      <TopBar />
+      <TopBar service />
       <main className="page confirmation-page">
         <h1>{t('confirmation.title')}</h1>
+        {alreadySent && (
+          <p role="status" className="notice info">
+            {t('checkout.alreadySent')}
+          </p>
+        )}
         <dl className="confirmation">
           <div>
             <dt>{t('confirmation.orderNumber')}</dt>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSession } from '../session/session-store.ts';
+import { liveServer, openLiveConnections } from '../test-live.ts';
 import { fakeApi, renderScreen, storeSession, toastText } from '../test-utils.tsx';
 import MenuPage from './MenuPage.tsx';
 
@@ -12,6 +13,7 @@ const MENU = {
   'GET /api/addings': [200, []],
   'GET /api/app-metadata': [200, {}],
   'GET /api/sessions/s-1/basket': [200, BASKET],
+  'GET /api/sessions/s-1/service-calls': [200, []],
 } as const;
 
 function answerBasketAdd(status: number, body: unknown) {
@@ -80,5 +82,66 @@ describe('MenuPage: adding to the basket', () => {
     renderScreen(<MenuPage menuType="food" />);
     expect((await screen.findByRole('alert')).textContent).toBe('Keine Session – bitte QR neu scannen.');
     expect(loadSession()).toBeNull();
+  });
+});
+
+describe('MenuPage: sold out at once', () => {
+  const soup = (available: boolean) => ({ menuItemId: 10, name: 'Frittatensuppe', basePrice: 5.2, available, allergens: [] });
+  const goulash = { menuItemId: 11, name: 'Gulaschsuppe', basePrice: 6.4, available: true, allergens: [] };
+
+  it('greys out a sold-out item as "Ausverkauft" that cannot be chosen, and brings it back live', async () => {
+    let soupAvailable = false;
+    // Categories and items are cached in memory per type and category: this test has its own.
+    const fetchMock = fakeApi({
+      ...MENU,
+      'GET /api/menu/categories': [200, [{ categoryId: 4, name: 'Suppen', sortOrder: 1 }]],
+      'GET /api/menu/items': () => [200, [soup(soupAvailable), goulash]],
+    } as never);
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(<MenuPage menuType="soups" />);
+    const card = (await screen.findByText('Frittatensuppe')).closest('article')!;
+    expect(within(card).getByText('Ausverkauft')).toBeTruthy();
+    expect(card.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Frittatensuppe auswählen' })).toBeNull();
+    fireEvent.click(card);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Gulaschsuppe auswählen' })).toBeTruthy();
+    await waitFor(() => expect(openLiveConnections()).toBe(1));
+
+    soupAvailable = true;
+    liveServer.menuChanged();
+    // Reloaded in place: the list never gives way to "Lade Karte…".
+    expect(await screen.findByRole('button', { name: 'Frittatensuppe auswählen' })).toBeTruthy();
+    expect(screen.queryByText('Lade Karte…')).toBeNull();
+    expect(screen.queryByText('Ausverkauft')).toBeNull();
+    // The basket is asked again, too (a line in it may have sold out).
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/sessions/s-1/basket').length).toBe(2);
+  });
+});
+
+describe('MenuPage: the menu in the guest language', () => {
+  it('shows the menu in the language the guest switches to, without a reload', async () => {
+    const soup = (name: string) => ({ menuItemId: 20, name, basePrice: 5.2, available: true, allergens: [] });
+    const fetchMock = fakeApi({
+      ...MENU,
+      'GET /api/menu/categories': [200, [{ categoryId: 5, name: 'Suppen', sortOrder: 1 }]],
+    } as never);
+    // The items answer in the language asked for; fakeApi routes without the query.
+    const english = (url: string) => url.endsWith('&lang=en');
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      url.startsWith('/api/menu/items?')
+        ? Promise.resolve(new Response(JSON.stringify([soup(english(url) ? 'Pancake soup' : 'Frittatensuppe')])))
+        : fetchMock(url, init),
+    );
+    renderScreen(<MenuPage menuType="starters" />);
+    expect(await screen.findByRole('button', { name: 'Frittatensuppe auswählen' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sprache' }), { target: { value: 'en' } });
+    expect(await screen.findByText('Pancake soup')).toBeTruthy();
+    expect(screen.queryByText('Frittatensuppe')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/menu/categories?type=STARTERS&lang=en');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'de' } });
+    expect(await screen.findByText('Frittatensuppe')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { addToBasket } from '../api/basket.ts';
 import { HttpError, limitMessage } from '../api/http.ts';
+import { useLiveNews } from '../api/live-feed.ts';
 import type { MenuItem } from '../api/menu-items.ts';
 import { useAppMetadata } from '../api/use-app-metadata.ts';
 import { useBasket } from '../api/use-basket.ts';
@@ -18,16 +19,21 @@ import { chooseMenuType } from './choose-menu-type.ts';
 import { MissingSession } from './MissingSession.tsx';
 import { useMenu } from './use-menu.ts';
 
-/** menu-browse: type tabs, category drawer, item cards, extras dialog and the basket button. */
+/** menu-browse: type tabs, category drawer, item cards (sold-out ones greyed out, live), extras dialog and the basket button. */
 export default function MenuPage({ menuType }: { menuType: string }) {
   const type = menuType.toUpperCase();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const toast = useToast();
   const session = useSession();
-  const menu = useMenu(type);
+  const menu = useMenu(type, language);
   const { basket, reload: reloadBasket } = useBasket(session);
   const metadata = useAppMetadata();
   const [chosen, setChosen] = useState<MenuItem | null>(null);
+
+  // Something sold out or back again (the basket hears it, too): the shown items reload in place.
+  useLiveNews(session?.jwt, (news) => {
+    if (news.kind === 'menu' || (news.kind === 'live' && news.again)) void menu.refresh();
+  });
 
   if (!session) return <MissingSession />;
 
@@ -53,7 +59,7 @@ export default function MenuPage({ menuType }: { menuType: string }) {
 
   return (
     <>
-      <TopBar />
+      <TopBar service />
       {/* While the types and categories load, their bars keep their room: the menu does not jump when they come. */}
       {menu.types === null && <div className="type-tabs" aria-hidden="true" />}
       {menu.types && menu.types.length > 0 && (

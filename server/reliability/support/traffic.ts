@@ -125,7 +125,8 @@ function expectOk(answer: Answer, what: string, options: GuestOptions): void {
 /** Session, basket: resolves with the session, or throws Abandoned when a request went unanswered. */
 async function fillBasket(fixture: Fixture, i: number, lines: BasketLine[], options: GuestOptions) {
   const code = fixture.tableCodes[i % fixture.tableCodes.length];
-  const started = await send(options.tally, options.baseUrl(), 'POST', `/api/sessions/start/${code}`);
+  // Each guest orders alone: guests at one table would otherwise share one basket.
+  const started = await send(options.tally, options.baseUrl(), 'POST', `/api/sessions/start/${code}`, { body: { privateBasket: true } });
   expectOk(started, 'session start', options);
   const session = started.body as { sessionId: string; jwt: string };
   for (const line of lines) {

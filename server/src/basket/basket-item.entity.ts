@@ -1,11 +1,16 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A line of a guest's basket: one menu item with one set of extras, in some quantity. */
+/** A line of a basket: one menu item with one set of extras, in some quantity, added by one guest. */
 @Entity('basket_items')
 export class BasketItem {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The basket the line is in: the session's own (its id) or its table's shared one (a table basket's id). */
+  @Column({ type: 'uuid' })
+  basketId: string;
+
+  /** The guest who added the line. */
   @Column({ type: 'uuid' })
   sessionId: string;
 

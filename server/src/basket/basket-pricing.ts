@@ -4,6 +4,7 @@ import { centsToEuro } from '../common/money.js';
 import { taxBreakdownCents, type VatCategory, type VatRate } from '../common/vat.js';
 import type { MenuItemRow } from '../menu/menu.mapper.js';
 import type { BasketItem } from './basket-item.entity.js';
+import type { BasketRef } from './basket-ref.js';
 
 export interface PricedLine {
   line: BasketItem;
@@ -62,9 +63,12 @@ export function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: E
   };
 }
 
-export function toBasketDto(sessionId: string, basket: PricedBasket): BasketDto {
+/** The basket on the wire; `addedBy` names each line's guest (their name or "Gast n"). */
+export function toBasketDto(ref: BasketRef, basket: PricedBasket, addedBy: ReadonlyMap<string, string>): BasketDto {
   return {
-    sessionId,
+    sessionId: ref.sessionId,
+    basketId: ref.basketId,
+    shared: ref.tableId !== null,
     items: basket.lines.map((l) => ({
       itemId: l.line.id,
       menuItemId: l.line.menuItemId,
@@ -76,6 +80,8 @@ export function toBasketDto(sessionId: string, basket: PricedBasket): BasketDto 
       totalPrice: centsToEuro(l.totalCents),
       allergens: l.allergens,
       available: l.orderable,
+      addedBy: addedBy.get(l.line.sessionId) ?? '',
+      mine: l.line.sessionId === ref.sessionId,
     })),
     totalPrice: centsToEuro(basket.totalCents),
     taxBreakdown: basket.taxBreakdown.map((b) => ({

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OperationId } from '../common/openapi.js';
-import { SessionOwnerGuard } from '../sessions/session-owner.guard.js';
+import { CurrentGuest, SessionOwnerGuard } from '../sessions/session-owner.guard.js';
+import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
 import { BasketService } from './basket.service.js';
 import { AddBasketItemDto } from './dto/add-basket-item.dto.js';
@@ -17,34 +18,36 @@ export class BasketController {
 
   @Get()
   @ApiOkResponse({ type: BasketDto })
-  get(@Param('sessionId', ParseUuidPipe) sessionId: string) {
-    return this.basket.get(sessionId);
+  get(@Param('sessionId', ParseUuidPipe) _sessionId: string, @CurrentGuest() guest: ActiveSession) {
+    return this.basket.get(guest);
   }
 
   @Post('items')
   @ApiCreatedResponse({ type: BasketDto })
-  add(@Param('sessionId', ParseUuidPipe) sessionId: string, @Body() dto: AddBasketItemDto) {
-    return this.basket.addItem(sessionId, dto);
+  add(@Param('sessionId', ParseUuidPipe) _sessionId: string, @CurrentGuest() guest: ActiveSession, @Body() dto: AddBasketItemDto) {
+    return this.basket.addItem(guest, dto);
   }
 
   @Delete('items/:itemId')
   @ApiOkResponse({ type: BasketDto })
   remove(
-    @Param('sessionId', ParseUuidPipe) sessionId: string,
+    @Param('sessionId', ParseUuidPipe) _sessionId: string,
+    @CurrentGuest() guest: ActiveSession,
     @Param('itemId', ParseIdPipe) itemId: number,
     @Query() query: RemoveBasketItemQueryDto,
   ) {
-    return this.basket.removeItem(sessionId, itemId, query.quantity);
+    return this.basket.removeItem(guest, itemId, query.quantity);
   }
 
   @Delete('items/:itemId/addings/:addingId')
   @OperationId('BasketController_removeAdding')
   @ApiOkResponse({ type: BasketDto })
   removeExtra(
-    @Param('sessionId', ParseUuidPipe) sessionId: string,
+    @Param('sessionId', ParseUuidPipe) _sessionId: string,
+    @CurrentGuest() guest: ActiveSession,
     @Param('itemId', ParseIdPipe) itemId: number,
     @Param('addingId', ParseIdPipe) extraId: number,
   ) {
-    return this.basket.removeExtra(sessionId, itemId, extraId);
+    return this.basket.removeExtra(guest, itemId, extraId);
   }
 }

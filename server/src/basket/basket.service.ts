@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import type { AppEvents } from '../events/app-events.js';
-import { ReactTo } from '../events/event-bus.service.js';
+import { EventBus, ReactTo } from '../events/event-bus.service.js';
 import type { Extra } from '../extras/extra.entity.js';
 import { extraFits } from '../extras/extra.mapper.js';
 import { ExtrasService } from '../extras/extras.service.js';
 import type { MenuItemRow } from '../menu/menu.mapper.js';
 import { MenuService } from '../menu/menu.service.js';
+import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { BasketItem } from './basket-item.entity.js';
+import type { BasketRef } from './basket-ref.js';
 import { basketLimitProblem, tooManyPieces } from './basket-limits.js';
 import { isOrderable, type PricedBasket, priceBasket, toBasketDto } from './basket-pricing.js';
 import { BasketRepository } from './basket.repository.js';
@@ -19,6 +23,9 @@ import type { AddBasketItemDto } from './dto/add-basket-item.dto.js';
 
 export const ITEM_NOT_AVAILABLE = 'Dieses Produkt ist gerade nicht verfügbar.';
 export const EMPTY_BASKET = 'Warenkorb ist leer';
+
+/** The shared basket was checked out between finding it and locking it: find the table's new one. */
+class BasketTaken extends Error {}
 
 /** What the basket prices with: the menu's items (archived ones too) and all extras, by id. */
 export interface PricingCatalogue {
@@ -35,6 +42,7 @@ export class BasketService implements OnModuleInit {
     private readonly extras: ExtrasService,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
+    private readonly bus: EventBus,
   ) {}
 
   /** Basket lines keep extras' ids without a foreign key: an extra a basket holds is only deactivated. */
@@ -42,10 +50,42 @@ export class BasketService implements OnModuleInit {
     this.extras.addHolder((extraId) => this.baskets.holdsExtra(extraId));
   }
 
-  /** The session's basket; SessionOwnerGuard has made sure the session is open. */
-  async get(sessionId: string) {
+  /**
+   * The basket a guest's routes work on: at a table the table's shared one (opened when it has none),
+   * unless the guest switched to a basket of their own; for takeaway always their own.
+   */
+  async basketOf(guest: ActiveSession): Promise<BasketRef> {
+    const { sessionId, tableId } = guest;
+    if (tableId === null || guest.privateBasket) return { basketId: sessionId, sessionId, tableId: null };
+    return { basketId: await this.baskets.openTableBasket(tableId, randomUUID()), sessionId, tableId };
+  }
+
+  /** The guest's basket; SessionOwnerGuard has made sure the session is open. */
+  async get(guest: ActiveSession) {
+    const ref = await this.basketOf(guest);
     const catalogue = await this.catalogue();
-    return toBasketDto(sessionId, priceWith(catalogue, await this.baskets.lines(sessionId)));
+    return this.toDto(ref, priceWith(catalogue, await this.baskets.lines(ref.basketId)), guest);
+  }
+
+  /** The basket as the guest sees it: every line with the name of the guest who added it. */
+  private async toDto(ref: BasketRef, basket: PricedBasket, guest: ActiveSession) {
+    const adders = [...new Set(basket.lines.map((l) => l.line.sessionId))];
+    // A basket of one's own holds only one's own lines: no need to look names up.
+    const names = ref.tableId === null ? new Map([[guest.sessionId, guest.guestName]]) : await this.sessions.namesOf(adders);
+    const labels = new Map(adders.map((id, i) => [id, names.get(id) ?? `Gast ${i + 1}`]));
+    return toBasketDto(ref, basket, labels);
+  }
+
+  /** The phones at the table reload the shared basket (after the change committed). */
+  private tell(ref: BasketRef): void {
+    if (ref.tableId !== null) this.bus.emit('basket.changed', { tableId: ref.tableId, basketId: ref.basketId });
+  }
+
+  /** A guest's new name shows on their shared lines: the table's phones reload. */
+  @OnEvent('session.changed')
+  async nameChanged({ tableId }: AppEvents['session.changed']): Promise<void> {
+    const basketId = await this.baskets.findOpenTableBasket(tableId);
+    if (basketId) this.bus.emit('basket.changed', { tableId, basketId });
   }
 
   /**
@@ -61,8 +101,33 @@ export class BasketService implements OnModuleInit {
    * Checkout's basket: emptied in the caller's transaction and answered priced, in one statement. A
    * checkout that then fails rolls back, and the basket is as it was.
    */
-  async take(sessionId: string, catalogue: PricingCatalogue, manager: EntityManager): Promise<PricedBasket> {
-    return priceWith(catalogue, await this.baskets.take(sessionId, manager));
+  async take(ref: BasketRef, catalogue: PricingCatalogue, manager: EntityManager): Promise<PricedBasket> {
+    return priceWith(catalogue, await this.baskets.take(ref.basketId, manager));
+  }
+
+  /**
+   * Checkout's hold on a shared basket: locked until the transaction ends, so of two phones checking it out
+   * at once the second waits, then finds the order the first made (its id) instead of an open basket (null).
+   */
+  async lockShared(ref: BasketRef, manager: EntityManager): Promise<number | null> {
+    if (ref.tableId === null) return null;
+    const state = await this.baskets.lockTableBasket(manager, ref.basketId);
+    return state?.ordered ? state.orderId : null;
+  }
+
+  /** The order an earlier shared basket of the guest's table became (the phone showed it before another sent it). */
+  orderOfShared(guest: ActiveSession, basketId: string): Promise<number | null> {
+    return guest.tableId === null ? Promise.resolve(null) : this.baskets.orderOfTableBasket(guest.tableId, basketId);
+  }
+
+  /** Checkout made the shared basket into this order (in its transaction); the table's next line opens a new basket. */
+  async markOrdered(ref: BasketRef, orderId: number, manager: EntityManager): Promise<void> {
+    if (ref.tableId !== null) await this.baskets.markOrdered(manager, ref.basketId, orderId);
+  }
+
+  /** After checkout committed: the table's phones show the new, empty basket. */
+  checkedOut(ref: BasketRef): void {
+    this.tell(ref);
   }
 
   /** Checkout's checks of the priced basket: not empty (409), every line orderable (409), within the limits (400). */
@@ -79,32 +144,43 @@ export class BasketService implements OnModuleInit {
     await this.baskets.empty(sessionIds);
   }
 
-  async addItem(sessionId: string, dto: AddBasketItemDto) {
+  async addItem(guest: ActiveSession, dto: AddBasketItemDto) {
     const extraIds = [...dto.addingIds].sort((a, b) => a - b);
     const catalogue = await this.catalogue();
     checkOrderable(catalogue, dto.menuItemId, extraIds);
-    const basket = await this.changeLines(sessionId, catalogue, (manager) =>
-      this.addToLine(manager, { sessionId, menuItemId: dto.menuItemId, extraIds, quantity: dto.quantity }),
+    const { ref, basket } = await this.changeLines(guest, catalogue, (manager, ref) =>
+      this.addToLine(manager, {
+        basketId: ref.basketId,
+        sessionId: ref.sessionId,
+        menuItemId: dto.menuItemId,
+        extraIds,
+        quantity: dto.quantity,
+      }),
     );
-    return toBasketDto(sessionId, basket);
+    this.tell(ref);
+    return this.toDto(ref, basket, guest);
   }
 
-  async removeItem(sessionId: string, itemId: number, quantity?: number) {
-    const line = await this.requireLine(sessionId, itemId);
+  /** Any phone at the table may change any line of the shared basket. */
+  async removeItem(guest: ActiveSession, itemId: number, quantity?: number) {
+    const ref = await this.basketOf(guest);
+    const line = await this.requireLine(ref, itemId);
     if (quantity === undefined || quantity >= line.quantity) await this.baskets.deleteLine(line.id);
     else await this.baskets.setQuantity(line.id, line.quantity - quantity);
-    return this.get(sessionId);
+    this.tell(ref);
+    return this.toDto(ref, priceWith(await this.catalogue(), await this.baskets.lines(ref.basketId)), guest);
   }
 
-  /** Takes one extra off a line; a line that then equals another one merges into it. */
-  async removeExtra(sessionId: string, itemId: number, extraId: number) {
-    const line = await this.requireLine(sessionId, itemId);
+  /** Takes one extra off a line; a line that then equals another one (of the same guest) merges into it. */
+  async removeExtra(guest: ActiveSession, itemId: number, extraId: number) {
+    const line = await this.requireLine(await this.basketOf(guest), itemId);
     if (!line.extraIds.includes(extraId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
-    const basket = await this.changeLines(sessionId, await this.catalogue(), async (manager) => {
+    const { ref, basket } = await this.changeLines(guest, await this.catalogue(), async (manager) => {
       await this.baskets.deleteLine(line.id, manager);
       return this.addToLine(manager, { ...line, extraIds: line.extraIds.filter((id) => id !== extraId) });
     });
-    return toBasketDto(sessionId, basket);
+    this.tell(ref);
+    return this.toDto(ref, basket, guest);
   }
 
   /**
@@ -112,17 +188,32 @@ export class BasketService implements OnModuleInit {
    * basket then stays within the plausibility limits: a parallel burst cannot slip past them. The change
    * answers the lines as they then are (the lock keeps them so until commit), so the answer needs no second read.
    */
-  private changeLines(
-    sessionId: string,
+  private async changeLines(
+    guest: ActiveSession,
     catalogue: PricingCatalogue,
-    change: (manager: EntityManager) => Promise<BasketItem[]>,
-  ): Promise<PricedBasket> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.sessions.lockSession(manager, sessionId);
-      const basket = priceWith(catalogue, await change(manager));
-      this.assertWithinLimits(basket);
-      return basket;
-    });
+    change: (manager: EntityManager, ref: BasketRef) => Promise<BasketItem[]>,
+    retried = false,
+  ): Promise<{ ref: BasketRef; basket: PricedBasket }> {
+    const ref = await this.basketOf(guest);
+    try {
+      const basket = await this.dataSource.transaction(async (manager) => {
+        await this.lockBasket(manager, ref);
+        const priced = priceWith(catalogue, await change(manager, ref));
+        this.assertWithinLimits(priced);
+        return priced;
+      });
+      return { ref, basket };
+    } catch (err) {
+      if (err instanceof BasketTaken && !retried) return this.changeLines(guest, catalogue, change, true);
+      throw err;
+    }
+  }
+
+  /** One change of a basket at a time: a private basket locks its session row, a shared one its table basket row. */
+  private async lockBasket(manager: EntityManager, ref: BasketRef): Promise<void> {
+    if (ref.tableId === null) return this.sessions.lockSession(manager, ref.sessionId);
+    const state = await this.baskets.lockTableBasket(manager, ref.basketId);
+    if (!state || state.ordered) throw new BasketTaken();
   }
 
   private assertWithinLimits(basket: PricedBasket): void {
@@ -133,7 +224,7 @@ export class BasketService implements OnModuleInit {
   /** Adds to the line with the same item and extras, or creates it, up to the pieces a line may have; answers all lines. */
   private async addToLine(
     manager: EntityManager,
-    line: Pick<BasketItem, 'sessionId' | 'menuItemId' | 'extraIds' | 'quantity'>,
+    line: Pick<BasketItem, 'basketId' | 'sessionId' | 'menuItemId' | 'extraIds' | 'quantity'>,
   ): Promise<BasketItem[]> {
     const max = this.config.orderLimits.maxQuantityPerLine;
     const lines = line.quantity > max ? null : await this.baskets.addToLine(manager, line, max);
@@ -141,8 +232,8 @@ export class BasketService implements OnModuleInit {
     return lines;
   }
 
-  private async requireLine(sessionId: string, itemId: number): Promise<BasketItem> {
-    const line = await this.baskets.findLine(sessionId, itemId);
+  private async requireLine(ref: BasketRef, itemId: number): Promise<BasketItem> {
+    const line = await this.baskets.findLine(ref.basketId, itemId);
     if (!line) throw notFound('Diese Position ist nicht im Warenkorb.');
     return line;
   }

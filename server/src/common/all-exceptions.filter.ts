@@ -34,9 +34,10 @@ function fromHttpException(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') return { statusCode: status, error: errorName(status), message: response };
-  const body = response as Partial<ErrorBody> & { message?: unknown };
+  const body = response as Partial<ErrorBody> & { message?: unknown; details?: Record<string, unknown> };
   const message = Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? exception.message);
-  return { statusCode: status, error: errorName(status), message, ...(body.errors ? { errors: body.errors } : {}) };
+  // Details (what the client needs to act on the error, e.g. the order another phone sent) sit beside the message.
+  return { ...body.details, statusCode: status, error: errorName(status), message, ...(body.errors ? { errors: body.errors } : {}) };
 }
 
 /** Answers every error as JSON; anything unexpected is logged and answered 500 without internals. */

@@ -23,10 +23,13 @@ export function errorName(status: number): string {
   return ERROR_NAMES[status] ?? 'Error';
 }
 
-/** An error with the product's JSON error body: {statusCode, error, message[, errors: [{field, message}]]}. */
+/** An error with the product's JSON error body: {statusCode, error, message[, errors: [{field, message}]]}, and `details`' fields beside them. */
 export class ApiError extends HttpException {
-  constructor(status: number, message: string, errors?: FieldError[]) {
-    super({ statusCode: status, error: errorName(status), message, ...(errors ? { errors } : {}) }, status);
+  constructor(status: number, message: string, errors?: FieldError[], details?: Record<string, unknown>) {
+    super(
+      { statusCode: status, error: errorName(status), message, ...(errors ? { errors } : {}), ...(details ? { details } : {}) },
+      status,
+    );
   }
 }
 

@@ -14,3 +14,6 @@ export const SortOrderColumn = () => Column({ type: 'integer', default: 1 });
 
 /** Switched off rather than deleted (menu types, tables, extras); on unless set. */
 export const ActiveColumn = () => Column({ type: 'boolean', default: true });
+
+/** Translations of the name (and description) per language, `{"en": {"name": "…"}}` (common/translations.ts). */
+export const TranslationsColumn = () => Column({ type: 'jsonb', default: () => "'{}'" });

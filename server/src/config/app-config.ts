@@ -27,6 +27,8 @@ export class AppConfig {
   rateLimitFactor: number;
   /** A guest session ends after this long without activity. */
   sessionIdleHours: number;
+  /** A guest's call for the waiter or the bill lapses when nobody acknowledged it within this many minutes. */
+  serviceCallMinutes: number;
   /** Plausibility limits of a basket (and so of an order). */
   orderLimits: OrderLimits;
   logLevels: LogLevel[];
@@ -228,6 +230,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seedDemo: parseBoolean(env, 'SEED_DEMO', true),
     rateLimitFactor: parseNumber(env, 'RATE_LIMIT_FACTOR', 1, { min: 0, max: 100 }),
     sessionIdleHours: parseNumber(env, 'SESSION_IDLE_HOURS', 12, { min: 1, max: 720, integer: true }),
+    serviceCallMinutes: parseNumber(env, 'SERVICE_CALL_MINUTES', 15, { min: 1, max: 240, integer: true }),
     orderLimits: parseOrderLimits(env),
     logLevels: parseLogLevels(env),
     guestUiDist: null,

@@ -1,5 +1,6 @@
 import { Extra } from '../extras/extra.entity.js';
 import { BasketItem } from '../basket/basket-item.entity.js';
+import { TableBasket } from '../basket/table-basket.entity.js';
 import { Invoice } from '../invoices/invoice.entity.js';
 import { Media } from '../media/media.entity.js';
 import { Category } from '../menu/category.entity.js';
@@ -12,6 +13,7 @@ import { OrderEvent } from '../orders/order-event.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { RateLimitCounter } from '../rate-limits/rate-limit-counter.entity.js';
+import { ServiceCall } from '../service-calls/service-call.entity.js';
 import { GuestSession } from '../sessions/guest-session.entity.js';
 import { DiningTable } from '../tables/dining-table.entity.js';
 import { User } from '../users/user.entity.js';
@@ -20,6 +22,7 @@ export const entities = [
   Extra,
   RateLimitCounter,
   BasketItem,
+  TableBasket,
   Media,
   Category,
   MenuItemPrice,
@@ -31,6 +34,7 @@ export const entities = [
   OrderEvent,
   OrderItem,
   Order,
+  ServiceCall,
   GuestSession,
   DiningTable,
   User,

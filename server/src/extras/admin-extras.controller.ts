@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
@@ -6,6 +6,7 @@ import { OperationId } from '../common/openapi.js';
 import { MenuChangesInterceptor } from '../menu/menu-changes.interceptor.js';
 import { AdminExtrasService } from './admin-extras.service.js';
 import { ExtraInputDto } from './dto/extra-input.dto.js';
+import { AdminExtrasQueryDto } from './dto/extras-query.dto.js';
 import { AdminExtraDto, RemovedExtraDto } from './dto/extra.dto.js';
 
 // The OpenAPI operation ids keep the specification's word for extras, "adding", as the paths do.
@@ -21,8 +22,8 @@ export class AdminExtrasController {
   @Get()
   @OperationId('AdminAddingsController_list')
   @ApiOkResponse({ type: [AdminExtraDto] })
-  list() {
-    return this.extras.list();
+  list(@Query() query: AdminExtrasQueryDto) {
+    return this.extras.list(query.missingTranslation);
   }
 
   @Get(':id')

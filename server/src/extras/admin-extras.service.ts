@@ -6,6 +6,7 @@ import { euroToCents } from '../common/money.js';
 import { MenuService } from '../menu/menu.service.js';
 import type { ExtraInputDto } from './dto/extra-input.dto.js';
 import type { Extra } from './extra.entity.js';
+import { withMissingTranslation } from '../common/translations.js';
 import { toAdminExtraDto } from './extra.mapper.js';
 import { ExtrasRepository } from './extras.repository.js';
 import { ExtrasService } from './extras.service.js';
@@ -21,8 +22,8 @@ export class AdminExtrasService {
     private readonly menu: MenuService,
   ) {}
 
-  async list() {
-    return (await this.extras.list(false)).map(toAdminExtraDto);
+  async list(missingTranslation?: boolean) {
+    return withMissingTranslation((await this.extras.list(false)).map(toAdminExtraDto), missingTranslation);
   }
 
   async one(id: number) {
@@ -34,6 +35,7 @@ export class AdminExtrasService {
     const [id] = await this.extras.insert([
       {
         name: input.name,
+        translations: input.translations ?? {},
         priceCents: euroToCents(input.price)!,
         allergens: normalizedAllergens(input.allergens ?? []),
         active: input.active ?? true,
@@ -50,6 +52,7 @@ export class AdminExtrasService {
     const scope = await this.checkedScope(input);
     await this.extras.update(id, {
       name: input.name,
+      translations: input.translations ?? extra.translations,
       priceCents: euroToCents(input.price)!,
       allergens: input.allergens ? normalizedAllergens(input.allergens) : extra.allergens,
       active: input.active ?? extra.active,

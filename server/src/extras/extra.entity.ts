@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { ActiveColumn, SortOrderColumn, Timestamped } from '../common/entity-columns.js';
+import { ActiveColumn, SortOrderColumn, Timestamped, TranslationsColumn } from '../common/entity-columns.js';
+import type { Translations } from '../common/translations.js';
 
 /** An extra a guest can add to a menu item, optionally limited to some menu types or categories. */
 @Entity('extras')
@@ -9,6 +10,10 @@ export class Extra extends Timestamped {
 
   @Column({ type: 'varchar', length: 100 })
   name: string;
+
+  /** Optional translations of the guest-facing texts; German (above) is the fallback per field. */
+  @TranslationsColumn()
+  translations: Translations;
 
   @Column({ type: 'integer' })
   priceCents: number;

@@ -1,9 +1,11 @@
 import { centsToEuro } from '../common/money.js';
 import type { AdminExtraDto, ExtraDto } from './dto/extra.dto.js';
+import { type Language, missingLanguages, translated } from '../common/translations.js';
 import type { Extra } from './extra.entity.js';
 
-export function toExtraDto(extra: Extra): ExtraDto {
-  return { addingId: extra.id, name: extra.name, price: centsToEuro(extra.priceCents) };
+/** An extra in `lang` (German by default, and where its name has no translation). */
+export function toExtraDto(extra: Extra, lang: Language = 'de'): ExtraDto {
+  return { addingId: extra.id, ...translated({ name: extra.name }, extra.translations, lang), price: centsToEuro(extra.priceCents) };
 }
 
 /** An extra fits an item when its scope is empty or names the item's type or category. */
@@ -21,5 +23,7 @@ export function toAdminExtraDto(extra: Extra): AdminExtraDto {
     sortOrder: extra.sortOrder,
     typeIds: extra.typeIds,
     categoryIds: extra.categoryIds,
+    translations: extra.translations,
+    missingTranslations: missingLanguages({ name: extra.name }, extra.translations),
   };
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OperationId } from '../common/openapi.js';
+import { GuestLanguage, type Language } from '../common/translations.js';
 import { ExtrasService } from './extras.service.js';
 import { ExtrasQueryDto } from './dto/extras-query.dto.js';
 import { ExtraDto } from './dto/extra.dto.js';
@@ -14,7 +15,7 @@ export class ExtrasController {
   @Get()
   @OperationId('AddingsController_list')
   @ApiOkResponse({ type: [ExtraDto] })
-  list(@Query() query: ExtrasQueryDto) {
-    return this.extras.listForGuests(query.menuItemId);
+  list(@Query() query: ExtrasQueryDto, @GuestLanguage() lang: Language) {
+    return this.extras.listForGuests(query.menuItemId, lang);
   }
 }

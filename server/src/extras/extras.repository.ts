@@ -2,8 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Extra } from './extra.entity.js';
+import type { Translations } from '../common/translations.js';
 
-export type ExtraValues = Pick<Extra, 'name' | 'priceCents' | 'allergens' | 'active' | 'sortOrder' | 'typeIds' | 'categoryIds'>;
+export type ExtraValues = Pick<
+  Extra,
+  'name' | 'translations' | 'priceCents' | 'allergens' | 'active' | 'sortOrder' | 'typeIds' | 'categoryIds'
+>;
 
 /** The extras' queries. */
 @Injectable()
@@ -29,6 +33,11 @@ export class ExtrasRepository {
 
   async update(id: number, changes: Partial<ExtraValues>): Promise<void> {
     await this.dataSource.manager.update(Extra, { id }, changes);
+  }
+
+  /** Sets the translations of extras, in the caller's transaction. */
+  async setTranslations(manager: EntityManager, changes: Array<{ id: number; translations: Translations }>): Promise<void> {
+    for (const { id, translations } of changes) await manager.update(Extra, { id }, { translations });
   }
 
   async delete(id: number): Promise<void> {

@@ -8,6 +8,7 @@ import { ReactTo } from '../events/event-bus.service.js';
 import { CATALOGUE_MAX_AGE_MS } from '../menu/menu-catalogue.cache.js';
 import { MenuService } from '../menu/menu.service.js';
 import type { Extra } from './extra.entity.js';
+import type { Language, TranslatableText } from '../common/translations.js';
 import { extraFits, toExtraDto } from './extra.mapper.js';
 import { ExtrasRepository, type ExtraValues } from './extras.repository.js';
 
@@ -28,13 +29,31 @@ export class ExtrasService {
     private readonly menu: MenuService,
   ) {}
 
+  /** The extras' names for translation, inactive ones included. */
+  async translatableTexts(): Promise<TranslatableText[]> {
+    return (await this.extras.list(false)).map((e) => ({
+      kind: 'extra' as const,
+      id: e.id,
+      german: { name: e.name },
+      translations: e.translations,
+    }));
+  }
+
+  /** Stores translations of extras, in the caller's transaction. */
+  async saveTranslations(manager: EntityManager, texts: Array<Pick<TranslatableText, 'kind' | 'id' | 'translations'>>): Promise<void> {
+    await this.extras.setTranslations(
+      manager,
+      texts.filter((t) => t.kind === 'extra'),
+    );
+  }
+
   /** Active extras, all of them or those that fit one menu item. */
-  async listForGuests(menuItemId?: number) {
+  async listForGuests(menuItemId?: number, lang: Language = 'de') {
     const active = await this.extras.list(true);
-    if (menuItemId === undefined) return active.map(toExtraDto);
+    if (menuItemId === undefined) return active.map((extra) => toExtraDto(extra, lang));
     const placement = await this.menu.placementOf(menuItemId);
     if (!placement) throw notFound('Produkt nicht gefunden.');
-    return active.filter((extra) => extraFits(extra, placement)).map(toExtraDto);
+    return active.filter((extra) => extraFits(extra, placement)).map((extra) => toExtraDto(extra, lang));
   }
 
   /**

@@ -30,6 +30,8 @@ export interface LiveHandshake {
   expiresAt: number;
   /** A staff token's version: revoking the account's older tokens ends this connection. */
   tokenVersion?: number;
+  /** A guest at a table: the table whose calls and shared basket the connection follows. */
+  tableId?: number | null;
 }
 
 function parseLastSeq(raw: unknown): number | null {
@@ -77,7 +79,8 @@ export class LiveHandshakeService {
   private async acceptSession(token: string, lastSeq: number | null): Promise<LiveHandshake> {
     const payload = this.verify<{ sub?: string }>(token, SESSION_AUDIENCE);
     const sessionId = String(payload.sub ?? '').toLowerCase();
-    if (!isUuid(sessionId) || !(await this.sessions.touchActive(sessionId))) throw new LiveRefusal(NO_SESSION);
-    return { scope: { kind: 'session', sessionId }, lastSeq, expiresAt: payload.exp * 1000 };
+    const session = isUuid(sessionId) ? await this.sessions.touchActive(sessionId) : null;
+    if (!session) throw new LiveRefusal(NO_SESSION);
+    return { scope: { kind: 'session', sessionId }, lastSeq, expiresAt: payload.exp * 1000, tableId: session.tableId };
   }
 }

@@ -4,6 +4,11 @@ import type { PublishedOrderEvent } from '../events/app-events.js';
 export type LiveScope = { kind: 'staff'; userId: number } | { kind: 'session'; sessionId: string };
 
 export const STAFF_ROOM = 'staff';
+/** Every guest connection: menu changes (sold out, back again) reach them all. */
+export const GUESTS_ROOM = 'guests';
+
+/** The phones at one table: its service calls and its shared basket. */
+export const tableRoom = (tableId: number) => `table:${tableId}`;
 
 export function roomOf(scope: LiveScope): string {
   return scope.kind === 'staff' ? STAFF_ROOM : `session:${scope.sessionId}`;

@@ -11,7 +11,7 @@ import type { Server, Socket } from 'socket.io';
 import { AppConfig } from '../config/app-config.js';
 import { type LiveHandshake, LiveHandshakeService, LiveRefusal, UNAVAILABLE } from './live-handshake.service.js';
 import { LiveReplayService } from './live-replay.service.js';
-import { roomOf } from './live-scope.js';
+import { GUESTS_ROOM, roomOf, STAFF_ROOM, tableRoom } from './live-scope.js';
 import { type LiveSink, LiveSubscriber } from './live-subscriber.js';
 import type { AppEvents, OrderEventName, PublishedOrderEvent, SessionsEnded, StaffRevoked } from '../events/app-events.js';
 import { EventBus } from '../events/event-bus.service.js';
@@ -85,7 +85,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     const subscriber = new LiveSubscriber(scope, lastSeq, sinkFor(socket));
     this.subscribers.set(socket.id, subscriber);
     socket.data.expiryTimer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now())).unref();
-    await socket.join(roomOf(scope));
+    const { tableId } = socket.data.handshake;
+    await socket.join([roomOf(scope), ...(scope.kind === 'session' ? [GUESTS_ROOM] : []), ...(tableId ? [tableRoom(tableId)] : [])]);
     try {
       const replay = await this.replays.read(scope, lastSeq);
       if (socket.connected) subscriber.finishReplay(replay);
@@ -124,9 +125,28 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /** The feed's adapter is the one path between processes: it carries menu changes to their caches too. */
+  /**
+   * The feed's adapter is the one path between processes: it carries menu changes to their caches too. Each
+   * process then tells its own guests, after this event's other listeners have dropped its cached menu.
+   */
   @OnEvent('menu.changed')
   onMenuChanged(event: AppEvents['menu.changed']): void {
     if (!event.fromOtherProcess && this.config.databaseUrl) this.server.serverSideEmit('menu-changed');
+    setImmediate(() => this.server.local.to(GUESTS_ROOM).emit('menu.changed'));
+  }
+
+  /** Rooms reach every process through the adapter: a call placed on one reaches staff on all. */
+  @OnEvent('service-call.changed')
+  onServiceCall({ call }: AppEvents['service-call.changed']): void {
+    const { tableId, acknowledgedBy, ...guestView } = call;
+    void acknowledgedBy;
+    this.server.to(STAFF_ROOM).emit('service-call', call);
+    this.server.to(tableRoom(tableId)).emit('service-call', guestView);
+  }
+
+  @OnEvent('basket.changed')
+  onBasketChanged({ tableId, basketId }: AppEvents['basket.changed']): void {
+    this.server.to(tableRoom(tableId)).emit('basket.changed', { basketId });
   }
 
   private disconnectStaff({ userId, tokenVersion }: StaffRevoked): void {

@@ -6,7 +6,8 @@ import { EventBus } from '../events/event-bus.service.js';
 import { ImageStore } from '../media/image-store.service.js';
 import type { CategoryInputDto } from './dto/admin-category.dto.js';
 import { MenuItemsRepository } from './menu-items.repository.js';
-import { toCategoryDto } from './menu.mapper.js';
+import { withMissingTranslation } from '../common/translations.js';
+import { toAdminCategoryDto } from './menu.mapper.js';
 import { MenuRepository } from './menu.repository.js';
 import { checkNewOrder } from './new-order.js';
 
@@ -24,21 +25,27 @@ export class AdminCategoriesService {
     private readonly bus: EventBus,
   ) {}
 
-  async list(typeId?: number) {
-    return (await this.menu.categories(typeId)).map(toCategoryDto);
+  async list(typeId?: number, missingTranslation?: boolean) {
+    return withMissingTranslation((await this.menu.categories(typeId)).map(toAdminCategoryDto), missingTranslation);
   }
 
   async one(id: number) {
     const category = await this.menu.findCategory(id);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
-    return toCategoryDto(category);
+    return toAdminCategoryDto(category);
   }
 
   async create(input: CategoryInputDto) {
     await this.checkType(input.typeId);
     const { name, typeId } = input;
     return this.one(
-      await this.menu.insertCategory({ name, typeId, description: input.description ?? '', sortOrder: input.sortOrder ?? 1 }),
+      await this.menu.insertCategory({
+        name,
+        typeId,
+        description: input.description ?? '',
+        translations: input.translations ?? {},
+        sortOrder: input.sortOrder ?? 1,
+      }),
     );
   }
 
@@ -49,6 +56,7 @@ export class AdminCategoriesService {
     await this.menu.updateCategory(id, {
       name: input.name,
       description: input.description ?? category.description,
+      ...(input.translations ? { translations: input.translations } : {}),
       typeId: input.typeId,
       sortOrder: input.sortOrder ?? category.sortOrder,
     });

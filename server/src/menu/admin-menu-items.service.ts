@@ -26,7 +26,13 @@ export class AdminMenuItemsService {
 
   async list(query: AdminMenuItemsQueryDto) {
     const [rows, total] = await this.items.page({
-      filter: { q: query.q, typeCode: query.type, categoryId: query.categoryId, withoutArchived: !query.includeArchived },
+      filter: {
+        q: query.q,
+        typeCode: query.type,
+        categoryId: query.categoryId,
+        withoutArchived: !query.includeArchived,
+        missingTranslation: query.missingTranslation,
+      },
       sort: parseSort(query.sort, MENU_ITEM_SORT_FIELDS, 'name'),
       page: query.page,
       size: query.size,
@@ -47,6 +53,7 @@ export class AdminMenuItemsService {
         categoryId: input.categoryId,
         name: input.name,
         description: input.description ?? '',
+        translations: input.translations ?? {},
         basePriceCents: euroToCents(input.basePrice)!,
         available: input.available ?? true,
         vatRate: input.vatRate ?? 'VAT_10',
@@ -69,6 +76,7 @@ export class AdminMenuItemsService {
         categoryId: input.categoryId,
         name: input.name,
         description: input.description ?? item.description,
+        translations: input.translations ?? item.translations,
         basePriceCents,
         available: input.available ?? item.available,
         vatRate: input.vatRate ?? item.vatRate,

@@ -5,7 +5,8 @@ import { conflict, notFound } from '../common/api-error.js';
 import { EventBus } from '../events/event-bus.service.js';
 import type { MenuTypeInputDto } from './dto/admin-menu-type.dto.js';
 import type { MenuType } from './menu-type.entity.js';
-import { toMenuTypeDto } from './menu.mapper.js';
+import { withMissingTranslation } from '../common/translations.js';
+import { toAdminMenuTypeDto } from './menu.mapper.js';
 import { MenuRepository } from './menu.repository.js';
 import { checkNewOrder } from './new-order.js';
 
@@ -22,18 +23,21 @@ export class AdminMenuTypesService {
     private readonly bus: EventBus,
   ) {}
 
-  async list(onlyActive: boolean) {
-    return (await this.menu.types(onlyActive)).map(toMenuTypeDto);
+  async list(onlyActive: boolean, missingTranslation?: boolean) {
+    return withMissingTranslation((await this.menu.types(onlyActive)).map(toAdminMenuTypeDto), missingTranslation);
   }
 
   async one(id: number) {
-    return toMenuTypeDto(await this.existing(id));
+    return toAdminMenuTypeDto(await this.existing(id));
   }
 
   async create(input: MenuTypeInputDto) {
     await this.checkCodeFree(input.code);
     const { code, name } = input;
-    return this.one(await this.menu.insertType({ code, name, sortOrder: input.sortOrder ?? 1, active: input.active ?? true }));
+    const translations = input.translations ?? {};
+    return this.one(
+      await this.menu.insertType({ code, name, translations, sortOrder: input.sortOrder ?? 1, active: input.active ?? true }),
+    );
   }
 
   /** Fields left out keep their value. */
@@ -41,7 +45,13 @@ export class AdminMenuTypesService {
     const type = await this.existing(id);
     await this.checkCodeFree(input.code, id);
     const { code, name } = input;
-    await this.menu.updateType(id, { code, name, sortOrder: input.sortOrder ?? type.sortOrder, active: input.active ?? type.active });
+    await this.menu.updateType(id, {
+      code,
+      name,
+      ...(input.translations ? { translations: input.translations } : {}),
+      sortOrder: input.sortOrder ?? type.sortOrder,
+      active: input.active ?? type.active,
+    });
     return this.one(id);
   }
 

@@ -25,7 +25,8 @@ export const CacheHeaders = createParamDecorator((_data: unknown, context: Execu
 /** Sends a cached menu page: 304 when the client has it, else its bytes in the best encoding the client takes. */
 export function sendCataloguePage(reply: FastifyReply, page: CataloguePage, headers: CacheRequestHeaders): FastifyReply {
   // Lower-case names, as fastify keeps them (it then makes no new string per header and answer).
-  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  // Without ?lang=, Accept-Language picks the language (the guest app always names it).
+  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Accept-Language');
   if (matchesEtag(headers.ifNoneMatch, page.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = encodingFor(headers.acceptEncoding);
@@ -41,9 +42,12 @@ export function sendCataloguePage(reply: FastifyReply, page: CataloguePage, head
  * forms, bad input) goes on to the controller as before. Registered after the hooks that every answer
  * needs (security headers, the body rules).
  */
-export function registerCataloguePageShortcut(fastify: FastifyInstance, builtPageFor: (url: string) => CataloguePage | undefined): void {
+export function registerCataloguePageShortcut(
+  fastify: FastifyInstance,
+  builtPageFor: (url: string, acceptLanguage?: string) => CataloguePage | undefined,
+): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    const page = request.method === 'GET' ? builtPageFor(request.url) : undefined;
+    const page = request.method === 'GET' ? builtPageFor(request.url, request.headers['accept-language']) : undefined;
     if (!page) return done();
     sendCataloguePage(reply, page, { ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] });
   });

@@ -1,5 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { SortOrderColumn, Timestamped } from '../common/entity-columns.js';
+import { SortOrderColumn, Timestamped, TranslationsColumn } from '../common/entity-columns.js';
+import type { Translations } from '../common/translations.js';
 import { MenuType } from './menu-type.entity.js';
 
 @Entity('categories')
@@ -19,6 +20,10 @@ export class Category extends Timestamped {
 
   @Column({ type: 'text', default: '' })
   description: string;
+
+  /** Optional translations of the guest-facing texts; German (above) is the fallback per field. */
+  @TranslationsColumn()
+  translations: Translations;
 
   @SortOrderColumn()
   sortOrder: number;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { guestLanguage, type Language } from '../common/translations.js';
 import { type CataloguePage, MenuCatalogueCache } from './menu-catalogue.cache.js';
 import { MenuService } from './menu.service.js';
 
@@ -8,20 +9,27 @@ export interface GuestMenuAnswer {
   page: CataloguePage;
 }
 
-// The cache keys of the pages: one per answer the guest menu routes give.
-const TYPES_KEY = 'types';
-const categoriesKey = (typeCode?: string) => `categories:${typeCode ?? '*'}`;
-const itemsKey = (categoryId?: number) => `items:${categoryId ?? '*'}`;
+// The cache keys of the pages: one per answer the guest menu routes give, in each language.
+const typesKey = (lang: Language) => `types:${lang}`;
+const categoriesKey = (lang: Language, typeCode?: string) => `categories:${typeCode ?? '*'}:${lang}`;
+const itemsKey = (lang: Language, categoryId?: number) => `items:${categoryId ?? '*'}:${lang}`;
+
+/** The guest app's own `lang` parameter (last in its URLs); without it, Accept-Language decides. */
+const LANG = '(?:[?&]lang=(de|en|ru|zh|ar|tr|sr|es))?';
 
 /**
  * The URLs of the guest menu's answers in the one spelling the guest app uses (no other query parameter,
- * an upper-case type code, an id without leading zeros): those `builtPageFor` answers by URL alone.
+ * an upper-case type code, an id without leading zeros, the language last): those `builtPageFor` answers by
+ * URL (and Accept-Language) alone.
  */
-const PLAIN_URLS: Array<[RegExp, (match: RegExpExecArray) => string]> = [
-  [/^\/api\/menu\/types$/, () => TYPES_KEY],
-  [/^\/api\/menu\/categories\?type=([A-Z0-9_-]{1,32})$/, (match) => categoriesKey(match[1])],
-  [/^\/api\/menu\/items\?(?:category|categoryId)=([1-9]\d{0,8})$/, (match) => itemsKey(Number(match[1]))],
+const PLAIN_URLS: Array<[RegExp, (match: RegExpExecArray, lang: Language) => string]> = [
+  [new RegExp(`^/api/menu/types${LANG}$`), (_match, lang) => typesKey(lang)],
+  [new RegExp(`^/api/menu/categories\\?type=([A-Z0-9_-]{1,32})${LANG}$`), (match, lang) => categoriesKey(lang, match[1])],
+  [new RegExp(`^/api/menu/items\\?(?:category|categoryId)=([1-9]\\d{0,8})${LANG}$`), (match, lang) => itemsKey(lang, Number(match[1]))],
 ];
+
+/** The URL the guest app asks a menu answer by, in `lang`. */
+const inLanguage = (url: string, lang: Language) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
 
 /**
  * The guest menu's answers as cached pages (MenuCatalogueCache): for the menu routes, and for the guest
@@ -34,26 +42,26 @@ export class GuestMenuPages {
     private readonly catalogue: MenuCatalogueCache,
   ) {}
 
-  types(): Promise<CataloguePage> {
-    return this.catalogue.get(TYPES_KEY, () => this.menu.types());
+  types(lang: Language = 'de'): Promise<CataloguePage> {
+    return this.catalogue.get(typesKey(lang), () => this.menu.types(lang));
   }
 
-  categories(typeCode?: string): Promise<CataloguePage> {
-    return this.catalogue.get(categoriesKey(typeCode), () => this.menu.categories(typeCode));
+  categories(typeCode?: string, lang: Language = 'de'): Promise<CataloguePage> {
+    return this.catalogue.get(categoriesKey(lang, typeCode), () => this.menu.categories(typeCode, lang));
   }
 
-  items(categoryId?: number): Promise<CataloguePage> {
-    return this.catalogue.get(itemsKey(categoryId), () => this.menu.orderableItems(categoryId));
+  items(categoryId?: number, lang: Language = 'de'): Promise<CataloguePage> {
+    return this.catalogue.get(itemsKey(lang, categoryId), () => this.menu.orderableItems(categoryId, lang));
   }
 
   /**
    * The page a GET of `url` answers with, if `url` is spelled as the guest app spells it and the page is
    * built and current; undefined for anything else (the route's handler then answers, validation and all).
    */
-  builtPageFor(url: string): CataloguePage | undefined {
+  builtPageFor(url: string, acceptLanguage?: string): CataloguePage | undefined {
     for (const [pattern, keyOf] of PLAIN_URLS) {
       const match = pattern.exec(url);
-      if (match) return this.catalogue.built(keyOf(match));
+      if (match) return this.catalogue.built(keyOf(match, guestLanguage(match[match.length - 1], acceptLanguage)));
     }
     return undefined;
   }
@@ -63,15 +71,15 @@ export class GuestMenuPages {
    * (for its tabs, unless it has them from an earlier visit), the type's categories and the first one's
    * items (the page opens on it unless the guest chose another before).
    */
-  async opening(typeCode: string): Promise<GuestMenuAnswer[]> {
+  async opening(typeCode: string, lang: Language = 'de'): Promise<GuestMenuAnswer[]> {
     const type = typeCode.toUpperCase();
     const answers = [
-      { url: '/api/menu/types', page: await this.types() },
-      { url: `/api/menu/categories?type=${encodeURIComponent(type)}`, page: await this.categories(type) },
+      { url: inLanguage('/api/menu/types', lang), page: await this.types(lang) },
+      { url: inLanguage(`/api/menu/categories?type=${encodeURIComponent(type)}`, lang), page: await this.categories(type, lang) },
     ];
     const firstCategoryId = await this.menu.firstCategoryId(type);
     if (firstCategoryId !== undefined)
-      answers.push({ url: `/api/menu/items?category=${firstCategoryId}`, page: await this.items(firstCategoryId) });
+      answers.push({ url: inLanguage(`/api/menu/items?category=${firstCategoryId}`, lang), page: await this.items(firstCategoryId, lang) });
     return answers;
   }
 }

@@ -1,5 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Timestamped } from '../common/entity-columns.js';
+import { Timestamped, TranslationsColumn } from '../common/entity-columns.js';
+import type { Translations } from '../common/translations.js';
 import type { VatCategory, VatRate } from '../common/vat.js';
 import { Category } from './category.entity.js';
 
@@ -20,6 +21,10 @@ export class MenuItem extends Timestamped {
 
   @Column({ type: 'text', default: '' })
   description: string;
+
+  /** Optional translations of name and description; German (above) is the fallback per field. */
+  @TranslationsColumn()
+  translations: Translations;
 
   /** Gross price in cents. */
   @Column({ type: 'integer' })

@@ -5,6 +5,7 @@ import { containing, type PageRequest, type SortOrder } from '../common/list-que
 import type { MenuItemSortField } from './dto/admin-menu-items-query.dto.js';
 import { MenuItemPrice } from './menu-item-price.entity.js';
 import { MenuItem } from './menu-item.entity.js';
+import { TRANSLATION_LANGUAGES, type Translations } from '../common/translations.js';
 import type { MenuItemRow } from './menu.mapper.js';
 
 export interface MenuItemFilter {
@@ -17,7 +18,15 @@ export interface MenuItemFilter {
   typeCode?: string;
   /** Part of the name or description. */
   q?: string;
+  /** Only items lacking a translation of a text they have in German, in some language. */
+  missingTranslation?: boolean;
 }
+
+/** An item lacks a translation: in some language, its name, or its description when it has one, is not translated. */
+const MISSING_TRANSLATION = `EXISTS (
+  SELECT 1 FROM unnest(ARRAY[${TRANSLATION_LANGUAGES.map((lang) => `'${lang}'`).join(', ')}]) AS l(lang)
+  WHERE coalesce(item.translations -> l.lang ->> 'name', '') = ''
+     OR (item.description <> '' AND coalesce(item.translations -> l.lang ->> 'description', '') = ''))`;
 
 export interface MenuItemPage extends PageRequest {
   filter: MenuItemFilter;
@@ -123,6 +132,7 @@ export class MenuItemsRepository {
     if (filter.orderableOnly) query.andWhere('item.available AND item.archivedAt IS NULL AND type.active');
     if (filter.withoutArchived) query.andWhere('item.archivedAt IS NULL');
     if (filter.typeCode) query.andWhere('type.code = :typeCode', { typeCode: filter.typeCode });
+    if (filter.missingTranslation) query.andWhere(MISSING_TRANSLATION);
     const q = filter.q?.trim();
     if (q) query.andWhere('(item.name ILIKE :q OR item.description ILIKE :q)', { q: containing(q) });
     return query;
@@ -142,5 +152,10 @@ export class MenuItemsRepository {
         previousPriceCents: row.previous_price_cents === null ? null : Number(row.previous_price_cents),
       };
     });
+  }
+
+  /** Sets the translations of products, in the caller's transaction. */
+  async setTranslations(manager: EntityManager, changes: Array<{ id: number; translations: Translations }>): Promise<void> {
+    for (const { id, translations } of changes) await manager.update(MenuItem, { id }, { translations });
   }
 }

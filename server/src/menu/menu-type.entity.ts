@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { ActiveColumn, SortOrderColumn, Timestamped } from '../common/entity-columns.js';
+import { ActiveColumn, SortOrderColumn, Timestamped, TranslationsColumn } from '../common/entity-columns.js';
+import type { Translations } from '../common/translations.js';
 
 @Entity('menu_types')
 export class MenuType extends Timestamped {
@@ -12,6 +13,10 @@ export class MenuType extends Timestamped {
 
   @Column({ type: 'varchar', length: 100 })
   name: string;
+
+  /** Optional translations of the guest-facing texts; German (above) is the fallback per field. */
+  @TranslationsColumn()
+  translations: Translations;
 
   @SortOrderColumn()
   sortOrder: number;

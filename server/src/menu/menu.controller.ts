@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ParseIdPipe, ParseOptionalIdPipe } from '../common/id.pipe.js';
+import { GuestLanguage, type Language, LANGUAGES } from '../common/translations.js';
 import { CacheHeaders, type CacheRequestHeaders, sendCataloguePage } from './catalogue-page.js';
 import { CategoriesQueryDto, VatQueryDto } from './dto/menu-query.dto.js';
 import { GuestMenuPages } from './guest-menu-pages.js';
@@ -11,7 +12,9 @@ import { CategoryDto, MenuItemDto, MenuItemVatDto, MenuTypeDto } from './dto/men
 /**
  * The guests' menu. Types, categories and items are answered from MenuCatalogueCache as ready bytes
  * with an ETag (304 when the guest has them); they change only when the back office edits the menu.
+ * Each answers in the language of `?lang=` or Accept-Language, German per field where a translation is missing.
  */
+@ApiQuery({ name: 'lang', required: false, enum: LANGUAGES, description: 'Sprache der Texte; ohne: Accept-Language, sonst Deutsch' })
 @ApiTags('menu (guest)')
 @Controller('menu')
 export class MenuController {
@@ -22,20 +25,30 @@ export class MenuController {
 
   @Get('types')
   @ApiOkResponse({ type: [MenuTypeDto] })
-  async types(@CacheHeaders() headers: CacheRequestHeaders, @Res() reply: FastifyReply) {
-    return sendCataloguePage(reply, await this.pages.types(), headers);
+  async types(@GuestLanguage() lang: Language, @CacheHeaders() headers: CacheRequestHeaders, @Res() reply: FastifyReply) {
+    return sendCataloguePage(reply, await this.pages.types(lang), headers);
   }
 
   @Get('categories')
   @ApiOkResponse({ type: [CategoryDto] })
-  async categories(@Query() query: CategoriesQueryDto, @CacheHeaders() headers: CacheRequestHeaders, @Res() reply: FastifyReply) {
-    return sendCataloguePage(reply, await this.pages.categories(query.type), headers);
+  async categories(
+    @Query() query: CategoriesQueryDto,
+    @GuestLanguage() lang: Language,
+    @CacheHeaders() headers: CacheRequestHeaders,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendCataloguePage(reply, await this.pages.categories(query.type, lang), headers);
   }
 
   @Get('categories/:id/items')
   @ApiOkResponse({ type: [MenuItemDto] })
-  async itemsOfCategory(@Param('id', ParseIdPipe) id: number, @CacheHeaders() headers: CacheRequestHeaders, @Res() reply: FastifyReply) {
-    return sendCataloguePage(reply, await this.pages.items(id), headers);
+  async itemsOfCategory(
+    @Param('id', ParseIdPipe) id: number,
+    @GuestLanguage() lang: Language,
+    @CacheHeaders() headers: CacheRequestHeaders,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendCataloguePage(reply, await this.pages.items(id, lang), headers);
   }
 
   @Get('items/vat')
@@ -52,9 +65,10 @@ export class MenuController {
   async items(
     @Query('category', new ParseOptionalIdPipe('category')) category: number | undefined,
     @Query('categoryId', new ParseOptionalIdPipe('categoryId')) categoryIdParam: number | undefined,
+    @GuestLanguage() lang: Language,
     @CacheHeaders() headers: CacheRequestHeaders,
     @Res() reply: FastifyReply,
   ) {
-    return sendCataloguePage(reply, await this.pages.items(category ?? categoryIdParam), headers);
+    return sendCataloguePage(reply, await this.pages.items(category ?? categoryIdParam, lang), headers);
   }
 }

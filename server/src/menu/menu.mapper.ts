@@ -2,29 +2,46 @@ import { centsToEuro } from '../common/money.js';
 import { VAT_RATES } from '../common/vat.js';
 import { mediaUrl } from '../media/media-url.js';
 import type { Category } from './category.entity.js';
-import type { AdminMenuItemDto, CategoryDto, MenuItemDto, MenuTypeDto } from './dto/menu.dto.js';
+import { type Language, missingLanguages, translated } from '../common/translations.js';
+import type { AdminCategoryDto, AdminMenuItemDto, AdminMenuTypeDto, CategoryDto, MenuItemDto, MenuTypeDto } from './dto/menu.dto.js';
 import type { MenuItem } from './menu-item.entity.js';
 import type { MenuType } from './menu-type.entity.js';
 
-export function toMenuTypeDto(type: MenuType): MenuTypeDto {
+/** A menu type in `lang` (German by default, and per field where a translation is missing). */
+export function toMenuTypeDto(type: MenuType, lang: Language = 'de'): MenuTypeDto {
   return {
     typeId: type.id,
     code: type.code,
-    name: type.name,
+    ...translated({ name: type.name }, type.translations, lang),
     sortOrder: type.sortOrder,
     active: type.active,
   };
 }
 
-export function toCategoryDto(category: Category & { type: MenuType }): CategoryDto {
+export function toAdminMenuTypeDto(type: MenuType): AdminMenuTypeDto {
+  return {
+    ...toMenuTypeDto(type),
+    translations: type.translations,
+    missingTranslations: missingLanguages({ name: type.name }, type.translations),
+  };
+}
+
+export function toCategoryDto(category: Category & { type: MenuType }, lang: Language = 'de'): CategoryDto {
   return {
     categoryId: category.id,
-    name: category.name,
-    description: category.description,
+    ...translated({ name: category.name, description: category.description }, category.translations, lang),
     typeId: category.typeId,
     typeCode: category.type.code,
-    typeName: category.type.name,
+    typeName: translated({ name: category.type.name }, category.type.translations, lang).name,
     sortOrder: category.sortOrder,
+  };
+}
+
+export function toAdminCategoryDto(category: Category & { type: MenuType }): AdminCategoryDto {
+  return {
+    ...toCategoryDto(category),
+    translations: category.translations,
+    missingTranslations: missingLanguages({ name: category.name, description: category.description }, category.translations),
   };
 }
 
@@ -39,12 +56,11 @@ export interface MenuItemRow {
 }
 
 /** What guests see: the old price only when the restaurant switched the discount on. */
-export function toMenuItemDto({ item, typeCode, previousPriceCents }: MenuItemRow): MenuItemDto {
+export function toMenuItemDto({ item, typeCode, previousPriceCents }: MenuItemRow, lang: Language = 'de'): MenuItemDto {
   const showOldPrice = item.discountEnabled && previousPriceCents !== null && previousPriceCents > 0;
   return {
     menuItemId: item.id,
-    name: item.name,
-    description: item.description,
+    ...translated({ name: item.name, description: item.description }, item.translations, lang),
     basePrice: centsToEuro(item.basePriceCents),
     available: item.available,
     allergens: item.allergens,
@@ -69,5 +85,7 @@ export function toAdminMenuItemDto(row: MenuItemRow): AdminMenuItemDto {
     archived: item.archivedAt !== null,
     archivedAt: item.archivedAt?.toISOString() ?? null,
     typeId: row.typeId,
+    translations: item.translations,
+    missingTranslations: missingLanguages({ name: item.name, description: item.description }, item.translations),
   };
 }

@@ -3,10 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, Not } from 'typeorm';
 import { Category } from './category.entity.js';
 import { MenuType } from './menu-type.entity.js';
+import type { Translations } from '../common/translations.js';
 
 export type CategoryWithType = Category & { type: MenuType };
-export type MenuTypeValues = Pick<MenuType, 'code' | 'name' | 'sortOrder' | 'active'>;
-export type CategoryValues = Pick<Category, 'typeId' | 'name' | 'description' | 'sortOrder'>;
+export type MenuTypeValues = Pick<MenuType, 'code' | 'name' | 'translations' | 'sortOrder' | 'active'>;
+export type CategoryValues = Pick<Category, 'typeId' | 'name' | 'description' | 'translations' | 'sortOrder'>;
 
 /** The queries over menu types and their categories; products have MenuItemsRepository. */
 @Injectable()
@@ -115,5 +116,15 @@ export class MenuRepository {
       .getRepository(Category)
       .createQueryBuilder('category')
       .innerJoinAndSelect('category.type', 'type', typeCondition);
+  }
+
+  /** Sets the translations of menu types or categories, in the caller's transaction. */
+  async setTranslations(
+    manager: EntityManager,
+    table: 'menuType' | 'category',
+    changes: Array<{ id: number; translations: Translations }>,
+  ): Promise<void> {
+    const entity = table === 'menuType' ? MenuType : Category;
+    for (const { id, translations } of changes) await manager.update(entity, { id }, { translations });
   }
 }

@@ -5,6 +5,7 @@ import { ChangeDroppedSnapshot } from '../common/change-dropped-snapshot.js';
 import { VAT_RATES } from '../common/vat.js';
 import { MenuItemsRepository } from './menu-items.repository.js';
 import type { MenuItem } from './menu-item.entity.js';
+import type { Language, TranslatableText } from '../common/translations.js';
 import { type MenuItemRow, toCategoryDto, toMenuItemDto, toMenuTypeDto } from './menu.mapper.js';
 import { CATALOGUE_MAX_AGE_MS } from './menu-catalogue.cache.js';
 import { MenuRepository } from './menu.repository.js';
@@ -43,16 +44,16 @@ export class MenuService {
     private readonly items: MenuItemsRepository,
   ) {}
 
-  async types() {
-    return (await this.menu.types(true)).map(toMenuTypeDto);
+  async types(lang: Language = 'de') {
+    return (await this.menu.types(true)).map((type) => toMenuTypeDto(type, lang));
   }
 
-  async categories(typeCode?: string) {
-    return (await this.menu.categoriesOfActiveTypes(typeCode)).map(toCategoryDto);
+  async categories(typeCode?: string, lang: Language = 'de') {
+    return (await this.menu.categoriesOfActiveTypes(typeCode)).map((category) => toCategoryDto(category, lang));
   }
 
-  async orderableItems(categoryId?: number) {
-    return (await this.items.rows({ categoryId, orderableOnly: true })).map(toMenuItemDto);
+  async orderableItems(categoryId?: number, lang: Language = 'de') {
+    return (await this.items.rows({ categoryId, orderableOnly: true })).map((row) => toMenuItemDto(row, lang));
   }
 
   async vatRates(ids: number[]): Promise<MenuItemVatDto[]> {
@@ -116,5 +117,37 @@ export class MenuService {
       }
     }
     return { typeIds, categoryIds };
+  }
+
+  /** The menu's texts for translation: menu types, categories and products not archived, in the menu's order. */
+  async translatableTexts(): Promise<TranslatableText[]> {
+    const [types, categories, rows] = await Promise.all([
+      this.menu.types(false),
+      this.menu.categories(),
+      this.items.rows({ withoutArchived: true }),
+    ]);
+    return [
+      ...types.map((t) => ({ kind: 'menuType' as const, id: t.id, german: { name: t.name }, translations: t.translations })),
+      ...categories.map((c) => ({
+        kind: 'category' as const,
+        id: c.id,
+        german: { name: c.name, description: c.description },
+        translations: c.translations,
+      })),
+      ...rows.map(({ item }) => ({
+        kind: 'item' as const,
+        id: item.id,
+        german: { name: item.name, description: item.description },
+        translations: item.translations,
+      })),
+    ];
+  }
+
+  /** Stores translations of menu types, categories and products, in the caller's transaction. */
+  async saveTranslations(manager: EntityManager, texts: Array<Pick<TranslatableText, 'kind' | 'id' | 'translations'>>): Promise<void> {
+    const of = (kind: TranslatableText['kind']) => texts.filter((t) => t.kind === kind);
+    await this.menu.setTranslations(manager, 'menuType', of('menuType'));
+    await this.menu.setTranslations(manager, 'category', of('category'));
+    await this.items.setTranslations(manager, of('item'));
   }
 }

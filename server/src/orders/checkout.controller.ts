@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { SessionOwnerGuard } from '../sessions/session-owner.guard.js';
+import { CurrentGuest, SessionOwnerGuard } from '../sessions/session-owner.guard.js';
+import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { badRequest } from '../common/api-error.js';
 import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
@@ -23,8 +24,12 @@ export class CheckoutController {
   @GuestRateLimit()
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiCreatedResponse({ type: CheckoutAnswerDto, description: '200 with the same answer for a repeated Idempotency-Key' })
+  @ApiConflictResponse({
+    description: '"Bestellung wurde bereits gesendet" (with orderId, orderNumber): another phone at the table sent the shared basket',
+  })
   async submit(
-    @Param('sessionId', ParseUuidPipe) sessionId: string,
+    @Param('sessionId', ParseUuidPipe) _sessionId: string,
+    @CurrentGuest() guest: ActiveSession,
     @Body() dto: CheckoutDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -32,7 +37,7 @@ export class CheckoutController {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw badRequest('Idempotency-Key: 1–100 Zeichen aus Buchstaben, Ziffern und . _ : -');
     }
-    const { replayed, body } = await this.checkout.checkout(sessionId, dto.paymentMethod, idempotencyKey ?? null);
+    const { replayed, body } = await this.checkout.checkout(guest, dto.paymentMethod, idempotencyKey ?? null, dto.basketId);
     reply.status(replayed ? HttpStatus.OK : HttpStatus.CREATED);
     return body;
   }

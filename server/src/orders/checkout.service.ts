@@ -4,7 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PricedBasket } from '../basket/basket-pricing.js';
 import { BasketService } from '../basket/basket.service.js';
+import type { BasketRef } from '../basket/basket-ref.js';
 import { ApiError, notFound } from '../common/api-error.js';
+import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { centsToEuro } from '../common/money.js';
 import type { SessionWithTableNumber } from '../sessions/sessions.repository.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -16,6 +18,8 @@ import type { CheckoutAnswerDto, GuestOrderDto } from './dto/guest-order.dto.js'
 import { toGuestOrderDto, toOrderDto } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
 import { ORDER_NOT_FOUND } from './orders.service.js';
+
+export const ALREADY_SENT = 'Bestellung wurde bereits gesendet';
 
 export const KEY_REUSED =
   'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.';
@@ -48,22 +52,40 @@ export class CheckoutService {
   ) {}
 
   /**
-   * Turns the session's basket into an order. The session row is locked for the transaction, so
-   * concurrent checkouts of one basket make one order; a repeated Idempotency-Key answers the
-   * order it already made (`replayed`), unless it comes with another request (422).
+   * Turns the guest's basket into an order. The session row (and a shared basket's row) is locked for the
+   * transaction, so concurrent checkouts of one basket make one order: the other phones at the table get
+   * 409 "Bestellung wurde bereits gesendet" with that order. A repeated Idempotency-Key answers the order
+   * it already made (`replayed`), unless it comes with another request (422).
    */
-  async checkout(sessionId: string, paymentMethod: PaymentMethod, idempotencyKey: string | null) {
+  async checkout(guest: ActiveSession, paymentMethod: PaymentMethod, idempotencyKey: string | null, seenBasketId?: string) {
+    const { sessionId } = guest;
     const fingerprint = idempotencyKey ? fingerprintOf(paymentMethod) : null;
+    const ref = await this.basket.basketOf(guest);
+    if (seenBasketId && seenBasketId !== ref.basketId) {
+      const sent = await this.basket.orderOfShared(guest, seenBasketId);
+      if (sent !== null) return this.alreadySent(sent);
+    }
     const catalogue = await this.basket.catalogue();
-    const { order, event } = await this.dataSource.transaction(async (manager): Promise<CheckoutOutcome> => {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<CheckoutOutcome | { sentAs: number }> => {
       const session = await this.sessions.lockSessionWithTableNumber(manager, sessionId);
+      const sentAs = await this.basket.lockShared(ref, manager);
       const earlier = idempotencyKey ? await this.orders.findByIdempotencyKey(manager, sessionId, idempotencyKey) : null;
-      const basket = await this.basket.take(sessionId, catalogue, manager);
-      if (earlier) return this.replay(earlier, fingerprint, basket);
+      // A shared basket's later lines are other guests' new basket, not this request's.
+      if (earlier) return this.replay(earlier, fingerprint, ref.tableId === null ? await this.basket.take(ref, catalogue, manager) : null);
+      if (sentAs !== null) return { sentAs };
+      const basket = await this.basket.take(ref, catalogue, manager);
       this.basket.assertOrderable(basket);
-      return this.placeOrder(manager, session, basket, { paymentMethod, idempotencyKey, fingerprint });
+      const placed = await this.placeOrder(manager, session, ref, basket, { paymentMethod, idempotencyKey, fingerprint });
+      await this.basket.markOrdered(ref, placed.order.id, manager);
+      return placed;
     });
-    if (event) this.eventLog.publish(event, order);
+    // Read after the transaction: on the embedded database a read beside it would wait for it.
+    if ('sentAs' in outcome) return this.alreadySent(outcome.sentAs);
+    const { order, event } = outcome;
+    if (event) {
+      this.eventLog.publish(event, order);
+      this.basket.checkedOut(ref);
+    }
     const body: CheckoutAnswerDto = {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -78,17 +100,30 @@ export class CheckoutService {
    * The answer to a key seen before: the same request finds the basket as that checkout left it (empty);
    * a basket filled since, or another payment method, is another request, which the key must not hide.
    */
-  private replay(earlier: Order, fingerprint: string | null, basket: PricedBasket): CheckoutOutcome {
+  private replay(earlier: Order, fingerprint: string | null, basket: PricedBasket | null): CheckoutOutcome {
     const sameBody = earlier.idempotencyFingerprint === null || earlier.idempotencyFingerprint === fingerprint;
-    if (!sameBody || basket.lines.length > 0) throw new ApiError(422, KEY_REUSED);
+    if (!sameBody || (basket && basket.lines.length > 0)) throw new ApiError(422, KEY_REUSED);
     return { order: earlier, event: null };
   }
 
-  private placeOrder(manager: EntityManager, session: SessionWithTableNumber, basket: PricedBasket, request: CheckoutRequest) {
+  /** 409 "Bestellung wurde bereits gesendet" with the order another phone made of the shared basket. */
+  private async alreadySent(orderId: number): Promise<never> {
+    const [order] = await this.orders.findWithItems([orderId]);
+    throw new ApiError(409, ALREADY_SENT, undefined, { orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null });
+  }
+
+  private placeOrder(
+    manager: EntityManager,
+    session: SessionWithTableNumber,
+    ref: BasketRef,
+    basket: PricedBasket,
+    request: CheckoutRequest,
+  ) {
     return this.orders.insertPlaced(
       manager,
       {
         sessionId: session.id,
+        tableBasketId: ref.tableId === null ? null : ref.basketId,
         tableId: session.tableId,
         tableNumber: session.tableNumber,
         status: 'IN_PROGRESS',

@@ -22,6 +22,10 @@ export class Order extends Timestamped {
   @Column({ type: 'integer', nullable: true })
   tableId: number | null;
 
+  /** The table's shared basket the order came from (every phone at the table may read it); null: a guest's own. */
+  @Column({ type: 'uuid', nullable: true })
+  tableBasketId: string | null;
+
   /** The table's number at checkout time. */
   @Column({ type: 'integer', nullable: true })
   tableNumber: number | null;

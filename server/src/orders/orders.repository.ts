@@ -12,6 +12,7 @@ import { Order } from './order.entity.js';
 export type PlacedOrderValues = Pick<
   Order,
   | 'sessionId'
+  | 'tableBasketId'
   | 'tableId'
   | 'tableNumber'
   | 'status'
@@ -40,8 +41,8 @@ interface PlacedRow {
 const INSERT_PLACED_SQL = `
   WITH placed AS (
     INSERT INTO orders (session_id, table_id, table_number, status, order_type, payment_method, payment_status, gross_cents,
-      items_count, idempotency_key, idempotency_fingerprint, submitted_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+      items_count, idempotency_key, idempotency_fingerprint, submitted_at, table_basket_id)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $16)
     RETURNING id, order_number, created_at, updated_at
   ), items AS (
     INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, quantity,
@@ -60,6 +61,13 @@ const INSERT_PLACED_SQL = `
     (SELECT json_agg(json_build_object('id', items.id, 'position', items.position)) FROM items) AS items,
     event.seq, event.message, event.created_at AS event_created_at
   FROM placed, event`;
+
+/**
+ * The orders guest session $1 may read (as `o`): those it sent, and those another phone at its table sent from
+ * the shared basket since the guest sat down (the session began before that order).
+ */
+const OF_GUEST = `(o.session_id = $1 OR (o.table_basket_id IS NOT NULL AND EXISTS (
+  SELECT 1 FROM guest_sessions s WHERE s.id = $1 AND s.table_id = o.table_id AND s.created_at <= o.created_at)))`;
 
 function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'position'>) {
   return {
@@ -156,12 +164,20 @@ export class OrdersRepository {
   }
 
   /** The session's own orders, newest first (without items). */
-  ofSession(sessionId: string, take: number): Promise<Order[]> {
-    return this.dataSource.manager.find(Order, { where: { sessionId }, order: { id: 'DESC' }, take });
+  async ofSession(sessionId: string, take: number): Promise<Order[]> {
+    const rows = await this.dataSource.query<Array<{ id: number }>>(
+      `SELECT o.id FROM orders o WHERE ${OF_GUEST} ORDER BY o.id DESC LIMIT $2`,
+      [sessionId, take],
+    );
+    return rows.length ? this.dataSource.manager.find(Order, { where: { id: In(rows.map((r) => r.id)) }, order: { id: 'DESC' } }) : [];
   }
 
-  findOfSession(sessionId: string, id: number): Promise<Order | null> {
-    return this.dataSource.manager.findOneBy(Order, { id, sessionId });
+  async findOfSession(sessionId: string, id: number): Promise<Order | null> {
+    const [row] = await this.dataSource.query<Array<{ id: number }>>(`SELECT o.id FROM orders o WHERE o.id = $2 AND ${OF_GUEST}`, [
+      sessionId,
+      id,
+    ]);
+    return row ? this.dataSource.manager.findOneBy(Order, { id: row.id }) : null;
   }
 
   findByIdempotencyKey(manager: EntityManager, sessionId: string, idempotencyKey: string): Promise<Order | null> {
@@ -223,6 +239,7 @@ export class OrdersRepository {
       JSON.stringify(items.map((item, position) => ({ ...toItemColumns(item), position }))),
       event.type,
       event.message,
+      values.tableBasketId,
     ]);
     const itemIds = new Map(row.items.map((item) => [item.position, item.id]));
     const order = Object.assign(new Order(), values, {

@@ -8,6 +8,7 @@ import {
   PaymentsReportDto,
   ProductsReportDto,
   RevenueReportDto,
+  ServiceCallsReportDto,
   VatReportDto,
 } from './dto/report.dto.js';
 import { ReportsService } from './reports.service.js';
@@ -51,6 +52,14 @@ export class ReportsController {
   @ApiBadRequestResponse({ description: BAD_RANGE })
   vat(@Query() query: ReportRangeQueryDto) {
     return this.reports.vat(query);
+  }
+
+  @Get('service-calls')
+  @ApiOperation({ summary: "Guests' calls for the waiter and the bill: how many, acknowledged, expired, mean seconds to acknowledgement" })
+  @ApiOkResponse({ type: ServiceCallsReportDto })
+  @ApiBadRequestResponse({ description: BAD_RANGE })
+  serviceCalls(@Query() query: ReportRangeQueryDto) {
+    return this.reports.serviceCalls(query);
   }
 
   @Get('payments')

@@ -67,6 +67,14 @@ export interface OrderGroupRecord {
   grossCents: number;
 }
 
+export interface ServiceCallRecord {
+  kind: 'WAITER' | 'BILL';
+  calls: number;
+  acknowledged: number;
+  expired: number;
+  averageResponseSeconds: number | null;
+}
+
 export interface ExtraRecord {
   name: string;
   quantity: number;
@@ -241,5 +249,25 @@ export class ReportsRepository {
       range,
     );
     return { invoices: toNumber(row.invoices), first: row.first, last: row.last };
+  }
+
+  /** Guests' service calls placed in the range, per kind: how many, how they ended, how fast staff answered. */
+  async serviceCalls(range: ReportRange): Promise<ServiceCallRecord[]> {
+    const rows = await this.query<{ kind: 'WAITER' | 'BILL'; calls: Figure; acknowledged: Figure; expired: Figure; average: Figure }>(
+      `SELECT c.kind, count(*) AS calls, count(*) FILTER (WHERE c.status = 'ACKNOWLEDGED') AS acknowledged,
+              count(*) FILTER (WHERE c.status = 'EXPIRED' OR (c.status = 'OPEN' AND c.expires_at <= now())) AS expired,
+              round(avg(extract(epoch FROM c.acknowledged_at - c.created_at))) AS average
+       FROM service_calls c
+       WHERE c.created_at >= ($1::date)::timestamp AT TIME ZONE $3 AND c.created_at < ($2::date + 1)::timestamp AT TIME ZONE $3
+       GROUP BY c.kind`,
+      range,
+    );
+    return rows.map((row) => ({
+      kind: row.kind,
+      calls: toNumber(row.calls),
+      acknowledged: toNumber(row.acknowledged),
+      expired: toNumber(row.expired),
+      averageResponseSeconds: row.average === null ? null : toNumber(row.average),
+    }));
   }
 }

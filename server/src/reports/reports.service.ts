@@ -13,6 +13,7 @@ import {
   REPORT_VAT_PERCENTS,
   type RevenueReportDto,
   type RevenueTotalsDto,
+  type ServiceCallsReportDto,
   type VatReportDto,
 } from './dto/report.dto.js';
 import { type OrderGroupRecord, type ReportRange, ReportsRepository } from './reports.repository.js';
@@ -87,6 +88,15 @@ export class ReportsService {
 
   async vat(query: ReportRangeQueryDto): Promise<VatReportDto> {
     return this.vatOf(await this.range(query));
+  }
+
+  /** Both kinds always, with zeros when nobody called. */
+  async serviceCalls(query: ReportRangeQueryDto): Promise<ServiceCallsReportDto> {
+    const records = await this.reports.serviceCalls(await this.range(query));
+    const kinds = (['WAITER', 'BILL'] as const).map(
+      (kind) => records.find((r) => r.kind === kind) ?? { kind, calls: 0, acknowledged: 0, expired: 0, averageResponseSeconds: null },
+    );
+    return { kinds };
   }
 
   async payments(query: ReportRangeQueryDto): Promise<PaymentsReportDto> {

@@ -22,6 +22,14 @@ export class GuestSession {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  /** The short name shown on the lines this guest adds to the table's shared basket; null: "Gast n". */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  guestName: string | null;
+
+  /** The guest keeps a basket of their own instead of the table's shared one (a table where each pays alone). */
+  @Column({ type: 'boolean', default: false })
+  privateBasket: boolean;
+
   /** The last request with the session's token (kept to the minute); idle too long, the session ends. */
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastActivityAt: Date;

@@ -1,8 +1,9 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { SessionPrincipal } from '../auth/session-jwt.strategy.js';
 import { ApiError, forbidden } from '../common/api-error.js';
 import type { GuestRequest } from '../rate-limits/guest-rate-limit.guard.js';
+import type { ActiveSession } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 export const NO_SESSION = 'Keine Session – bitte QR neu scannen.';
@@ -35,3 +36,8 @@ export class SessionOwnerGuard extends AuthGuard('session-jwt') {
     return user;
   }
 }
+
+/** The session SessionOwnerGuard found open (with its table and basket mode), for a guarded route's handler. */
+export const CurrentGuest = createParamDecorator((_data: unknown, context: ExecutionContext): ActiveSession => {
+  return context.switchToHttp().getRequest<{ guestSession: ActiveSession }>().guestSession;
+});

@@ -1,9 +1,11 @@
-import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
 import { SessionOwnerGuard } from './session-owner.guard.js';
 import { SessionsService } from './sessions.service.js';
 import { SessionDto, StartedSessionDto } from './dto/session.dto.js';
+import { StartSessionDto, UpdateSessionDto } from './dto/update-session.dto.js';
+import { ParseUuidPipe } from '../common/id.pipe.js';
 
 @ApiTags('sessions (guest)')
 @Controller('sessions')
@@ -21,8 +23,8 @@ export class SessionsController {
   @Post('start/:table')
   @GuestRateLimit()
   @ApiCreatedResponse({ type: StartedSessionDto })
-  startAtTable(@Param('table') qrCode: string) {
-    return this.sessions.startAtTable(qrCode);
+  startAtTable(@Param('table') qrCode: string, @Body() dto: StartSessionDto) {
+    return this.sessions.startAtTable(qrCode, dto.privateBasket ?? false);
   }
 
   @Get(':sessionId')
@@ -31,5 +33,14 @@ export class SessionsController {
   @ApiOkResponse({ type: SessionDto })
   get(@Param('sessionId') sessionId: string) {
     return this.sessions.get(sessionId);
+  }
+
+  /** The guest's name on shared basket lines, and the switch between the table's basket and one's own. */
+  @Patch(':sessionId')
+  @UseGuards(SessionOwnerGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: SessionDto })
+  update(@Param('sessionId', ParseUuidPipe) sessionId: string, @Body() dto: UpdateSessionDto) {
+    return this.sessions.update(sessionId, dto);
   }
 }

@@ -6,6 +6,12 @@ import { type EntryType, GuestSession } from './guest-session.entity.js';
 export interface ActiveSession {
   sessionId: string;
   entryType: EntryType;
+  /** The table of a TABLE session, null for takeaway. */
+  tableId: number | null;
+  /** The guest keeps a basket of their own instead of the table's shared one. */
+  privateBasket: boolean;
+  /** The short name the guest picked for the shared basket; null: "Gast n". */
+  guestName: string | null;
 }
 
 export interface SessionWithTableNumber extends Pick<GuestSession, 'id' | 'tableId' | 'entryType'> {
@@ -18,14 +24,14 @@ export interface SessionWithTableNumber extends Pick<GuestSession, 'id' | 'table
  */
 const TOUCH_ACTIVE_SQL = `
   WITH live AS (
-    SELECT id, entry_type, last_activity_at FROM guest_sessions
+    SELECT id, entry_type, table_id, private_basket, guest_name, last_activity_at FROM guest_sessions
     WHERE id = $1 AND status = 'OPEN' AND last_activity_at > now() - make_interval(hours => $2::int)
   ), touched AS (
     UPDATE guest_sessions s SET last_activity_at = now() FROM live
     WHERE s.id = live.id AND live.last_activity_at < now() - interval '1 minute'
     RETURNING s.id
   )
-  SELECT id, entry_type FROM live`;
+  SELECT id, entry_type, table_id, private_basket, guest_name FROM live`;
 
 /** The guest sessions' queries. Statements that answer rows sit in a CTE (TypeORM answers a bare `… RETURNING` as [rows, count]). */
 @Injectable()
@@ -33,11 +39,24 @@ export class SessionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One INSERT … RETURNING (save() would first look the new id up, in a transaction of its own). */
-  async insert(session: Pick<GuestSession, 'id' | 'entryType' | 'tableId'>): Promise<GuestSession> {
+  async insert(session: Pick<GuestSession, 'id' | 'entryType' | 'tableId' | 'privateBasket'>): Promise<GuestSession> {
     const manager = this.dataSource.manager;
-    const created = manager.create(GuestSession, { ...session, status: 'OPEN' });
+    const created = manager.create(GuestSession, { ...session, guestName: null, status: 'OPEN' });
     await manager.createQueryBuilder().insert().into(GuestSession).values(created).execute();
     return created;
+  }
+
+  async update(id: string, changes: Partial<Pick<GuestSession, 'guestName' | 'privateBasket'>>): Promise<void> {
+    if (Object.keys(changes).length) await this.dataSource.manager.update(GuestSession, { id }, changes);
+  }
+
+  async namesOf(ids: string[]): Promise<Map<string, string | null>> {
+    if (!ids.length) return new Map();
+    const rows = await this.dataSource.query<Array<{ id: string; guest_name: string | null }>>(
+      'SELECT id, guest_name FROM guest_sessions WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.guest_name]));
   }
 
   findById(id: string): Promise<GuestSession | null> {
@@ -61,8 +80,18 @@ export class SessionsRepository {
   }
 
   async touchActive(sessionId: string, idleHours: number): Promise<ActiveSession | null> {
-    const [row] = await this.dataSource.query<Array<{ id: string; entry_type: EntryType }>>(TOUCH_ACTIVE_SQL, [sessionId, idleHours]);
-    return row ? { sessionId: row.id, entryType: row.entry_type } : null;
+    const [row] = await this.dataSource.query<
+      Array<{ id: string; entry_type: EntryType; table_id: number | null; private_basket: boolean; guest_name: string | null }>
+    >(TOUCH_ACTIVE_SQL, [sessionId, idleHours]);
+    return row
+      ? {
+          sessionId: row.id,
+          entryType: row.entry_type,
+          tableId: row.table_id,
+          privateBasket: row.private_basket,
+          guestName: row.guest_name,
+        }
+      : null;
   }
 
   /** Closes the open sessions at a table; answers their ids. */

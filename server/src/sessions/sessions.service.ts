@@ -1,4 +1,5 @@
 import type { SessionDto, StartedSessionDto } from './dto/session.dto.js';
+import type { UpdateSessionDto } from './dto/update-session.dto.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -27,18 +28,18 @@ export class SessionsService {
   ) {}
 
   /** Starts a session for the table whose QR code this is; unknown or deactivated tables are a 404. */
-  async startAtTable(qrCode: string) {
+  async startAtTable(qrCode: string, privateBasket = false) {
     const table = QR_CODE.test(qrCode) ? await this.tables.findActiveByQrCode(qrCode) : null;
     if (!table) throw notFound(TABLE_NOT_AVAILABLE);
-    return this.start('TABLE', table);
+    return this.start('TABLE', table, privateBasket);
   }
 
   startTakeaway() {
-    return this.start('TAKEAWAY', null);
+    return this.start('TAKEAWAY', null, false);
   }
 
-  private async start(entryType: EntryType, table: DiningTable | null): Promise<StartedSessionDto> {
-    const session = await this.sessions.insert({ id: randomUUID(), entryType, tableId: table?.id ?? null });
+  private async start(entryType: EntryType, table: DiningTable | null, privateBasket: boolean): Promise<StartedSessionDto> {
+    const session = await this.sessions.insert({ id: randomUUID(), entryType, tableId: table?.id ?? null, privateBasket });
     return { ...this.toDto(session, table), jwt: this.tokens.signSessionToken(session.id) };
   }
 
@@ -47,6 +48,23 @@ export class SessionsService {
     if (!session) throw notFound(SESSION_NOT_FOUND);
     const table = session.tableId ? await this.tables.findById(session.tableId) : null;
     return this.toDto(session, table);
+  }
+
+  /** Changes the guest's name or basket switch; the table's phones hear of it (their basket shows names). */
+  async update(sessionId: string, changes: UpdateSessionDto): Promise<SessionDto> {
+    const { guestName, privateBasket } = changes;
+    await this.sessions.update(sessionId, {
+      ...(guestName !== undefined ? { guestName } : {}),
+      ...(privateBasket !== undefined ? { privateBasket } : {}),
+    });
+    const dto = await this.get(sessionId);
+    if (dto.tableId !== null) this.bus.emit('session.changed', { sessionId, tableId: dto.tableId });
+    return dto;
+  }
+
+  /** The names shown on shared basket lines, by session id (null: none chosen). */
+  namesOf(sessionIds: string[]): Promise<Map<string, string | null>> {
+    return this.sessions.namesOf(sessionIds);
   }
 
   /** The session if it is open and not idle too long; notes the activity. */
@@ -94,6 +112,8 @@ export class SessionsService {
       status: session.status,
       createdAt: session.createdAt.toISOString(),
       entryType: session.entryType,
+      guestName: session.guestName,
+      privateBasket: session.privateBasket,
     };
   }
 }

@@ -15,8 +15,15 @@ export async function tableQrCode(t: TestApp, tableNumber = 1): Promise<string> 
   return row.qr_code;
 }
 
-export async function startTableSession(t: TestApp, tableNumber = 1): Promise<GuestSessionInfo> {
-  const res = await t.http.post(`/api/sessions/start/${await tableQrCode(t, tableNumber)}`).expect(201);
+/**
+ * A guest at a table. By default with a basket of their own, so tests of one guest's basket do not meet other
+ * tests' guests at the same table; `{ shared: true }` joins the table's shared basket as the guest app does.
+ */
+export async function startTableSession(t: TestApp, tableNumber = 1, options: { shared?: boolean } = {}): Promise<GuestSessionInfo> {
+  const res = await t.http
+    .post(`/api/sessions/start/${await tableQrCode(t, tableNumber)}`)
+    .send(options.shared ? {} : { privateBasket: true })
+    .expect(201);
   return res.body;
 }
 

@@ -4,7 +4,7 @@ import { expect } from '@jest/globals';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { asGuest, type GuestSessionInfo, menuItemsByName } from './guest.js';
-import { startTestApp, type TestApp, usingPostgres } from './test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions, usingPostgres } from './test-app.js';
 
 export interface LiveEvent {
   seq: number;
@@ -59,6 +59,18 @@ export class LiveProbe {
 
   get events(): Array<LiveEvent & { name: string }> {
     return this.received.filter((m) => m.name.startsWith('order.')).map((m) => ({ name: m.name, ...m.payload }));
+  }
+
+  /** The payloads of every message of one name, in arrival order (service calls, basket and menu changes). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `received`
+  messages(name: string): any[] {
+    return this.received.filter((m) => m.name === name).map((m) => m.payload);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `received`
+  async waitForMessages(name: string, count: number): Promise<any[]> {
+    await waitUntil(() => this.messages(name).length >= count, `${count} ${name} (have ${this.messages(name).length})`);
+    return this.messages(name);
   }
 
   get seqs(): number[] {
@@ -158,4 +170,29 @@ export async function startRestartableApp() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until `count` server processes' live adapters LISTEN on PostgreSQL (before anything is published across them). */
+export async function adaptersListening(t: TestApp, count: number): Promise<void> {
+  const { DataSource } = await import('typeorm');
+  await waitUntil(async () => {
+    const [{ n }] = await t.app
+      .get(DataSource)
+      .query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'tischlein-live' AND query LIKE 'LISTEN%'`,
+      );
+    return n >= count;
+  }, `${count} adapters to listen`);
+}
+
+/**
+ * Two server processes on one PostgreSQL database (the first's), both listening on a port, both live adapters
+ * LISTENing: what one publishes reaches the other's connections.
+ */
+export async function startTwoProcesses(options: TestAppOptions = {}): Promise<[TestApp, TestApp]> {
+  const a = await startTestApp(options);
+  const b = await startTestApp({ ...options, databaseUrl: a.config.databaseUrl! });
+  await Promise.all([listen(a), listen(b)]);
+  await adaptersListening(a, 2);
+  return [a, b];
 }

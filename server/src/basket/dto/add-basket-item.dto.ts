@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { TransformValue } from '../../common/transforms.js';
 import { IsId } from '../../common/validation.js';
 
 export const MAX_EXTRAS_PER_ITEM = 5;
@@ -11,6 +12,8 @@ export class AddBasketItemDto {
   menuItemId: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_QUANTITY, default: 1 })
+  // null reads as left out (IsOptional would pass it on unchecked).
+  @TransformValue((value) => value ?? 1)
   @IsOptional()
   @IsInt({ message: 'muss eine ganze Zahl sein' })
   @Min(1, { message: 'muss mindestens 1 sein' })
@@ -18,6 +21,7 @@ export class AddBasketItemDto {
   quantity: number = 1;
 
   @ApiPropertyOptional({ type: [Number], maxItems: MAX_EXTRAS_PER_ITEM, description: 'Extras (ids), jedes höchstens einmal' })
+  @TransformValue((value) => value ?? [])
   @IsOptional()
   @IsArray({ message: 'muss eine Liste sein' })
   @ArrayMaxSize(MAX_EXTRAS_PER_ITEM, { message: `höchstens ${MAX_EXTRAS_PER_ITEM} Extras pro Produkt` })

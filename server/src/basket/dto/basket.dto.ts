@@ -33,11 +33,19 @@ export class BasketItemDto {
   allergens!: string[];
   @ApiProperty({ description: 'false: das Produkt oder ein Extra kann gerade nicht bestellt werden' })
   available!: boolean;
+  @ApiProperty({ description: 'Wer die Zeile hinzugefügt hat: der gewählte Name oder "Gast n"' })
+  addedBy!: string;
+  @ApiProperty({ description: 'true: von diesem Handy hinzugefügt' })
+  mine!: boolean;
 }
 
 export class BasketDto {
   @ApiProperty({ format: 'uuid' })
   sessionId!: string;
+  @ApiProperty({ format: 'uuid', description: 'Der Warenkorb: der des Tisches (geteilt) oder der eigene (= sessionId)' })
+  basketId!: string;
+  @ApiProperty({ description: 'true: der gemeinsame Warenkorb aller Handys am Tisch' })
+  shared!: boolean;
   @ApiProperty({ type: [BasketItemDto] })
   items!: BasketItemDto[];
   @euroProperty()

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Allow, IsBoolean, IsOptional } from 'class-validator';
 import { AllergenCodesField } from '../../common/allergens.js';
 import { EuroPrice, IdListField, RequiredText, SortOrderField } from '../../common/form-fields.js';
+import { TranslationsField, type Translations } from '../../common/translations.js';
 
 export const MAX_EXTRA_PRICE = 1000;
 
@@ -11,6 +12,14 @@ export class ExtraInputDto {
   @ApiProperty({ example: 'Extra Käse' })
   @RequiredText(100, 'Name ist erforderlich')
   name: string;
+
+  @TranslationsField({ name: 100 })
+  translations?: Translations;
+
+  /** Sent back as read from an answer by API clients; accepted and ignored (and left out of the document). */
+  @ApiHideProperty()
+  @Allow()
+  missingTranslations?: unknown;
 
   @ApiProperty({ example: 1.5, description: 'Euro, ≥ 0, höchstens zwei Nachkommastellen' })
   @EuroPrice({ min: 0, max: MAX_EXTRA_PRICE, message: 'Preis muss ≥ 0 sein' })

@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { euroProperty } from '../../common/api-schema.js';
+import {
+  missingTranslationsProperty,
+  type Translations,
+  type TranslationLanguage,
+  translationsProperty,
+} from '../../common/translations.js';
 
 /** An extra as guests see it; the wire calls extras "addings" (spec). */
 export class ExtraDto {
@@ -23,6 +29,10 @@ export class AdminExtraDto extends ExtraDto {
   typeIds!: number[];
   @ApiProperty({ type: [Number], description: 'Kategorien, für die es gilt; leer: alle' })
   categoryIds!: number[];
+  @translationsProperty()
+  translations!: Translations;
+  @missingTranslationsProperty()
+  missingTranslations!: TranslationLanguage[];
 }
 
 export class RemovedExtraDto extends AdminExtraDto {

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsOptional } from 'class-validator';
 import { IsId } from '../../common/validation.js';
 import { DescriptionField, RequiredId, RequiredIdList, RequiredText, SortOrderField } from '../../common/form-fields.js';
+import { MissingTranslationFilter, TranslationsField, type Translations } from '../../common/translations.js';
 
 export class CategoryInputDto {
   @ApiProperty({ example: 'Hauptspeisen' })
@@ -10,6 +11,14 @@ export class CategoryInputDto {
 
   @DescriptionField()
   description?: string;
+
+  @TranslationsField({ name: 100, description: 2000 })
+  translations?: Translations;
+
+  /** Sent back as read from an answer by API clients; accepted and ignored (and left out of the document). */
+  @ApiHideProperty()
+  @Allow()
+  missingTranslations?: unknown;
 
   @ApiProperty({ example: 1 })
   @RequiredId('Menü-Typ wählen')
@@ -24,6 +33,9 @@ export class CategoriesAdminQueryDto {
   @IsOptional()
   @IsId()
   typeId?: number;
+
+  @MissingTranslationFilter()
+  missingTranslation?: boolean;
 }
 
 /** A new order of one menu type's categories: each of its categories' ids once, first to last. */

@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
+import { Allow, IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
 import { AllergenCodesField } from '../../common/allergens.js';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
 import { DescriptionField, EuroPrice, RequiredId, RequiredText } from '../../common/form-fields.js';
+import { TranslationsField, type Translations } from '../../common/translations.js';
 
 export const MAX_ITEM_PRICE = 10_000;
 
@@ -26,6 +27,14 @@ export class MenuItemInputDto {
 
   @DescriptionField()
   description?: string;
+
+  @TranslationsField({ name: 200, description: 2000 })
+  translations?: Translations;
+
+  /** Sent back as read from an answer by API clients; accepted and ignored (and left out of the document). */
+  @ApiHideProperty()
+  @Allow()
+  missingTranslations?: unknown;
 
   @ApiProperty({ example: 14.9, description: 'Bruttopreis in Euro, > 0, höchstens zwei Nachkommastellen' })
   @EuroPrice({ min: 0, exclusiveMin: true, max: MAX_ITEM_PRICE, message: 'Preis muss > 0 sein' })

@@ -3,6 +3,7 @@ import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-valid
 import { ListQuery } from '../../common/list-query.js';
 import { IsId } from '../../common/validation.js';
 import { QueryBoolean, UpperCaseCode } from '../../common/transforms.js';
+import { MissingTranslationFilter } from '../../common/translations.js';
 
 export const MENU_ITEM_SORT_FIELDS = ['name', 'basePrice'] as const;
 export type MenuItemSortField = (typeof MENU_ITEM_SORT_FIELDS)[number];
@@ -34,4 +35,7 @@ export class AdminMenuItemsQueryDto extends ListQuery({
   @QueryBoolean()
   @IsBoolean({ message: 'muss true oder false sein' })
   includeArchived?: boolean;
+
+  @MissingTranslationFilter()
+  missingTranslation?: boolean;
 }

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsBoolean, IsOptional } from 'class-validator';
 import { RequiredIdList, RequiredText, SortOrderField } from '../../common/form-fields.js';
 import { QueryBoolean, UpperCaseCode } from '../../common/transforms.js';
+import { MissingTranslationFilter, TranslationsField, type Translations } from '../../common/translations.js';
 
 const CODE_AND_NAME = 'Code & Name sind erforderlich';
 
@@ -14,6 +15,14 @@ export class MenuTypeInputDto {
   @ApiProperty({ example: 'Speisen' })
   @RequiredText(100, CODE_AND_NAME)
   name: string;
+
+  @TranslationsField({ name: 100 })
+  translations?: Translations;
+
+  /** Sent back as read from an answer by API clients; accepted and ignored (and left out of the document). */
+  @ApiHideProperty()
+  @Allow()
+  missingTranslations?: unknown;
 
   @SortOrderField('nicht numerisch: 1')
   sortOrder?: number;
@@ -30,6 +39,9 @@ export class MenuTypesQueryDto {
   @QueryBoolean()
   @IsBoolean({ message: 'muss true oder false sein' })
   onlyActive?: boolean;
+
+  @MissingTranslationFilter()
+  missingTranslation?: boolean;
 }
 
 /** A new order of the menu types: every type's id once, first to last. */

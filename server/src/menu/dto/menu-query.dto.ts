@@ -8,6 +8,10 @@ export class CategoriesQueryDto {
   @UpperCaseCode()
   @Matches(/^[A-Z0-9_-]{1,32}$/, { message: 'muss ein Menü-Typ-Code sein' })
   type?: string;
+
+  /** Read by GuestLanguage; declared so the whitelist lets it through. */
+  @IsOptional()
+  lang?: string;
 }
 
 export class VatQueryDto {

@@ -1,6 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { enumProperty, euroProperty, nullableProperty, timestampProperty } from '../../common/api-schema.js';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
+import {
+  missingTranslationsProperty,
+  type Translations,
+  type TranslationLanguage,
+  translationsProperty,
+} from '../../common/translations.js';
 
 export class MenuTypeDto {
   @ApiProperty({ type: 'integer' })
@@ -13,6 +19,14 @@ export class MenuTypeDto {
   sortOrder!: number;
   @ApiProperty()
   active!: boolean;
+}
+
+/** The back office's view of a menu type: with its translations. */
+export class AdminMenuTypeDto extends MenuTypeDto {
+  @translationsProperty()
+  translations!: Translations;
+  @missingTranslationsProperty()
+  missingTranslations!: TranslationLanguage[];
 }
 
 export class CategoryDto {
@@ -30,6 +44,14 @@ export class CategoryDto {
   typeName!: string;
   @ApiProperty({ type: 'integer' })
   sortOrder!: number;
+}
+
+/** The back office's view of a category: with its translations. */
+export class AdminCategoryDto extends CategoryDto {
+  @translationsProperty()
+  translations!: Translations;
+  @missingTranslationsProperty()
+  missingTranslations!: TranslationLanguage[];
 }
 
 /** A menu item as guests see it: the old price only while the restaurant shows the discount. */
@@ -74,6 +96,10 @@ export class AdminMenuItemDto extends MenuItemDto {
   archivedAt!: string | null;
   @ApiProperty({ type: 'integer' })
   typeId!: number;
+  @translationsProperty()
+  translations!: Translations;
+  @missingTranslationsProperty()
+  missingTranslations!: TranslationLanguage[];
 }
 
 export class MenuItemVatDto {

@@ -129,3 +129,16 @@ export class DailyClosingDto extends PaymentsReportDto {
   @ApiProperty({ type: 'string', nullable: true }) lastInvoiceNumber!: string | null;
   @count('Rechnungen des Tages') invoices!: number;
 }
+
+export class ServiceCallKindFigureDto {
+  @ApiProperty({ enum: ['WAITER', 'BILL'], enumName: 'ServiceCallKind' }) kind!: 'WAITER' | 'BILL';
+  @count('Rufe im Zeitraum') calls!: number;
+  @count('vom Personal angenommen ("Kommt gleich")') acknowledged!: number;
+  @count('unbeantwortet abgelaufen') expired!: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Mittlere Sekunden vom Ruf bis zur Annahme; null ohne angenommene Rufe' })
+  averageResponseSeconds!: number | null;
+}
+
+export class ServiceCallsReportDto {
+  @ApiProperty({ type: [ServiceCallKindFigureDto], description: 'WAITER und BILL' }) kinds!: ServiceCallKindFigureDto[];
+}

@@ -15,6 +15,10 @@ export class SessionDto {
   createdAt!: string;
   @enumProperty('EntryType', ['TABLE', 'TAKEAWAY'])
   entryType!: EntryType;
+  @nullableProperty('string', { description: 'Name auf den Zeilen im gemeinsamen Warenkorb; null: "Gast n"' })
+  guestName!: string | null;
+  @ApiProperty({ description: 'true: eigener Warenkorb statt des gemeinsamen des Tisches' })
+  privateBasket!: boolean;
 }
 
 /** A new session and its token, which opens only this session's basket and orders. */

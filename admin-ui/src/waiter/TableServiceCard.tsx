@@ -1,0 +1,83 @@
+import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatEuro } from '../common/format';
+import type { Order } from '../orders/order.types';
+import { ageText } from './callTexts';
+import { ServiceCallEntry } from './ServiceCallEntry';
+import type { StaffServiceCall } from './serviceCalls';
+import type { TableService } from './tableService';
+
+interface Props {
+  table: TableService;
+  now: number;
+  isBusy: (call: StaffServiceCall) => boolean;
+  onAcknowledge: (call: StaffServiceCall) => void;
+  ordersBusy: boolean;
+  onServed: (order: Order) => void;
+}
+
+const OrderEntry = ({ order, now, busy, onServed }: { order: Order; now: number; busy: boolean; onServed: (order: Order) => void }) => {
+  const translate = useTranslate();
+  const items = (order.items ?? []).map((item) => `${item.quantity}× ${item.menuItemName}`).join(', ');
+  return (
+    <Box
+      role="group"
+      aria-label={translate('app.service.order', { number: order.orderNumber })}
+      data-testid="table-order"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+    >
+      <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {translate('app.service.order', { number: order.orderNumber })} ·{' '}
+          {translate('app.service.items', { smart_count: order.itemsCount })} · {formatEuro(order.grossAmount)}
+        </Typography>
+        {items && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {items}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {ageText(translate, order.submittedAt, now)}
+        </Typography>
+      </Box>
+      <Button
+        variant="outlined"
+        color="success"
+        size="large"
+        disabled={busy}
+        onClick={() => onServed(order)}
+        sx={{ minHeight: 48, flex: '0 0 auto', ml: 'auto' }}
+      >
+        {translate('app.service.served')}
+      </Button>
+    </Box>
+  );
+};
+
+/** One table in the waiter view: its open calls first, then its accepted orders waiting to be served. */
+export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy, onServed }: Props) => {
+  const translate = useTranslate();
+  const name = translate('app.order.table', { number: table.tableNumber });
+  return (
+    <Card
+      component="section"
+      aria-label={name}
+      data-testid="table-service"
+      variant="outlined"
+      sx={{ borderLeft: 6, borderLeftColor: table.calls.length > 0 ? 'warning.main' : 'success.main' }}
+    >
+      <CardContent sx={{ display: 'grid', gap: 1.5, '&:last-child': { pb: 2 } }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {name}
+        </Typography>
+        {table.calls.map((call) => (
+          <ServiceCallEntry key={call.callId} call={call} now={now} busy={isBusy(call)} onAcknowledge={onAcknowledge} />
+        ))}
+        {table.calls.length > 0 && table.orders.length > 0 && <Divider />}
+        {table.orders.map((order) => (
+          <OrderEntry key={order.id} order={order} now={now} busy={ordersBusy} onServed={onServed} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,69 @@
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { Box, IconButton, Typography } from '@mui/material';
+import { Title, useStore, useTranslate } from 'react-admin';
+import { useKitchenBoard } from '../kitchen/useKitchenBoard';
+import { LiveStatus } from '../live/LiveStatus';
+import { useLiveOrders } from '../live/useLiveOrders';
+import { MUTE_KEY } from '../orders/OrdersToolbar';
+import { useOrderActions } from '../orders/useOrderActions';
+import { TableServiceCard } from './TableServiceCard';
+import { tablesWaiting } from './tableService';
+import { useServiceCalls } from './useServiceCalls';
+
+/** Title, live state and the sound switch (the same mute as the kitchen screen and the order lists). */
+const WaiterHeader = () => {
+  const translate = useTranslate();
+  const [muted, setMuted] = useStore(MUTE_KEY, false);
+  const title = translate('app.service.title');
+  const muteLabel = translate(muted ? 'app.orders.unmute' : 'app.orders.mute');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+        {title}
+      </Typography>
+      <LiveStatus />
+      <IconButton onClick={() => setMuted(!muted)} aria-pressed={muted} aria-label={muteLabel} sx={{ width: 48, height: 48 }}>
+        {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
+      </IconButton>
+    </Box>
+  );
+};
+
+/** /admin/waiter: per table what the floor staff should do now (answer a call, serve an order), longest waiting first. */
+const WaiterScreen = () => {
+  const translate = useTranslate();
+  const { calls, now, acknowledge, isBusy } = useServiceCalls();
+  const board = useKitchenBoard();
+  // One's own "Serviert" shows from the answer; its live event then changes nothing.
+  const { run, pending } = useOrderActions({ onChanged: board.apply });
+  useLiveOrders((event) => (event ? board.apply(event.order) : board.reload()));
+  const tables = tablesWaiting(calls, board.orders);
+
+  return (
+    <Box sx={{ py: { xs: 1, sm: 2 }, px: { xs: 0, sm: 1 }, display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
+      <WaiterHeader />
+      {tables.length === 0 && (
+        <Typography color="text.secondary" data-testid="waiter-empty" sx={{ py: 4, textAlign: 'center' }}>
+          {translate('app.service.empty')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))', alignItems: 'start' }}>
+        {tables.map((table) => (
+          <TableServiceCard
+            key={table.tableId}
+            table={table}
+            now={now}
+            isBusy={isBusy}
+            onAcknowledge={(call) => void acknowledge(call)}
+            ordersBusy={pending}
+            onServed={(order) => void run('complete', order)}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
+export default WaiterScreen;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Order, OrderStatus } from '../orders/order.types';
+import { testOrder } from '../orders/testOrder';
+import { tablesWaiting } from './tableService';
+import { testCall } from './testCall';
+
+function order(id: number, table: number | null, submitted: string, status: OrderStatus = 'APPROVED'): Order {
+  const submittedAt = `2026-05-08T${submitted}:00.000Z`;
+  return testOrder({ id, status, tableId: table === null ? null : 100 + table, tableNumber: table, submittedAt });
+}
+
+const call = (callId: number, table: number, time: string) => testCall({ callId, tableId: 100 + table, tableNumber: table, at: time });
+
+describe('tablesWaiting (the waiter view)', () => {
+  it('groups open calls and accepted orders per table, each oldest first', () => {
+    const tables = tablesWaiting([call(2, 4, '12:09'), call(1, 4, '12:03')], [order(7, 4, '12:05'), order(6, 4, '12:01')]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]).toMatchObject({ tableId: 104, tableNumber: 4 });
+    expect(tables[0].calls.map((c) => c.callId)).toEqual([1, 2]);
+    expect(tables[0].orders.map((o) => o.id)).toEqual([6, 7]);
+  });
+
+  it('puts the table that has waited longest first, whether a call or an order waits', () => {
+    const tables = tablesWaiting([call(1, 2, '12:10'), call(2, 3, '12:02')], [order(5, 1, '12:05'), order(6, 2, '12:00')]);
+    expect(tables.map((t) => t.tableNumber)).toEqual([2, 3, 1]);
+  });
+
+  it('orders tables that began waiting at the same moment by number', () => {
+    expect(tablesWaiting([call(1, 9, '12:00'), call(2, 3, '12:00')], []).map((t) => t.tableNumber)).toEqual([3, 9]);
+  });
+
+  it('leaves out orders not yet accepted, and orders without a table', () => {
+    const tables = tablesWaiting([], [order(1, 5, '12:00', 'IN_PROGRESS'), order(2, null, '12:00'), order(3, 6, '12:01')]);
+    expect(tables.map((t) => t.tableNumber)).toEqual([6]);
+    expect(tablesWaiting([], [])).toEqual([]);
+  });
+});

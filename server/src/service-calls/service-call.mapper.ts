@@ -1,0 +1,19 @@
+import type { ServiceCallDto, StaffServiceCallDto } from './dto/service-call.dto.js';
+import type { ServiceCallRow } from './service-calls.repository.js';
+
+export function toServiceCallDto(call: ServiceCallRow): ServiceCallDto {
+  return {
+    callId: call.id,
+    tableNumber: call.tableNumber,
+    kind: call.kind,
+    paymentMethod: call.paymentMethod,
+    status: call.status,
+    createdAt: call.createdAt.toISOString(),
+    expiresAt: call.expiresAt.toISOString(),
+    acknowledgedAt: call.acknowledgedAt?.toISOString() ?? null,
+  };
+}
+
+export function toStaffServiceCallDto(call: ServiceCallRow): StaffServiceCallDto {
+  return { ...toServiceCallDto(call), tableId: call.tableId, acknowledgedBy: call.acknowledgedBy };
+}
