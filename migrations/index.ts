@@ -9,6 +9,7 @@ import { OrderRateTotals1764600000000 } from './1764600000000-OrderRateTotals.js
 import { GapFreeOrderNumbers1764700000000 } from './1764700000000-GapFreeOrderNumbers.js';
 import { TableService1764800000000 } from './1764800000000-TableService.js';
 import { MenuTranslations1764900000000 } from './1764900000000-MenuTranslations.js';
+import { OrderItemAllergens1765000000000 } from './1765000000000-OrderItemAllergens.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   GapFreeOrderNumbers1764700000000,
   TableService1764800000000,
   MenuTranslations1764900000000,
+  OrderItemAllergens1765000000000,
 ];

@@ -1422,6 +1422,8 @@ export interface components {
       name: string;
       /** @description Euro, höchstens zwei Nachkommastellen */
       price: number;
+      /** @description Allergen-Codes A–H, L–P, R */
+      allergens: string[];
     };
     AdminExtraDto: {
       addingId: number;
@@ -1640,6 +1642,8 @@ export interface components {
       quantity: number;
       /** @description Namen der Extras */
       addings: string[];
+      /** @description Allergen-Codes des Produkts und seiner Extras bei der Bestellung */
+      allergens: string[];
       /** @description Euro, höchstens zwei Nachkommastellen */
       unitPrice: number;
       /** @description Euro, höchstens zwei Nachkommastellen */
@@ -1684,6 +1688,8 @@ export interface components {
       quantity: number;
       /** @description Namen der Extras */
       addings: string[];
+      /** @description Allergen-Codes des Produkts und seiner Extras bei der Bestellung */
+      allergens: string[];
       /** @description Preis eines Stücks mit Extras */
       unitPrice: number;
       /** @description Zeilensumme */

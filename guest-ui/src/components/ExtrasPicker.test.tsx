@@ -5,7 +5,12 @@ import type { Extra } from '../api/extras.ts';
 import { renderGerman } from '../test-utils.tsx';
 import { ExtrasPicker } from './ExtrasPicker.tsx';
 
-const EXTRAS: Extra[] = Array.from({ length: 7 }, (_, i) => ({ addingId: i + 1, name: `Extra ${i + 1}`, price: 0.5 * (i + 1) }));
+const EXTRAS: Extra[] = Array.from({ length: 7 }, (_, i) => ({
+  addingId: i + 1,
+  name: `Extra ${i + 1}`,
+  price: 0.5 * (i + 1),
+  allergens: [],
+}));
 
 function Picker({ extras = EXTRAS }: { extras?: Extra[] }) {
   const [selected, setSelected] = useState<number[]>([]);

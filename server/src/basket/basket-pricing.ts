@@ -1,3 +1,4 @@
+import { normalizedAllergens } from '../common/allergens.js';
 import type { BasketDto } from './dto/basket.dto.js';
 import type { Extra } from '../extras/extra.entity.js';
 import { centsToEuro } from '../common/money.js';
@@ -12,6 +13,7 @@ export interface PricedLine {
   typeCode: string;
   vatRate: VatRate;
   vatCategory: VatCategory;
+  /** The item's and its extras' allergens, each once. */
   allergens: string[];
   orderable: boolean;
   extras: Extra[];
@@ -48,7 +50,7 @@ export function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: E
         typeCode: row.typeCode,
         vatRate: row.item.vatRate,
         vatCategory: row.item.vatCategory,
-        allergens: row.item.allergens,
+        allergens: normalizedAllergens([...row.item.allergens, ...lineExtras.flatMap((e) => e.allergens)]),
         orderable,
         extras: lineExtras,
         unitPriceCents,

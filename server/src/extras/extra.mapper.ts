@@ -5,7 +5,12 @@ import type { Extra } from './extra.entity.js';
 
 /** An extra in `lang` (German by default, and where its name has no translation). */
 export function toExtraDto(extra: Extra, lang: Language = 'de'): ExtraDto {
-  return { addingId: extra.id, ...translated({ name: extra.name }, extra.translations, lang), price: centsToEuro(extra.priceCents) };
+  return {
+    addingId: extra.id,
+    ...translated({ name: extra.name }, extra.translations, lang),
+    price: centsToEuro(extra.priceCents),
+    allergens: extra.allergens,
+  };
 }
 
 /** An extra fits an item when its scope is empty or names the item's type or category. */
@@ -18,7 +23,6 @@ export function extraFits(extra: Extra, item: { typeId: number; categoryId: numb
 export function toAdminExtraDto(extra: Extra): AdminExtraDto {
   return {
     ...toExtraDto(extra),
-    allergens: extra.allergens,
     active: extra.active,
     sortOrder: extra.sortOrder,
     typeIds: extra.typeIds,

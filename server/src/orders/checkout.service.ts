@@ -146,6 +146,7 @@ export class CheckoutService {
         unitPriceCents: l.unitPriceCents,
         priceFinalCents: l.totalCents,
         extras: l.extras.map((e) => ({ extraId: e.id, name: e.name, priceCents: e.priceCents })),
+        allergens: l.allergens,
       })),
       { type: 'CREATED', message: 'Bestellung {orderNumber} eingegangen' },
     );

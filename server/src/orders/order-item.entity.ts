@@ -50,6 +50,10 @@ export class OrderItem {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   extras: OrderItemExtraSnapshot[];
 
+  /** The item's and its extras' allergen letters at checkout, each once, sorted. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  allergens: string[];
+
   @Column({ type: 'integer', default: 0 })
   position: number;
 }

@@ -18,6 +18,7 @@ export function toOrderItemDto(item: OrderItem): OrderItemDto {
     vatRate: item.vatRate,
     quantity: item.quantity,
     addings: item.extras.map((e) => e.name),
+    allergens: item.allergens,
     unitPrice: centsToEuro(item.unitPriceCents),
     priceFinal: centsToEuro(item.priceFinalCents),
   };
@@ -65,11 +66,12 @@ export function toGuestOrderDto(order: OrderDto): GuestOrderDto {
     rejectionReason: order.status === 'REJECTED' ? order.rejectionReason : null,
     submittedAt: order.submittedAt,
     updatedAt: order.updatedAt,
-    items: order.items?.map(({ orderItemId, menuItemName, quantity, addings, unitPrice, priceFinal }) => ({
+    items: order.items?.map(({ orderItemId, menuItemName, quantity, addings, allergens, unitPrice, priceFinal }) => ({
       orderItemId,
       menuItemName,
       quantity,
       addings,
+      allergens,
       unitPrice,
       priceFinal,
     })),

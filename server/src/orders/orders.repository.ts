@@ -46,11 +46,11 @@ const INSERT_PLACED_SQL = `
     RETURNING id, order_number, created_at, updated_at
   ), items AS (
     INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, quantity,
-      unit_price_cents, price_final_cents, extras, position)
+      unit_price_cents, price_final_cents, extras, allergens, position)
     SELECT placed.id, i.menu_item_id, i.menu_item_name, i.type_code, i.vat_rate, i.vat_category, i.quantity,
-      i.unit_price_cents, i.price_final_cents, i.extras, i.position
+      i.unit_price_cents, i.price_final_cents, i.extras, i.allergens, i.position
     FROM placed, jsonb_to_recordset($13::jsonb) AS i(menu_item_id int, menu_item_name text, type_code text, vat_rate text,
-      vat_category text, quantity int, unit_price_cents int, price_final_cents int, extras jsonb, position int)
+      vat_category text, quantity int, unit_price_cents int, price_final_cents int, extras jsonb, allergens text[], position int)
     RETURNING id, position
   ), event AS (
     INSERT INTO order_events (order_id, session_id, type, message)
@@ -80,6 +80,7 @@ function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'posit
     unit_price_cents: item.unitPriceCents,
     price_final_cents: item.priceFinalCents,
     extras: item.extras,
+    allergens: item.allergens,
   };
 }
 

@@ -46,6 +46,7 @@ export function asGuest(t: TestApp, session: GuestSessionInfo) {
       return req.send(body);
     },
     orders: () => t.http.get(`${base}/orders`).set(auth),
+    order: (orderId: number) => t.http.get(`${base}/orders/${orderId}`).set(auth),
   };
 }
 

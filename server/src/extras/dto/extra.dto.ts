@@ -15,12 +15,12 @@ export class ExtraDto {
   name!: string;
   @euroProperty()
   price!: number;
+  @ApiProperty({ type: [String], description: 'Allergen-Codes A–H, L–P, R' })
+  allergens!: string[];
 }
 
 /** The back office's view, with the scope and state guests don't see. */
 export class AdminExtraDto extends ExtraDto {
-  @ApiProperty({ type: [String], description: 'Allergen-Codes A–H, L–P, R' })
-  allergens!: string[];
   @ApiProperty()
   active!: boolean;
   @ApiProperty({ type: 'integer' })

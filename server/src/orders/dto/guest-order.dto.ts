@@ -20,6 +20,8 @@ export class GuestOrderItemDto {
   quantity!: number;
   @ApiProperty({ type: [String], description: 'Namen der Extras' })
   addings!: string[];
+  @ApiProperty({ type: [String], description: 'Allergen-Codes des Produkts und seiner Extras bei der Bestellung' })
+  allergens!: string[];
   @euroProperty()
   unitPrice!: number;
   @euroProperty()

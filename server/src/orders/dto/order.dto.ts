@@ -35,6 +35,8 @@ export class OrderItemDto {
   quantity!: number;
   @ApiProperty({ type: [String], description: 'Namen der Extras' })
   addings!: string[];
+  @ApiProperty({ type: [String], description: 'Allergen-Codes des Produkts und seiner Extras bei der Bestellung' })
+  allergens!: string[];
   @euroProperty({ description: 'Preis eines Stücks mit Extras' })
   unitPrice!: number;
   @euroProperty({ description: 'Zeilensumme' })
