@@ -9,7 +9,10 @@ import { adminCall, adminToken, submitLogin, useAdminToken } from './admin-helpe
 const PNG = readFileSync(join(REPO_ROOT, 'guest-ui/public/images/default-item.png'));
 
 async function openAppUiDialog(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Profil', exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Profil: / })
+    .click();
   await page.getByRole('menuitem', { name: 'App-Oberfläche' }).click();
   const dialog = page.getByRole('dialog', { name: 'App-Oberfläche' });
   await expect(dialog).toBeVisible();

@@ -54,7 +54,10 @@ test.describe('admin panel', () => {
     await page.goto('/admin/orders');
     await page.getByRole('button', { name: 'Ton aus' }).click();
     await page.getByRole('button', { name: 'Tabelle' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Profil', exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Profil: / })
+      .click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();

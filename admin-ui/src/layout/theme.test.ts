@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../common/contrast';
-import { buildTheme } from './theme';
+import { buildTheme, statusPalette } from './theme';
 
 const palette = (theme: ReturnType<typeof buildTheme>) => theme.palette as Record<string, { main: string; contrastText: string }>;
 
@@ -14,6 +14,8 @@ describe('buildTheme', () => {
     const { main, contrastText } = palette(theme).primary;
     expect(contrastRatio(main, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(main, '#fafafb')).toBeGreaterThanOrEqual(4.5);
+    // The label of a focused filled text field, on the field's hovered grey.
+    expect(contrastRatio(main, '#e8e8e8')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
   });
 
@@ -26,6 +28,14 @@ describe('buildTheme', () => {
     expect(contrastRatio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
     expect(theme.components?.MuiTextField?.defaultProps).toMatchObject({ variant: 'filled' });
     expect(theme.components?.MuiAppBar?.defaultProps).toEqual({ enableColorOnDark: true });
+  });
+
+  it('labels every status colour (chips) in black or white at 4.5:1 or more, in both modes', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      for (const { main, contrastText } of Object.values(statusPalette(mode))) {
+        expect(contrastRatio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 
   it('makes compact density small and dense', () => {
