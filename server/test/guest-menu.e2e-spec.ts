@@ -97,7 +97,7 @@ describe('guest menu API', () => {
   it('lists active extras, and only those that fit an item when asked', async () => {
     const all = (await t.http.get('/api/addings').expect(200)).body;
     expect(all.length).toBe(10);
-    expect(all[0]).toEqual({ addingId: expect.any(Number), name: 'Extra Käse', price: 1.5 });
+    expect(all[0]).toEqual({ addingId: expect.any(Number), name: 'Extra Käse', price: 1.5, allergens: ['G'] });
     const [drinkCategory] = (await t.http.get('/api/menu/categories?type=DRINKS')).body;
     const [drink] = (await t.http.get(`/api/menu/items?category=${drinkCategory.categoryId}`)).body;
     const forDrink = (await t.http.get(`/api/addings?menuItemId=${drink.menuItemId}`).expect(200)).body;

@@ -125,6 +125,7 @@ describe('live order feed (Socket.IO)', () => {
         menuItemName: 'Rindsgulasch',
         quantity: 1,
         addings: [],
+        allergens: ['A', 'C', 'G', 'L'],
         unitPrice: 15.9,
         priceFinal: 15.9,
       });
