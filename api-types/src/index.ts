@@ -62,6 +62,7 @@ export type AuthUser = Schemas['AuthUserDto'];
 export type Role = Schemas['Role'];
 export type AppMetadata = Schemas['AppMetadataDto'];
 export type SupportContact = Schemas['SupportContactDto'];
+export type ServiceProvider = Schemas['ServiceProviderDto'];
 export type AppInfo = Schemas['AppInfoRecordDto'];
 
 // Reports (GET /api/admin/reports/…)

@@ -869,6 +869,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/app-metadata/provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AppMetadataController_provider'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/app-metadata/upload/background': {
     parameters: {
       query?: never;
@@ -1915,6 +1931,16 @@ export interface components {
       email: string | null;
       phone: string | null;
       website: string | null;
+    };
+    ServiceProviderDto: {
+      email: string | null;
+      phone: string | null;
+      website: string | null;
+      appName: string | null;
+      companyName: string | null;
+      appStreet: string | null;
+      appZipCode: string | null;
+      appCity: string | null;
     };
     UpdateAppMetadataDto: {
       /** @description null removes the background image */
@@ -4879,6 +4905,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SupportContactDto'];
+        };
+      };
+    };
+  };
+  AppMetadataController_provider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceProviderDto'];
         };
       };
     };

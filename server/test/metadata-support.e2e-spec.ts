@@ -22,6 +22,25 @@ describe('support contact (GET /api/app-metadata/support)', () => {
     expect(res.body).toEqual({ email: 'hilfe@tischlein.at', phone: '+43 1 234', website: 'https://tischlein.at' });
   });
 
+  it('answers name, address and contact of the restaurant for the accessibility statement, without a token', async () => {
+    await t.http
+      .put('/api/admin/app-info')
+      .set(admin)
+      .send({ appName: 'Gasthaus Tischlein', appStreet: 'Hauptplatz 1', appZipCode: '8010', appCity: 'Graz', companyName: null })
+      .expect(200);
+    const res = await t.http.get('/api/app-metadata/provider').expect(200);
+    expect(res.body).toEqual({
+      appName: 'Gasthaus Tischlein',
+      companyName: null,
+      appStreet: 'Hauptplatz 1',
+      appZipCode: '8010',
+      appCity: 'Graz',
+      email: 'hilfe@tischlein.at',
+      phone: '+43 1 234',
+      website: 'https://tischlein.at',
+    });
+  });
+
   it('answers null for a contact that is not set', async () => {
     await t.http.put('/api/admin/app-info').set(admin).send({ phone: '', website: null }).expect(200);
     const res = await t.http.get('/api/app-metadata/support').expect(200);

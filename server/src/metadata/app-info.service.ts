@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppInfo } from './app-info.entity.js';
 import { toAppInfoDto } from './app-info.mapper.js';
 import { APP_INFO_FIELDS, type AppInfoDto } from './dto/app-info.dto.js';
-import type { SupportContactDto } from './dto/app-metadata.dto.js';
+import type { ServiceProviderDto, SupportContactDto } from './dto/app-metadata.dto.js';
 import { MetadataRepository } from './metadata.repository.js';
 
 /** The restaurant's data (one row); also what invoices print and the counter they are numbered by. */
@@ -19,6 +19,12 @@ export class AppInfoService {
   async supportContact(): Promise<SupportContactDto> {
     const { email, phone, website } = await this.metadata.appInfo();
     return { email, phone, website };
+  }
+
+  /** The public provider details of the guest app (accessibility statement). */
+  async serviceProvider(): Promise<ServiceProviderDto> {
+    const { appName, companyName, appStreet, appZipCode, appCity, email, phone, website } = await this.metadata.appInfo();
+    return { appName, companyName, appStreet, appZipCode, appCity, email, phone, website };
   }
 
   /** Writes the fields present in the payload (never lastInvoiceNo, which invoicing owns), in the caller's transaction if given. */

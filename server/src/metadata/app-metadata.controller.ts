@@ -6,7 +6,7 @@ import { ImageUpload } from '../media/image-upload.decorator.js';
 import { AppInfoService } from './app-info.service.js';
 import { AppMetadataService } from './app-metadata.service.js';
 import { UpdateAppMetadataDto } from './dto/update-app-metadata.dto.js';
-import { AppMetadataDto, SupportContactDto } from './dto/app-metadata.dto.js';
+import { AppMetadataDto, ServiceProviderDto, SupportContactDto } from './dto/app-metadata.dto.js';
 
 /** Public look-and-feel data (the guest UI reads the background from it); changes are ADMIN only. */
 @ApiTags('app metadata')
@@ -28,6 +28,13 @@ export class AppMetadataController {
   @ApiOkResponse({ type: SupportContactDto })
   support() {
     return this.appInfo.supportContact();
+  }
+
+  /** Name, address and contact of the restaurant, as the guest app's accessibility statement names them. */
+  @Get('provider')
+  @ApiOkResponse({ type: ServiceProviderDto })
+  provider() {
+    return this.appInfo.serviceProvider();
   }
 
   @Put()

@@ -71,3 +71,20 @@ export class SupportContactDto {
   @nullableProperty('string')
   website!: string | null;
 }
+
+/**
+ * Who offers the guest app, public: name, address and contact of the restaurant, which the accessibility
+ * statement (Barrierefreiheitserklärung, BaFG) names as the service's provider and contact for feedback.
+ */
+export class ServiceProviderDto extends SupportContactDto {
+  @nullableProperty('string')
+  appName!: string | null;
+  @nullableProperty('string')
+  companyName!: string | null;
+  @nullableProperty('string')
+  appStreet!: string | null;
+  @nullableProperty('string')
+  appZipCode!: string | null;
+  @nullableProperty('string')
+  appCity!: string | null;
+}
