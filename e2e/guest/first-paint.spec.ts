@@ -8,6 +8,8 @@ test('a menu page opened by URL shows its first category from the page itself; i
 }) => {
   await startAtTable(startPage, server);
   await expect(startPage.getByRole('button', { name: 'Speisen', exact: true })).toBeVisible();
+  // A returning guest: the start page has cached the menu types (just after showing them).
+  await expect.poll(() => startPage.evaluate(() => localStorage.getItem('tischlein_cache_types_v5'))).toContain('FOOD');
   // As on a first visit, in a browser context of its own with the guest's session: neither its memory cache nor
   // its HTTP cache holds what the start page loaded, so every image is really asked for.
   const context = await browser.newContext({

@@ -36,7 +36,8 @@ export function useOrderStatus(session: GuestSession | null, orderId: number | n
     let finished = false;
     const accept = (next: GuestOrder) => {
       if (abort.signal.aborted) return;
-      setOrder(next);
+      // An answer without the lines (they do not change) keeps those already shown.
+      setOrder((shown) => (next.items || !shown?.items ? next : { ...next, items: shown.items }));
       finished = FINAL.includes(next.status);
     };
     const poll = async () => {

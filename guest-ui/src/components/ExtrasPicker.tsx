@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Extra } from '../api/extras.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { type AllergenFilter, avoidedIn } from '../prefs/allergen-filter.ts';
+import { AllergenWarning, unionOfAllergens } from './Allergens.tsx';
 
 export const MAX_EXTRAS = 5;
 export const EXTRAS_SHOWN = 5;
@@ -9,10 +11,15 @@ interface ExtrasPickerProps {
   extras: Extra[];
   selected: number[];
   onChange: (selected: number[]) => void;
+  /** "Ich vertrage nicht": extras with a chosen code are marked in words. */
+  filter?: AllergenFilter;
 }
 
-/** Checkboxes for the extras: 5 shown until "Mehr anzeigen"; at most 5 chosen, the rest then disabled. */
-export function ExtrasPicker({ extras, selected, onChange }: ExtrasPickerProps) {
+/**
+ * Checkboxes for the extras: 5 shown until "Mehr anzeigen"; at most 5 chosen, the rest then disabled. Each
+ * names its allergen codes; those the guest cannot eat are marked with "Enthält …".
+ */
+export function ExtrasPicker({ extras, selected, onChange, filter }: ExtrasPickerProps) {
   const { t, money } = useI18n();
   const [showAll, setShowAll] = useState(false);
   const full = selected.length >= MAX_EXTRAS;
@@ -28,6 +35,7 @@ export function ExtrasPicker({ extras, selected, onChange }: ExtrasPickerProps) 
       <legend className="visually-hidden">{t('extras.title')}</legend>
       {shown.map((extra) => {
         const checked = selected.includes(extra.addingId);
+        const codes = unionOfAllergens(extra.allergens ?? []);
         return (
           <label key={extra.addingId} className="extra-option">
             <input
@@ -36,7 +44,16 @@ export function ExtrasPicker({ extras, selected, onChange }: ExtrasPickerProps) 
               disabled={!checked && full}
               onChange={(e) => toggle(extra.addingId, e.target.checked)}
             />
-            <span className="extra-name">{extra.name}</span>
+            <span className="extra-name">
+              {extra.name}
+              {codes.length > 0 && (
+                <small className="extra-allergens">
+                  <span className="visually-hidden">{t('menu.allergens')}: </span>
+                  {codes.join(', ')}
+                </small>
+              )}
+              {filter && <AllergenWarning as="span" codes={avoidedIn(filter, codes)} />}
+            </span>
             <span className="extra-price">+{money(extra.price)}</span>
           </label>
         );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MenuItem } from '../api/menu-items.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { Allergens } from './Allergens.tsx';
+import { AllergenWarning, Allergens, LegendButton } from './Allergens.tsx';
 import { DEFAULT_ITEM_IMAGE, withVersion } from './images.ts';
 import { Price } from './Price.tsx';
 
@@ -10,13 +10,17 @@ interface ItemCardProps {
   /** The restaurant's default item image; null while app metadata is not known yet (no image is asked for then). */
   defaultImage: string | null;
   onChoose: (item: MenuItem) => void;
+  /** Codes of the item the guest said they cannot eat ("Markieren"): a warning in words on the card. */
+  avoided?: string[];
+  /** Opens the allergen legend (the info button on every card). */
+  onLegend?: () => void;
 }
 
 /**
  * One menu item: image (default image when missing or broken), name, description, price, allergens. An item
  * switched off is greyed out as "Ausverkauft" and cannot be chosen.
  */
-export function ItemCard({ item, defaultImage, onChoose }: ItemCardProps) {
+export function ItemCard({ item, defaultImage, onChoose, avoided = [], onLegend }: ItemCardProps) {
   const { t } = useI18n();
   // Fallback chain on load errors: the item's image, the restaurant's default image, the shipped one.
   const candidates = [item.imageUrl && withVersion(item.imageUrl, item.updatedAt), defaultImage, withVersion(DEFAULT_ITEM_IMAGE)].filter(
@@ -27,7 +31,7 @@ export function ItemCard({ item, defaultImage, onChoose }: ItemCardProps) {
   const soldOut = !item.available;
   return (
     <article
-      className={soldOut ? 'item-card sold-out' : 'item-card'}
+      className={['item-card', soldOut && 'sold-out', avoided.length > 0 && 'avoided'].filter(Boolean).join(' ')}
       aria-disabled={soldOut || undefined}
       onClick={() => !soldOut && onChoose(item)}
     >
@@ -48,9 +52,11 @@ export function ItemCard({ item, defaultImage, onChoose }: ItemCardProps) {
         <h3 className="item-name">{item.name}</h3>
         {item.description && <p className="item-description">{item.description}</p>}
         <Allergens codes={item.allergens} />
+        <AllergenWarning codes={avoided} />
       </div>
       <div className="item-side">
         <Price price={item.basePrice} oldPrice={item.oldPrice} />
+        {onLegend && <LegendButton onOpen={onLegend} />}
         {soldOut ? (
           <span className="sold-out-label">{t('menu.soldOut')}</span>
         ) : (

@@ -42,6 +42,30 @@ describe('translations', () => {
     expect(de['basket.privateBasket']).toBe('Eigener Warenkorb');
     expect(de['checkout.alreadySent']).toBe('Bestellung wurde bereits gesendet');
   });
+
+  it('keeps the German allergen texts of issue 18 verbatim', () => {
+    expect(de['allergens.legendIntro']).toBe('Allergenkennzeichnung gemäß Codex-Empfehlung');
+    expect(de['allergens.filter']).toBe('Ich vertrage nicht');
+    expect(de['allergens.hide']).toBe('Ausblenden');
+    expect(de['allergens.mark']).toBe('Markieren');
+    const codes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'L', 'M', 'N', 'O', 'P', 'R'] as const;
+    expect(codes.map((code) => de[`allergen.${code}`])).toEqual([
+      'Gluten',
+      'Krebstiere',
+      'Eier',
+      'Fisch',
+      'Erdnüsse',
+      'Soja',
+      'Milch/Laktose',
+      'Schalenfrüchte',
+      'Sellerie',
+      'Senf',
+      'Sesamsamen',
+      'Sulfite',
+      'Lupinen',
+      'Weichtiere',
+    ]);
+  });
 });
 
 describe('initialLanguage', () => {

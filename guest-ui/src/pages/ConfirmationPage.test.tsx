@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveTheme } from '../prefs/ui-settings.ts';
 import { loadSession } from '../session/session-store.ts';
@@ -69,5 +69,39 @@ describe('ConfirmationPage of an order another phone at the table sent', () => {
     expect(screen.getByText('Bestellung wurde bereits gesendet')).toBeTruthy();
     expect(screen.getByTestId('order-number').textContent).toBe('105');
     await waitFor(() => expect(screen.getByTestId('order-total').textContent).toMatch(/5,20/));
+  });
+});
+
+describe('ConfirmationPage: the ordered lines', () => {
+  it('lists each line with its allergens (codes and names), and none for a line without', async () => {
+    const order = {
+      ...ORDER,
+      items: [
+        {
+          orderItemId: 1,
+          menuItemName: 'Verlängerter',
+          quantity: 2,
+          addings: ['Schlagobers', 'Hafermilch'],
+          allergens: ['A', 'G'],
+          unitPrice: 5.5,
+          priceFinal: 11,
+        },
+        { orderItemId: 2, menuItemName: 'Früchtetee', quantity: 1, addings: [], allergens: [], unitPrice: 3.6, priceFinal: 3.6 },
+      ],
+    };
+    vi.stubGlobal('fetch', fakeApi({ ...NO_CALLS, 'GET /api/sessions/s-1/orders/7': [200, order] }));
+    renderScreen(<ConfirmationPage query={QUERY} />);
+    const region = await screen.findByRole('region', { name: 'Deine Bestellung' });
+    const lines = [...region.querySelectorAll<HTMLElement>('.order-line')];
+    expect(lines).toHaveLength(2);
+    expect(lines[0].textContent).toContain('2× Verlängerter');
+    expect(lines[0].textContent).toContain('+ Schlagobers, Hafermilch');
+    const allergens = within(lines[0]).getByRole('list', { name: 'Allergene' });
+    expect(
+      within(allergens)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A Gluten', 'G Milch/Laktose']);
+    expect(within(lines[1]).queryByRole('list', { name: 'Allergene' })).toBeNull();
   });
 });

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useOrderStatus } from '../api/use-order-status.ts';
 import { navigate } from '../app/router.ts';
+import { Allergens } from '../components/Allergens.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { clearSession, startPath, useSession } from '../session/session-store.ts';
 
-/** order-confirmation: order number, total and the live status; "Neue Bestellung" starts over at the same table. */
+/**
+ * order-confirmation: order number, total, the live status and the ordered lines with their allergens (as at
+ * checkout: the item's and its extras'); "Neue Bestellung" starts over at the same table.
+ */
 export default function ConfirmationPage({ query }: { query: URLSearchParams }) {
   const { t, money } = useI18n();
   const session = useSession();
@@ -65,6 +69,25 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
             </div>
           )}
         </dl>
+        {order?.items && order.items.length > 0 && (
+          <section className="order-lines" aria-labelledby="order-lines-title">
+            <h2 id="order-lines-title">{t('confirmation.items')}</h2>
+            <ul>
+              {order.items.map((line) => (
+                <li key={line.orderItemId} className="order-line">
+                  <div className="order-line-head">
+                    <span>
+                      {line.quantity}× {line.menuItemName}
+                    </span>
+                    <span className="order-line-price">{money(line.priceFinal)}</span>
+                  </div>
+                  {line.addings.length > 0 && <p className="order-line-extras">+ {line.addings.join(', ')}</p>}
+                  <Allergens codes={line.allergens ?? []} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {order?.status === 'REJECTED' && order.rejectionReason && (
           <p className="notice">{t('confirmation.reason', { reason: order.rejectionReason })}</p>
         )}

@@ -145,3 +145,129 @@ describe('MenuPage: the menu in the guest language', () => {
     expect(await screen.findByText('Frittatensuppe')).toBeTruthy();
   });
 });
+
+describe('MenuPage: "Ich vertrage nicht"', () => {
+  const SOUPS = [
+    { menuItemId: 30, name: 'Frittatensuppe', basePrice: 5.2, available: true, allergens: ['A', 'C', 'G', 'L'] },
+    { menuItemId: 31, name: 'Kürbiscremesuppe', basePrice: 5.9, available: true, allergens: ['G', 'L'] },
+    { menuItemId: 32, name: 'Gulaschsuppe', basePrice: 6.4, available: true, allergens: ['A', 'L'] },
+  ];
+  const FILTER_KEY = 'tischlein_allergen_filter_v1';
+
+  // Categories and items are cached in memory per type and category: each test has its own.
+  function soupsMenu(categoryId: number, addings: unknown[] = []) {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        ...MENU,
+        'GET /api/menu/categories': [200, [{ categoryId, name: 'Suppen', sortOrder: 1 }]],
+        'GET /api/menu/items': [200, SOUPS],
+        'GET /api/addings': [200, addings],
+      } as never),
+    );
+  }
+
+  // jsdom names "Milch/<wbr>Laktose" with a space after the slash; a browser does not (e2e/guest/allergens.spec.ts).
+  const MILK = /^G Milch\/ ?Laktose$/;
+
+  async function chooseInFilter(...labels: RegExp[]) {
+    fireEvent.click(screen.getByRole('button', { name: 'Ich vertrage nicht' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ich vertrage nicht' });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(14);
+    for (const label of labels) fireEvent.click(within(dialog).getByRole('checkbox', { name: label }));
+    return dialog;
+  }
+
+  it('hides the dishes with a chosen allergen, says how many, and remembers the choice on the phone', async () => {
+    soupsMenu(40);
+    const view = renderScreen(<MenuPage menuType="filter-hide" />);
+    expect(await screen.findByText('Frittatensuppe')).toBeTruthy();
+
+    const dialog = await chooseInFilter(MILK);
+    // Ausblenden is the default.
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Ausblenden' }).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fertig' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    expect(screen.queryByText('Frittatensuppe')).toBeNull();
+    expect(screen.queryByText('Kürbiscremesuppe')).toBeNull();
+    expect(screen.getByText('Gulaschsuppe')).toBeTruthy();
+    expect(screen.getByText('2 Produkte ausgeblendet (Allergene)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ich vertrage nicht: G' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(FILTER_KEY)!)).toEqual({ codes: ['G'], mode: 'hide' });
+
+    // Another visit of the page (a reload): still filtered.
+    view.unmount();
+    renderScreen(<MenuPage menuType="filter-hide" />);
+    expect(await screen.findByText('Gulaschsuppe')).toBeTruthy();
+    expect(screen.queryByText('Frittatensuppe')).toBeNull();
+    expect(screen.getByText('2 Produkte ausgeblendet (Allergene)')).toBeTruthy();
+  });
+
+  it('says so when only one dish is hidden, and nothing when the filter is reset', async () => {
+    soupsMenu(41);
+    renderScreen(<MenuPage menuType="filter-one" />);
+    expect(await screen.findByText('Frittatensuppe')).toBeTruthy();
+    const dialog = await chooseInFilter(/^C Eier$/);
+    expect(screen.getByText('1 Produkt ausgeblendet (Allergene)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zurücksetzen' }));
+    expect(screen.queryByText(/ausgeblendet/)).toBeNull();
+    expect(screen.getByText('Frittatensuppe')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ich vertrage nicht' })).toBeTruthy();
+  });
+
+  it('marks the dishes in words instead when the guest chooses "Markieren"', async () => {
+    soupsMenu(42);
+    renderScreen(<MenuPage menuType="filter-mark" />);
+    expect(await screen.findByText('Frittatensuppe')).toBeTruthy();
+    const dialog = await chooseInFilter(MILK, /^A Gluten$/);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Markieren' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+
+    const card = (name: string) => screen.getByText(name).closest('article')!;
+    expect(within(card('Frittatensuppe')).getByText('Enthält A – Gluten, G – Milch/Laktose')).toBeTruthy();
+    expect(within(card('Kürbiscremesuppe')).getByText('Enthält G – Milch/Laktose')).toBeTruthy();
+    expect(within(card('Gulaschsuppe')).getByText('Enthält A – Gluten')).toBeTruthy();
+    expect(screen.queryByText(/ausgeblendet/)).toBeNull();
+    // In the legend's order, whatever order they were ticked in.
+    expect(screen.getByRole('button', { name: 'Ich vertrage nicht: A, G' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(FILTER_KEY)!)).toEqual({ codes: ['A', 'G'], mode: 'mark' });
+  });
+
+  it('reads a remembered filter at once and ignores a broken one', async () => {
+    localStorage.setItem(FILTER_KEY, JSON.stringify({ codes: ['L', 'X'], mode: 'mark' }));
+    soupsMenu(43);
+    const view = renderScreen(<MenuPage menuType="filter-saved" />);
+    const card = (await screen.findByText('Gulaschsuppe')).closest('article')!;
+    expect(within(card).getByText('Enthält L – Sellerie')).toBeTruthy();
+    view.unmount();
+
+    localStorage.setItem(FILTER_KEY, '{broken');
+    renderScreen(<MenuPage menuType="filter-saved" />);
+    expect(await screen.findByText('Gulaschsuppe')).toBeTruthy();
+    expect(screen.queryByText(/Enthält/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ich vertrage nicht' })).toBeTruthy();
+  });
+
+  it("opens the legend from an item card, and from the item's dialog above it", async () => {
+    soupsMenu(44);
+    renderScreen(<MenuPage menuType="legend" />);
+    const card = (await screen.findByText('Gulaschsuppe')).closest('article')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Allergene' }));
+    const legend = await screen.findByRole('dialog', { name: 'Allergene' });
+    expect(legend.textContent).toContain('Allergenkennzeichnung gemäß Codex-Empfehlung');
+    // Only the legend: the card's own dialog did not open.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.click(within(legend).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Gulaschsuppe auswählen' }));
+    const itemDialog = await screen.findByRole('dialog', { name: 'Gulaschsuppe' });
+    fireEvent.click(within(itemDialog).getByRole('button', { name: 'Allergene' }));
+    const above = await screen.findByRole('dialog', { name: 'Allergene' });
+    // Escape closes the legend only; the item's dialog stays.
+    fireEvent.keyDown(above, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Allergene' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Gulaschsuppe' })).toBeTruthy();
+  });
+});

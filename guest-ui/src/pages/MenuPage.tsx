@@ -5,6 +5,7 @@ import { useLiveNews } from '../api/live-feed.ts';
 import type { MenuItem } from '../api/menu-items.ts';
 import { useAppMetadata } from '../api/use-app-metadata.ts';
 import { useBasket } from '../api/use-basket.ts';
+import { AllergenFilterDialog, AllergenLegend } from '../components/AllergenDialogs.tsx';
 import { BasketBar } from '../components/BasketBar.tsx';
 import { CategoryDrawer } from '../components/CategoryDrawer.tsx';
 import { ExtrasDialog } from '../components/ExtrasDialog.tsx';
@@ -14,12 +15,17 @@ import { useToast } from '../components/Toast.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { TypeTabs } from '../components/TypeTabs.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { avoidedIn, useAllergenFilter } from '../prefs/allergen-filter.ts';
 import { useSession } from '../session/session-store.ts';
 import { chooseMenuType } from './choose-menu-type.ts';
 import { MissingSession } from './MissingSession.tsx';
 import { useMenu } from './use-menu.ts';
 
-/** menu-browse: type tabs, category drawer, item cards (sold-out ones greyed out, live), extras dialog and the basket button. */
+/**
+ * menu-browse: type tabs, category drawer, item cards (sold-out ones greyed out, live), extras dialog and the
+ * basket button; "Ich vertrage nicht" hides or marks items with the allergens the guest chose, and the allergen
+ * legend opens from every card and every item's dialog.
+ */
 export default function MenuPage({ menuType }: { menuType: string }) {
   const type = menuType.toUpperCase();
   const { t, language } = useI18n();
@@ -29,6 +35,9 @@ export default function MenuPage({ menuType }: { menuType: string }) {
   const { basket, reload: reloadBasket } = useBasket(session);
   const metadata = useAppMetadata();
   const [chosen, setChosen] = useState<MenuItem | null>(null);
+  const [allergenDialog, setAllergenDialog] = useState<'legend' | 'filter' | null>(null);
+  const filter = useAllergenFilter();
+  const openLegend = () => setAllergenDialog('legend');
 
   // Something sold out or back again (the basket hears it, too): the shown items reload in place.
   useLiveNews(session?.jwt, (news) => {
@@ -57,6 +66,10 @@ export default function MenuPage({ menuType }: { menuType: string }) {
     }
   };
 
+  const hiding = filter.mode === 'hide';
+  const shownItems = hiding ? menu.items?.filter((item) => avoidedIn(filter, item.allergens).length === 0) : menu.items;
+  const hiddenCount = (menu.items?.length ?? 0) - (shownItems?.length ?? 0);
+
   return (
     <>
       <TopBar service />
@@ -69,6 +82,16 @@ export default function MenuPage({ menuType }: { menuType: string }) {
         {menu.categories && <CategoryDrawer categories={menu.categories} current={menu.categoryId} onSelect={menu.selectCategory} />}
         {!menu.categories && !menu.failed && <div className="category-drawer" aria-hidden="true" />}
         <main className="menu-items">
+          <div className="allergen-bar">
+            <button type="button" className="allergen-filter-button" aria-haspopup="dialog" onClick={() => setAllergenDialog('filter')}>
+              {filter.codes.length > 0 ? t('allergens.filterWith', { codes: filter.codes.join(', ') }) : t('allergens.filter')}
+            </button>
+            {hiddenCount > 0 && (
+              <p className="allergen-hidden" role="status">
+                {hiddenCount === 1 ? t('allergens.hiddenOne') : t('allergens.hiddenMany', { count: hiddenCount })}
+              </p>
+            )}
+          </div>
           {menu.failed && (
             <p role="alert" className="notice">
               {t('menu.failed')}
@@ -76,13 +99,27 @@ export default function MenuPage({ menuType }: { menuType: string }) {
           )}
           {!menu.failed && !menu.items && menu.categories?.length !== 0 && <p role="status">{t('menu.loading')}</p>}
           {(menu.items?.length === 0 || menu.categories?.length === 0) && <p>{t('menu.empty')}</p>}
-          {menu.items?.map((item) => (
-            <ItemCard key={item.menuItemId} item={item} defaultImage={metadata && defaultItemImage(metadata)} onChoose={setChosen} />
+          {shownItems?.map((item) => (
+            <ItemCard
+              key={item.menuItemId}
+              item={item}
+              defaultImage={metadata && defaultItemImage(metadata)}
+              onChoose={setChosen}
+              avoided={avoidedIn(filter, item.allergens)}
+              onLegend={openLegend}
+            />
           ))}
         </main>
       </div>
       <BasketBar basket={basket} />
-      {chosen && <ExtrasDialog item={chosen} onClose={() => setChosen(null)} onAdd={(ids) => add(chosen, ids)} />}
+      {chosen && <ExtrasDialog item={chosen} onClose={() => setChosen(null)} onAdd={(ids) => add(chosen, ids)} onLegend={openLegend} />}
+      {/*
+        After the item's dialog, so the legend opened from it lies above it. Both dialogs are in the first
+        download: about 0.7 KB gzip. As a lazy chunk the bundler split React and Dialog into a shared chunk of
+        their own, one more request before the first paint and 0.9 KB more in all (81.7 instead of 80.8 KB).
+      */}
+      {allergenDialog === 'legend' && <AllergenLegend onClose={() => setAllergenDialog(null)} />}
+      {allergenDialog === 'filter' && <AllergenFilterDialog onClose={() => setAllergenDialog(null)} />}
     </>
   );
 }
