@@ -36,3 +36,20 @@ for (const look of LOOKS) {
     await expectAccessible(page, `the orders screen (${look.name})`);
   });
 }
+
+test('the back office holds still when the system asks for reduced motion', async ({ browser, server }) => {
+  const transitionOfLogin = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ baseURL: server.publicUrl, locale: 'de-AT', reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const duration = await page.getByRole('button', { name: 'Login' }).evaluate((button) =>
+      getComputedStyle(button)
+        .transitionDuration.split(',')
+        .map((d) => parseFloat(d)),
+    );
+    await context.close();
+    return Math.max(...duration);
+  };
+  expect(await transitionOfLogin('no-preference')).toBeGreaterThan(0);
+  expect(await transitionOfLogin('reduce')).toBe(0);
+});

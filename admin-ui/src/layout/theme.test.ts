@@ -38,6 +38,16 @@ describe('buildTheme', () => {
     }
   });
 
+  it('drops transitions and ripples when the system asks for reduced motion', () => {
+    const still = buildTheme({ theme: 'light', density: 'comfortable', accent: '#FB9818', reducedMotion: true });
+    expect(still.transitions?.create?.(['opacity'])).toBe('none');
+    expect(still.transitions?.duration?.enteringScreen).toBe(0);
+    expect(still.components?.MuiButtonBase?.defaultProps).toEqual({ disableRipple: true });
+    const moving = buildTheme({ theme: 'light', density: 'comfortable', accent: '#FB9818' });
+    expect(moving.transitions).toBeUndefined();
+    expect(moving.components?.MuiButtonBase).toBeUndefined();
+  });
+
   it('makes compact density small and dense', () => {
     const theme = buildTheme({ theme: 'light', density: 'compact', accent: '#FB9818' });
     expect(theme.spacing).toBe(6);

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { readableOn, textColorOn } from '../common/contrast';
 import { toHexColor } from '../common/cssColor';
 import { DEFAULT_ACCENT, useUiSettings, type UiSettings } from '../settings/uiSettings';
 
 export type Direction = 'ltr' | 'rtl';
-type Look = Pick<UiSettings, 'theme' | 'density' | 'accent'>;
+type Look = Pick<UiSettings, 'theme' | 'density' | 'accent'> & { reducedMotion?: boolean };
 
 /** Page and paper colours, and the surface where accent text is hardest to read (the accent is checked against it). */
 const SURFACES = {
@@ -62,7 +62,15 @@ export function statusPalette(mode: UiSettings['theme']) {
   ) as Record<keyof (typeof STATUS_COLOURS)['light'], { main: string; contrastText: string }>;
 }
 
-/** react-admin's theme from the local UI settings (spec 3): light or dark, density, accent. */
+/** Without motion (the user's system asks for it): no transitions, no ripples, dialogs and menus appear at once. */
+const STILL: Pick<RaThemeOptions, 'transitions'> = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+};
+
+/** react-admin's theme from the local UI settings (spec 3): light or dark, density, accent; still when `reducedMotion`. */
 export function buildTheme(look: Look, direction: Direction = 'ltr'): RaThemeOptions {
   const mode = look.theme === 'dark' ? 'dark' : 'light';
   const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
@@ -72,6 +80,7 @@ export function buildTheme(look: Look, direction: Direction = 'ltr'): RaThemeOpt
     ...base,
     direction,
     ...(compact && { spacing: COMPACT_SPACING }),
+    ...(look.reducedMotion && STILL),
     palette: {
       ...base.palette,
       mode,
@@ -84,12 +93,31 @@ export function buildTheme(look: Look, direction: Direction = 'ltr'): RaThemeOpt
       // Without this MUI paints app bars in dark mode like paper, dropping the accent.
       MuiAppBar: { defaultProps: { enableColorOnDark: true } },
       ...(compact && COMPACT_COMPONENTS),
+      ...(look.reducedMotion && { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
     },
   };
 }
 
-/** The theme of the stored settings; changes as soon as they do. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the system asks for reduced motion, following changes while the app is open. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(REDUCED_MOTION);
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+  );
+}
+
+/** The theme of the stored settings and the system's motion preference; changes as soon as they do. */
 export function useUiTheme(direction: Direction = 'ltr'): RaThemeOptions {
   const { theme, density, accent } = useUiSettings();
-  return useMemo(() => buildTheme({ theme, density, accent }, direction), [theme, density, accent, direction]);
+  const reducedMotion = usePrefersReducedMotion();
+  return useMemo(
+    () => buildTheme({ theme, density, accent, reducedMotion }, direction),
+    [theme, density, accent, reducedMotion, direction],
+  );
 }
