@@ -1,5 +1,6 @@
 import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { useAppMetadata } from '../api/use-app-metadata.ts';
+import { Footer } from '../components/Footer.tsx';
 import { backgroundImage } from '../components/images.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import MenuPage from '../pages/MenuPage.tsx';
@@ -12,6 +13,7 @@ const ChooseTypePage = lazy(() => import('../pages/ChooseTypePage.tsx'));
 const BasketPage = lazy(() => import('../pages/BasketPage.tsx'));
 const CheckoutPage = lazy(() => import('../pages/CheckoutPage.tsx'));
 const ConfirmationPage = lazy(() => import('../pages/ConfirmationPage.tsx'));
+const AccessibilityPage = lazy(() => import('../pages/AccessibilityPage.tsx'));
 
 function Screen() {
   const { path, query } = useLocation();
@@ -35,6 +37,8 @@ function Screen() {
       return <CheckoutPage />;
     case 'confirmation':
       return <ConfirmationPage query={query} />;
+    case 'accessibility':
+      return <AccessibilityPage />;
     default:
       return null;
   }
@@ -55,6 +59,8 @@ export function App() {
       >
         <Screen />
       </Suspense>
+      {/* The link to the accessibility statement, below every screen but the statement itself. */}
+      <Footer />
     </div>
   );
 }

@@ -11,6 +11,11 @@ describe('matchRoute', () => {
     expect(matchRoute('/order/confirmation')?.name).toBe('confirmation');
   });
 
+  it('knows the accessibility statement at /order/barrierefreiheit', () => {
+    expect(matchRoute('/order/barrierefreiheit')).toEqual({ name: 'accessibility', params: {} });
+    expect(matchRoute('/order/barrierefreiheit/')?.name).toBe('accessibility');
+  });
+
   it('matches nothing else', () => {
     expect(matchRoute('/order')).toBeNull();
     expect(matchRoute('/order/menu')).toBeNull();

@@ -22,16 +22,17 @@ export function useLocation(): { path: string; query: URLSearchParams } {
   return { path: url.pathname, query: url.searchParams };
 }
 
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+/** `state` is kept with the new history entry (window.history.state), also across a reload. */
+export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
   const target = to.startsWith(BASE) ? to : BASE + to;
-  if (options.replace) window.history.replaceState(null, '', target);
-  else window.history.pushState(null, '', target);
+  if (options.replace) window.history.replaceState(options.state ?? null, '', target);
+  else window.history.pushState(options.state ?? null, '', target);
   window.scrollTo?.(0, 0);
   window.dispatchEvent(new Event(CHANGE));
 }
 
 export interface RouteMatch {
-  name: 'start' | 'choose' | 'menu' | 'basket' | 'checkout' | 'confirmation';
+  name: 'start' | 'choose' | 'menu' | 'basket' | 'checkout' | 'confirmation' | 'accessibility';
   params: Record<string, string>;
 }
 
@@ -42,6 +43,8 @@ const ROUTES: Array<[RouteMatch['name'], RegExp]> = [
   ['basket', /^\/basket\/?$/],
   ['checkout', /^\/checkout\/?$/],
   ['confirmation', /^\/confirmation\/?$/],
+  // The accessibility statement (Barrierefreiheitserklärung): open to anyone, with or without a session.
+  ['accessibility', /^\/barrierefreiheit\/?$/],
 ];
 
 export function matchRoute(path: string): RouteMatch | null {

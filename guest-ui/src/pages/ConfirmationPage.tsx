@@ -58,13 +58,11 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
           {order && (
             <div>
               <dt>{t('confirmation.status')}</dt>
-              <dd
-                role="status"
-                aria-live="polite"
-                data-testid="order-status"
-                className={`status-chip status-${order.status.toLowerCase()}`}
-              >
-                {t(`status.${order.status}`)}
+              {/* The live region inside the dd: a dl may only hold dt and dd (and div groups). */}
+              <dd data-testid="order-status" className={`status-chip status-${order.status.toLowerCase()}`}>
+                <span role="status" aria-live="polite">
+                  {t(`status.${order.status}`)}
+                </span>
               </dd>
             </div>
           )}

@@ -133,4 +133,5 @@ export default {
   'allergens.hiddenMany': 'المنتجات المخفية: {count} (مسببات الحساسية)',
   'allergens.withExtras': 'مسببات الحساسية (مع الإضافات)',
   'allergens.none': 'لا توجد مسببات حساسية مذكورة',
+  'footer.accessibility': 'إمكانية الوصول',
 } satisfies Messages;

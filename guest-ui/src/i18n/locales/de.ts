@@ -132,6 +132,8 @@ const de = {
   'allergens.hiddenMany': '{count} Produkte ausgeblendet (Allergene)',
   'allergens.withExtras': 'Allergene (inkl. Extras)',
   'allergens.none': 'Keine Allergene angegeben',
+  // The footer's link to the accessibility statement (its texts: ../statement/).
+  'footer.accessibility': 'Barrierefreiheit',
 };
 
 export type MessageKey = keyof typeof de;

@@ -133,4 +133,5 @@ export default {
   'allergens.hiddenMany': '{count} items hidden (allergens)',
   'allergens.withExtras': 'Allergens (incl. extras)',
   'allergens.none': 'No allergens declared',
+  'footer.accessibility': 'Accessibility',
 } satisfies Messages;

@@ -133,4 +133,5 @@ export default {
   'allergens.hiddenMany': '{count} productos ocultos (alérgenos)',
   'allergens.withExtras': 'Alérgenos (con extras)',
   'allergens.none': 'Sin alérgenos declarados',
+  'footer.accessibility': 'Accesibilidad',
 } satisfies Messages;

@@ -133,4 +133,5 @@ export default {
   'allergens.hiddenMany': 'Скрыто позиций: {count} (аллергены)',
   'allergens.withExtras': 'Аллергены (с добавками)',
   'allergens.none': 'Аллергены не указаны',
+  'footer.accessibility': 'Доступность',
 } satisfies Messages;

@@ -133,4 +133,5 @@ export default {
   'allergens.hiddenMany': 'Sakrivenih proizvoda: {count} (alergeni)',
   'allergens.withExtras': 'Alergeni (sa dodacima)',
   'allergens.none': 'Alergeni nisu navedeni',
+  'footer.accessibility': 'Pristupačnost',
 } satisfies Messages;

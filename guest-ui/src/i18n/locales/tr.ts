@@ -133,4 +133,5 @@ export default {
   'allergens.hiddenMany': '{count} ürün gizlendi (alerjenler)',
   'allergens.withExtras': 'Alerjenler (ekstralar dahil)',
   'allergens.none': 'Alerjen belirtilmemiş',
+  'footer.accessibility': 'Erişilebilirlik',
 } satisfies Messages;

@@ -133,4 +133,5 @@ export default {
   'allergens.hiddenMany': '已隐藏 {count} 件商品（过敏原）',
   'allergens.withExtras': '过敏原（含加料）',
   'allergens.none': '未标注过敏原',
+  'footer.accessibility': '无障碍',
 } satisfies Messages;

@@ -1,0 +1,31 @@
+import type { StatementTexts } from './de.ts';
+
+export default {
+  title: '无障碍声明',
+  intro:
+    '{name}提供此点餐应用，并致力于依照奥地利《无障碍法》（Barrierefreiheitsgesetz，BaFG）和欧盟第 2019/882 号指令使其无障碍可用。本声明适用于面向顾客的点餐应用（菜单、购物车、订单）。',
+  someRestaurant: '本餐厅',
+  complianceTitle: '符合情况',
+  compliance: '本应用基本符合《Web 内容无障碍指南》（WCAG）2.1 及 EN 301 549 的 A 级和 AA 级要求。',
+  gapsTitle: '不符合无障碍要求的内容',
+  gapMenuTexts: '菜单文字（名称、描述）由餐厅提供；未提供翻译的内容以德语显示。',
+  gapImages: '菜品图片没有单独的文字说明；菜品的名称和描述显示在旁边。',
+  measuresTitle: '我们的措施',
+  measureKeyboard: '可完全通过键盘和屏幕阅读器操作',
+  measureFocus: '焦点清晰可见，按钮至少 24 × 24 像素',
+  measureLanguages: '浅色和深色主题，八种语言，阿拉伯语从右向左显示',
+  measureZoom: '放大至 200% 时无需横向滚动',
+  measureMotion: '设备要求时减少动画',
+  measureAllergens: '过敏原以文字和筛选方式呈现，而不仅靠颜色区分',
+  preparationTitle: '本声明的编写',
+  preparation: '本声明基于自我评估编写；应用每次更改时都会自动使用 axe-core 检查，并测试一次仅用键盘完成的下单。',
+  contactTitle: '反馈与联系',
+  contactIntro: '发现障碍了吗？请给我们写信或致电：',
+  contactStaff: '发现障碍了吗？请联系现场工作人员。',
+  email: '电子邮件',
+  phone: '电话',
+  website: '网站',
+  enforcementTitle: '执行程序',
+  enforcement: '如果您对我们的答复不满意，可以联系 BaFG 规定的市场监督机构 Sozialministeriumservice（奥地利社会事务部服务局）：',
+  enforcementLink: 'Sozialministeriumservice',
+} satisfies StatementTexts;
