@@ -190,6 +190,13 @@ describe('the menu in the guest’s language', () => {
       expect(refused.body.message).toBe(message);
     }
     await t.http.post('/api/admin/menu/translations').set(auth).expect(400);
+    // Above 2 MB: refused in German (not the multipart parser's "File too large").
+    const huge = await t.http
+      .post('/api/admin/menu/translations')
+      .set(auth)
+      .attach('file', Buffer.from(`${good}\n${' '.repeat(2 * 1024 * 1024)}`), 'menu.csv')
+      .expect(413);
+    expect(huge.body.message).toBe('Datei zu groß (höchstens 2 MB)');
     expect(await t.app.get(DataSource).query('SELECT id, translations FROM menu_items ORDER BY id')).toEqual(before);
   });
 });

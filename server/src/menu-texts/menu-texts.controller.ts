@@ -1,13 +1,15 @@
 import { Controller, Get, Header, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { badRequest } from '../common/api-error.js';
+import { FileUpload } from '../common/file-upload.js';
 import { MenuChangesInterceptor } from '../menu/menu-changes.interceptor.js';
 import { MenuTextsService } from './menu-texts.service.js';
 
 /** The largest translations CSV read back (a menu of a few hundred products in eight languages is far below). */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+export const CSV_TOO_LARGE = 'Datei zu groß (höchstens 2 MB)';
 
 export class TranslationsImportDto {
   @ApiProperty({ type: 'integer', description: 'Einträge, deren Übersetzungen gesetzt wurden' })
@@ -32,9 +34,8 @@ export class MenuTextsController {
   /** The translator's CSV back (multipart field `file`): empty cells remove a translation; the German column is not read. */
   @Post()
   @HttpCode(200)
-  @UseInterceptors(MenuChangesInterceptor, FileInterceptor('file', { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5 } }))
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(MenuChangesInterceptor)
+  @FileUpload(MAX_CSV_BYTES, CSV_TOO_LARGE)
   @ApiOkResponse({ type: TranslationsImportDto })
   importCsv(@UploadedFile() file: UploadedMultipartFile | undefined) {
     if (!file?.buffer?.length)
