@@ -40,8 +40,13 @@ export class BasketRepository {
     return this.dataSource.manager.findOneBy(BasketItem, { id, basketId });
   }
 
-  /** The table's open shared basket, opened if it has none (the partial unique index keeps it one). */
+  /**
+   * The table's open shared basket, opened if it has none (the partial unique index keeps it one). Read first: an
+   * insert attempt on every basket read would take a lock and touch the index each time.
+   */
   async openTableBasket(tableId: number, newId: string): Promise<string> {
+    const open = await this.findOpenTableBasket(tableId);
+    if (open) return open;
     const rows = await this.dataSource.query<Array<{ id: string }>>(
       `WITH opened AS (
          INSERT INTO table_baskets (id, table_id) VALUES ($2, $1)
