@@ -1,5 +1,5 @@
 import type { StaffOrderEventMessageDto } from '../orders/dto/guest-order.dto.js';
-import type { StaffServiceCallDto } from '../service-calls/dto/service-call.dto.js';
+import type { ServiceCallDto, StaffServiceCallDto } from '../service-calls/dto/service-call.dto.js';
 
 /** What the live feed sends staff for every order change (docs/live-events.md). */
 export type OrderEventMessage = StaffOrderEventMessageDto;
@@ -33,7 +33,7 @@ export interface AppEvents {
   'menu.changed': { fromOtherProcess: boolean };
   'menu.categoryRemoved': { categoryId: number };
   /** A guest called (or changed the payment method of a bill call), or staff acknowledged a call (after commit). */
-  'service-call.changed': { call: StaffServiceCallDto };
+  'service-call.changed': { tableId: number; call: StaffServiceCallDto; guestView: ServiceCallDto };
   /** A guest at a table changed their name or basket switch (after commit). */
   'session.changed': { sessionId: string; tableId: number };
   /** A table's shared basket changed (after commit): the phones at the table reload it. */

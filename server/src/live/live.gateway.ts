@@ -137,9 +137,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   /** Rooms reach every process through the adapter: a call placed on one reaches staff on all. */
   @OnEvent('service-call.changed')
-  onServiceCall({ call }: AppEvents['service-call.changed']): void {
-    const { tableId, acknowledgedBy, ...guestView } = call;
-    void acknowledgedBy;
+  onServiceCall({ tableId, call, guestView }: AppEvents['service-call.changed']): void {
     this.server.to(STAFF_ROOM).emit('service-call', call);
     this.server.to(tableRoom(tableId)).emit('service-call', guestView);
   }

@@ -58,6 +58,6 @@ export class ServiceCallsService {
   }
 
   private tell(call: ServiceCallRow): void {
-    this.bus.emit('service-call.changed', { call: toStaffServiceCallDto(call) });
+    this.bus.emit('service-call.changed', { tableId: call.tableId, call: toStaffServiceCallDto(call), guestView: toServiceCallDto(call) });
   }
 }
