@@ -47,7 +47,7 @@ const PUBLIC = [
   /^GET \/api\/menu\//,
   /^GET \/api\/addings$/,
   /^GET \/api\/media\/:\w+$/,
-  /^GET \/api\/app-metadata(\/support)?$/,
+  /^GET \/api\/app-metadata(\/support|\/provider)?$/,
   /^POST \/api\/sessions\/start\//,
   /^POST \/api\/auth$/,
   /^GET \/(?!api\/)/,
