@@ -170,11 +170,21 @@ test.describe('settings (Einstellungen)', () => {
     await expect(dialog.getByRole('link', { name: 'tischlein.test', exact: true })).toHaveAttribute('href', 'https://tischlein.test');
 
     const reloading = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/admin');
-    // The message shows for the 400 ms before the reload: watched from before the click.
-    const message = page.getByText('Zurückgesetzt — wird neu geladen…').waitFor({ state: 'visible' });
+    // The message shows for the 400 ms before the reload, which a busy machine's polling can miss: the page itself
+    // reports it the moment it appears.
+    let sawMessage = false;
+    await page.exposeFunction('sawResetMessage', () => {
+      sawMessage = true;
+    });
+    await page.evaluate(() => {
+      const report = (window as unknown as { sawResetMessage: () => void }).sawResetMessage;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Zurückgesetzt — wird neu geladen…')) report();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await dialog.getByRole('button', { name: 'Zurücksetzen' }).click();
-    await message;
     await reloading;
+    expect(sawMessage, 'the reset message was shown before the reload').toBe(true);
     // The token went with the rest, so /admin sends the browser on to the login.
     await expect(page).toHaveURL(/\/login$/);
     const left = await page.evaluate(() => ({
