@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { Category, MenuItem, Order, Page as ListPage, StaffServiceCall } from '@tischlein/api-types';
+import type { AdminExtra, AdminMenuType, Category, MenuItem, Order, Page as ListPage, StaffServiceCall } from '@tischlein/api-types';
 import { adminCall, adminToken } from '../support/admin-api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import type { RunningServer } from '../support/server.ts';
@@ -169,5 +169,61 @@ test('an item staff switch off shows "Ausverkauft" within a second and cannot be
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   } finally {
     await adminCall(server, token, 'PATCH', `/admin/menu/items/${soupId}/availability`, true);
+  }
+});
+
+/** Switches an extra off or on as the back office does: the whole extra, sent back with `active` changed. */
+async function switchExtra(server: RunningServer, token: string, name: string, active: boolean): Promise<void> {
+  const extras = await adminCall<AdminExtra[]>(server, token, 'GET', '/admin/addings');
+  const { addingId, price, allergens, sortOrder, typeIds, categoryIds, translations } = extras.find((e) => e.name === name)!;
+  const input = { name, price, allergens, sortOrder, typeIds, categoryIds, translations, active };
+  await adminCall(server, token, 'PUT', `/admin/addings/${addingId}`, input);
+}
+
+/** Switches a whole menu type off or on, as the back office does. */
+async function switchMenuType(server: RunningServer, token: string, code: string, active: boolean): Promise<void> {
+  const types = await adminCall<AdminMenuType[]>(server, token, 'GET', '/admin/menu-types?onlyActive=false');
+  const { typeId, name, sortOrder, translations } = types.find((t) => t.code === code)!;
+  await adminCall(server, token, 'PUT', `/admin/menu-types/${typeId}`, { code, name, sortOrder, translations, active });
+}
+
+test('an extra switched off shows "Ausverkauft" in the open dialog, and a menu type switched off greys out all its items, live', async ({
+  page,
+  server,
+}, testInfo) => {
+  const token = await adminToken(server);
+  const table = await newTable(server);
+  const live = liveConnection(page);
+  await seatAt(page, server, table);
+  await live;
+  await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Frittatensuppe' });
+  const bacon = dialog.getByRole('checkbox', { name: /Speck/ });
+  await bacon.check();
+  const option = dialog.locator('label.extra-option').filter({ hasText: 'Speck' });
+
+  try {
+    await switchExtra(server, token, 'Speck', false);
+    await expect(option.getByText('Ausverkauft')).toBeVisible({ timeout: 1500 });
+    await expect(bacon).not.toBeChecked();
+    await expect(bacon).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath('extra-sold-out.png') });
+
+    await switchExtra(server, token, 'Speck', true);
+    await expect(option.getByText('Ausverkauft')).toHaveCount(0, { timeout: 1500 });
+    await expect(bacon).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+
+    await switchMenuType(server, token, 'FOOD', false);
+    const cards = page.locator('article.item-card');
+    await expect(cards.filter({ hasText: 'Ausverkauft' })).toHaveCount(await cards.count(), { timeout: 1500 });
+    await expect(page.getByRole('button', { name: /auswählen$/ })).toHaveCount(0);
+
+    await switchMenuType(server, token, 'FOOD', true);
+    await expect(page.getByRole('button', { name: 'Frittatensuppe auswählen' })).toBeVisible({ timeout: 1500 });
+    await expect(cards.filter({ hasText: 'Ausverkauft' })).toHaveCount(0);
+  } finally {
+    await switchExtra(server, token, 'Speck', true);
+    await switchMenuType(server, token, 'FOOD', true);
   }
 });

@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Extra } from '../api/extras.ts';
 import type { MenuItem } from '../api/menu-items.ts';
 import { saveAllergenFilter } from '../prefs/allergen-filter.ts';
 import { fakeApi, renderGerman } from '../test-utils.tsx';
-import { ExtrasDialog } from './ExtrasDialog.tsx';
+import { I18nProvider } from '../i18n/i18n.tsx';
+import { ExtrasDialog, keepSoldOutExtras } from './ExtrasDialog.tsx';
 
 const COFFEE: MenuItem = {
   menuItemId: 50,
@@ -70,5 +71,52 @@ describe('ExtrasDialog: allergens', () => {
 
     fireEvent.click(cream);
     expect(within(screen.getByTestId('dialog-allergens')).getByText('Enthält G – Milch/Laktose')).toBeTruthy();
+  });
+});
+
+describe('ExtrasDialog: sold out while open', () => {
+  it('keeps an extra switched off meanwhile as "Ausverkauft", unticks it, adds without it, and restores it when it is back', async () => {
+    let offered = EXTRAS;
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/addings': () => [200, offered] }));
+    const onAdd = vi.fn(async (_ids: number[]) => {});
+    const dialog = (menuVersion: number) => (
+      <ExtrasDialog item={COFFEE} onClose={() => {}} onAdd={onAdd} onLegend={() => {}} menuVersion={menuVersion} />
+    );
+    const { rerender } = renderGerman(dialog(0));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Schlagobers/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Hafermilch/ }));
+    expect(screen.getByRole('button', { name: /In den Warenkorb/ }).textContent).toContain('5,50');
+
+    offered = EXTRAS.filter((extra) => extra.addingId !== 1);
+    rerender(<I18nProvider initial="de">{dialog(1)}</I18nProvider>);
+    const cream = screen.getByRole('checkbox', { name: /Schlagobers/ });
+    await waitFor(() => expect(cream.closest('label')!.textContent).toContain('Ausverkauft'));
+    expect((cream as HTMLInputElement).checked).toBe(false);
+    expect((cream as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: /In den Warenkorb/ }).textContent).toContain('4,50');
+    fireEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith([3]));
+
+    offered = EXTRAS;
+    rerender(<I18nProvider initial="de">{dialog(2)}</I18nProvider>);
+    await waitFor(() => expect(cream.closest('label')!.textContent).not.toContain('Ausverkauft'));
+    expect((cream as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('offers no "In den Warenkorb" for an item switched off while its dialog is open, and says "Ausverkauft"', async () => {
+    openDialog({ ...COFFEE, available: false });
+    await screen.findByRole('checkbox', { name: /Schlagobers/ });
+    expect(screen.queryByRole('button', { name: /In den Warenkorb/ })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Ausverkauft');
+  });
+});
+
+describe('keepSoldOutExtras', () => {
+  it('keeps the shown order, marks what is missing as sold out, and appends what is new', () => {
+    const first = keepSoldOutExtras(null, EXTRAS.slice(0, 2));
+    expect([...first.soldOut]).toEqual([]);
+    const next = keepSoldOutExtras(first, [EXTRAS[1], EXTRAS[2]]);
+    expect(next.extras.map((e) => e.addingId)).toEqual([1, 2, 3]);
+    expect([...next.soldOut]).toEqual([1]);
   });
 });

@@ -13,13 +13,15 @@ interface ExtrasPickerProps {
   onChange: (selected: number[]) => void;
   /** "Ich vertrage nicht": extras with a chosen code are marked in words. */
   filter?: AllergenFilter;
+  /** Extras switched off while the dialog is open: shown, but cannot be ticked. */
+  soldOut?: ReadonlySet<number>;
 }
 
 /**
  * Checkboxes for the extras: 5 shown until "Mehr anzeigen"; at most 5 chosen, the rest then disabled. Each
  * names its allergen codes; those the guest cannot eat are marked with "Enthält …".
  */
-export function ExtrasPicker({ extras, selected, onChange, filter }: ExtrasPickerProps) {
+export function ExtrasPicker({ extras, selected, onChange, filter, soldOut }: ExtrasPickerProps) {
   const { t, money } = useI18n();
   const [showAll, setShowAll] = useState(false);
   const full = selected.length >= MAX_EXTRAS;
@@ -35,13 +37,14 @@ export function ExtrasPicker({ extras, selected, onChange, filter }: ExtrasPicke
       <legend className="visually-hidden">{t('extras.title')}</legend>
       {shown.map((extra) => {
         const checked = selected.includes(extra.addingId);
+        const gone = soldOut?.has(extra.addingId) ?? false;
         const codes = unionOfAllergens(extra.allergens ?? []);
         return (
-          <label key={extra.addingId} className="extra-option">
+          <label key={extra.addingId} className={gone ? 'extra-option sold-out' : 'extra-option'}>
             <input
               type="checkbox"
               checked={checked}
-              disabled={!checked && full}
+              disabled={gone || (!checked && full)}
               onChange={(e) => toggle(extra.addingId, e.target.checked)}
             />
             <span className="extra-name">
@@ -54,7 +57,11 @@ export function ExtrasPicker({ extras, selected, onChange, filter }: ExtrasPicke
               )}
               {filter && <AllergenWarning as="span" codes={avoidedIn(filter, codes)} />}
             </span>
-            <span className="extra-price">+{money(extra.price)}</span>
+            {gone ? (
+              <span className="sold-out-label">{t('menu.soldOut')}</span>
+            ) : (
+              <span className="extra-price">+{money(extra.price)}</span>
+            )}
           </label>
         );
       })}

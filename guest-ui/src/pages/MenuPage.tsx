@@ -36,12 +36,16 @@ export default function MenuPage({ menuType }: { menuType: string }) {
   const metadata = useAppMetadata();
   const [chosen, setChosen] = useState<MenuItem | null>(null);
   const [allergenDialog, setAllergenDialog] = useState<'legend' | 'filter' | null>(null);
+  const [menuVersion, setMenuVersion] = useState(0);
   const filter = useAllergenFilter();
   const openLegend = () => setAllergenDialog('legend');
 
   // Something sold out or back again (the basket hears it, too): the shown items reload in place.
   useLiveNews(session?.jwt, (news) => {
-    if (news.kind === 'menu' || (news.kind === 'live' && news.again)) void menu.refresh();
+    if (news.kind === 'menu' || (news.kind === 'live' && news.again)) {
+      void menu.refresh();
+      setMenuVersion((v) => v + 1);
+    }
   });
 
   if (!session) return <MissingSession />;
@@ -112,7 +116,16 @@ export default function MenuPage({ menuType }: { menuType: string }) {
         </main>
       </div>
       <BasketBar basket={basket} />
-      {chosen && <ExtrasDialog item={chosen} onClose={() => setChosen(null)} onAdd={(ids) => add(chosen, ids)} onLegend={openLegend} />}
+      {chosen && (
+        <ExtrasDialog
+          // As the menu shows it now: switched off meanwhile, it cannot be added.
+          item={menu.items?.find((item) => item.menuItemId === chosen.menuItemId) ?? chosen}
+          onClose={() => setChosen(null)}
+          onAdd={(ids) => add(chosen, ids)}
+          onLegend={openLegend}
+          menuVersion={menuVersion}
+        />
+      )}
       {/*
         After the item's dialog, so the legend opened from it lies above it. Both dialogs are in the first
         download: about 0.7 KB gzip. As a lazy chunk the bundler split React and Dialog into a shared chunk of
