@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { startTableSession } from './support/guest.js';
-import { connectLive, listen, type LiveProbe, orderAsGuest, pause, refusal, seqsAfter, startTwoProcesses } from './support/live-socket.js';
+import { connectLive, listen, orderAsGuest, pause, refusal, seqsAfter, useTwoProcesses } from './support/live-socket.js';
 import { adminToken, bearer, staffWithRoles } from './support/staff.js';
 import { type TestApp, usingPostgres } from './support/test-app.js';
 
@@ -8,23 +8,19 @@ import { type TestApp, usingPostgres } from './support/test-app.js';
 const describeOnPostgres = usingPostgres() ? describe : describe.skip;
 
 describeOnPostgres('live order feed on two server processes sharing one PostgreSQL', () => {
+  // Behind a trusted proxy (loopback here), as several processes would be behind a load balancer.
+  const two = useTwoProcesses({ env: { TRUST_PROXY: 'loopback' } });
   let a: TestApp;
   let b: TestApp;
   let urlA: string;
   let urlB: string;
   let admin: string;
-  const probes: LiveProbe[] = [];
+  const probes = two.probes;
 
   beforeAll(async () => {
-    // Behind a trusted proxy (loopback here), as several processes would be behind a load balancer.
-    [a, b] = await startTwoProcesses({ env: { TRUST_PROXY: 'loopback' } });
+    ({ a, b } = two);
     [urlA, urlB] = [await listen(a), await listen(b)];
     admin = await adminToken(a);
-  });
-  afterAll(async () => {
-    probes.forEach((p) => p.close());
-    await b?.close();
-    await a?.close();
   });
 
   it('delivers an order placed on one process to staff and to its guest connected to the other', async () => {

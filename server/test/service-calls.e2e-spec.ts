@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { type GuestSessionInfo, startTableSession, startTakeawaySession } from './support/guest.js';
-import { connectLive, listen, type LiveProbe, pause, startTwoProcesses } from './support/live-socket.js';
+import { connectLive, listen, type LiveProbe, pause, useTwoProcesses } from './support/live-socket.js';
 import { adminToken, bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
 
@@ -163,20 +163,10 @@ describe('service calls: "Kellner rufen" and "Rechnung bitte"', () => {
 const describeOnPostgres = usingPostgres() ? describe : describe.skip;
 
 describeOnPostgres('service calls on two server processes sharing one PostgreSQL', () => {
-  let a: TestApp;
-  let b: TestApp;
-  const probes: LiveProbe[] = [];
-
-  beforeAll(async () => {
-    [a, b] = await startTwoProcesses();
-  });
-  afterAll(async () => {
-    probes.forEach((p) => p.close());
-    await b?.close();
-    await a?.close();
-  });
+  const two = useTwoProcesses();
 
   it('brings a call placed on one process to staff on the other, and the acknowledgement back to the guest', async () => {
+    const { a, b, probes } = two;
     const admin = await adminToken(a);
     const guest = await startTableSession(a, 2, { shared: true });
     const [staffOnB, guestOnA] = await Promise.all([

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { asGuest, type GuestSessionInfo, menuItemsByName, startTableSession, startTakeawaySession } from './support/guest.js';
-import { connectLive, listen, type LiveProbe, pause, startTwoProcesses } from './support/live-socket.js';
+import { connectLive, listen, type LiveProbe, pause, useTwoProcesses } from './support/live-socket.js';
 import { adminToken, bearer } from './support/staff.js';
 import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
 
@@ -269,20 +269,10 @@ describe('one basket per table', () => {
 const describeOnPostgres = usingPostgres() ? describe : describe.skip;
 
 describeOnPostgres('one basket per table on two server processes', () => {
-  let a: TestApp;
-  let b: TestApp;
-  const probes: LiveProbe[] = [];
-
-  beforeAll(async () => {
-    [a, b] = await startTwoProcesses();
-  });
-  afterAll(async () => {
-    probes.forEach((p) => p.close());
-    await b?.close();
-    await a?.close();
-  });
+  const two = useTwoProcesses();
 
   it('tells a phone on the other process of basket and menu changes, and checks out once across both', async () => {
+    const { a, b, probes } = two;
     const menu = await menuItemsByName(a);
     const [onA, onB] = [await startTableSession(a, 2, { shared: true }), await startTableSession(b, 2, { shared: true })];
     const probe = await connectLive(await listen(b), { token: onB.jwt });

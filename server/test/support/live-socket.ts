@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { asGuest, type GuestSessionInfo, menuItemsByName } from './guest.js';
@@ -195,4 +195,28 @@ export async function startTwoProcesses(options: TestAppOptions = {}): Promise<[
   await Promise.all([listen(a), listen(b)]);
   await adaptersListening(a, 2);
   return [a, b];
+}
+
+/** Two processes for a describe block, with the live probes its tests open (closed with the processes). */
+export interface TwoProcesses {
+  a: TestApp;
+  b: TestApp;
+  probes: LiveProbe[];
+}
+
+/**
+ * Starts two processes on one PostgreSQL database before the block's tests (see startTwoProcesses) and closes
+ * them, and every probe its tests pushed, after them. Read `a` and `b` inside the tests: they are set then.
+ */
+export function useTwoProcesses(options: TestAppOptions = {}): TwoProcesses {
+  const two = { probes: [] } as unknown as TwoProcesses;
+  beforeAll(async () => {
+    [two.a, two.b] = await startTwoProcesses(options);
+  });
+  afterAll(async () => {
+    two.probes.forEach((p) => p.close());
+    await two.b?.close();
+    await two.a?.close();
+  });
+  return two;
 }
