@@ -37,7 +37,7 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 test.describe('the waiter view on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test('a waiter sees a guest ask for the bill live, answers "Kommt gleich" and serves an order', async ({ page, server }) => {
+  test('a waiter sees a guest ask for the bill live, answers "Kommt gleich" and serves an order', async ({ page, server }, testInfo) => {
     await adminCall(server, await adminToken(server), 'POST', '/user', {
       username: 'service-kellner',
       password: 'service-kellner-pw',
@@ -64,8 +64,13 @@ test.describe('the waiter view on a phone', () => {
     await expect(call).toBeVisible();
     await expect(call.getByTestId('call-age')).toHaveText('gerade eben');
 
+    await page.screenshot({ path: testInfo.outputPath('waiter-360.png') });
     // Usable with a thumb on a 360 px screen: nothing scrolls sideways, the buttons are big enough to hit.
     expect(await scrollsSideways(page)).toBe(false);
+    // The app bar's title is whole: on a phone the language button shows just its icon.
+    const title = page.locator('#react-admin-title');
+    await expect(title).toHaveText('Service');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     const answer = call.getByRole('button', { name: 'Kommt gleich' });
     const served = order.getByRole('button', { name: 'Serviert' });
     for (const button of [answer, served]) {

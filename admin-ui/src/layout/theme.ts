@@ -62,6 +62,9 @@ export function statusPalette(mode: UiSettings['theme']) {
   ) as Record<keyof (typeof STATUS_COLOURS)['light'], { main: string; contrastText: string }>;
 }
 
+/** Narrower than MUI's `sm` breakpoint. */
+const PHONE = '@media (max-width: 599.95px)';
+
 /** Without motion (the user's system asks for it): no transitions, no ripples, dialogs and menus appear at once. */
 const STILL: Pick<RaThemeOptions, 'transitions'> = {
   transitions: {
@@ -92,6 +95,15 @@ export function buildTheme(look: Look, direction: Direction = 'ltr'): RaThemeOpt
       ...base.components,
       // Without this MUI paints app bars in dark mode like paper, dropping the accent.
       MuiAppBar: { defaultProps: { enableColorOnDark: true } },
+      // On a phone the language button shows just its icon (screen readers still hear the language): the page
+      // title keeps its room.
+      RaLocalesMenuButton: {
+        styleOverrides: {
+          root: {
+            [PHONE]: { '& .MuiButton-root': { fontSize: 0, minWidth: 0 }, '& .MuiButton-endIcon': { display: 'none' } },
+          },
+        },
+      },
       ...(compact && COMPACT_COMPONENTS),
       ...(look.reducedMotion && { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
     },
