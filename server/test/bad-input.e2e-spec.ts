@@ -54,6 +54,19 @@ describe('bad input', () => {
     expect(res.body.errors).toEqual([{ field: 'q', message: 'enthält unerlaubte Steuerzeichen' }]);
   });
 
+  it('refuses half a surrogate pair in any text with 400 naming the field, and changes nothing', async () => {
+    const before = (await t.http.get('/api/admin/app-info').set(bearer(admin)).expect(200)).body;
+    // As JSON on the wire: "\udfff" alone is valid JSON, but no character (validator's isEmail threw on it: 500).
+    const body = JSON.stringify({ ...before, email: 'info@example.at' }).replace('info@example.at', 'a\\udfffb@example.at');
+    const res = await t.http.put('/api/admin/app-info').set(bearer(admin)).set('Content-Type', 'application/json').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'email', message: 'enthält ungültige Zeichen (kein gültiges Unicode)' }]);
+    expect((await t.http.get('/api/admin/app-info').set(bearer(admin)).expect(200)).body).toEqual(before);
+    // Whole pairs are characters like any other.
+    const kept = { ...before, appDescription: 'Grüße 😀' };
+    expect((await t.http.put('/api/admin/app-info').set(bearer(admin)).send(kept).expect(200)).body.appDescription).toBe('Grüße 😀');
+  });
+
   it.each(['__proto__', 'constructor', 'prototype'])('refuses the key %s', async (key) => {
     const res = await t.http
       .post('/api/auth')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CONTROL_CHARACTER, FORBIDDEN_KEY, findInputProblem, MAX_JSON_DEPTH } from './request-input.js';
+import { CONTROL_CHARACTER, FORBIDDEN_KEY, findInputProblem, INVALID_UNICODE, MAX_JSON_DEPTH } from './request-input.js';
 
 function nested(depth: number): unknown {
   let value: unknown = 1;
@@ -27,6 +27,19 @@ describe('findInputProblem', () => {
     });
     expect(findInputProblem({ note: 'a\rb' })).toMatchObject({ kind: 'field' });
     expect(findInputProblem('\u0007')).toEqual({ kind: 'field', error: { field: 'body', message: CONTROL_CHARACTER } });
+  });
+
+  it('names the field that carries half a surrogate pair, and accepts whole pairs (emoji)', () => {
+    expect(findInputProblem(JSON.parse('{"email": "a\\udfffb"}'))).toEqual({
+      kind: 'field',
+      error: { field: 'email', message: INVALID_UNICODE },
+    });
+    expect(findInputProblem({ lines: ['ok', 'x\ud83d'] })).toEqual({
+      kind: 'field',
+      error: { field: 'lines.1', message: INVALID_UNICODE },
+    });
+    expect(findInputProblem({ ['k\udc00']: 1 })).toEqual({ kind: 'field', error: { field: 'body', message: INVALID_UNICODE } });
+    expect(findInputProblem({ note: 'Danke 😀 – Grüße', name: '中文' })).toBeNull();
   });
 
   it.each(['__proto__', 'constructor', 'prototype'])('refuses the key %s anywhere', (key) => {

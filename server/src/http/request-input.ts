@@ -5,12 +5,22 @@ export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP = `Anfrage zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`;
 export const FORBIDDEN_KEY = 'ist als Feldname nicht erlaubt';
 export const CONTROL_CHARACTER = 'enthält unerlaubte Steuerzeichen';
+export const INVALID_UNICODE = 'enthält ungültige Zeichen (kein gültiges Unicode)';
 
 // Keys that reach Object.prototype when copied by a careless merge.
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 // Tab and newline are text; every other C0 control character and DEL is not (PostgreSQL refuses NUL).
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+// Half of a surrogate pair ("\udfff" in JSON): no character, cannot be stored as sent, and some validators
+// (an e-mail's, through encodeURI) throw on it.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Why this text (a value or a key) is refused, or null. */
+function textProblem(text: string): string | null {
+  if (CONTROL_CHARACTERS.test(text)) return CONTROL_CHARACTER;
+  return LONE_SURROGATE.test(text) ? INVALID_UNICODE : null;
+}
 
 export type InputProblem = { kind: 'too-deep' } | { kind: 'field'; error: FieldError };
 
@@ -18,14 +28,16 @@ const pathOf = (parent: string, key: string) => (parent ? `${parent}.${key}` : k
 
 /**
  * Walks a parsed request body or query without recursion (so depth itself cannot overflow the
- * stack) and returns the first problem: too deep, a forbidden key, or a text with control characters.
+ * stack) and returns the first problem: too deep, a forbidden key, or a text with control characters or
+ * half a surrogate pair.
  */
 export function findInputProblem(value: unknown): InputProblem | null {
   const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value: current, path, depth } = stack.pop()!;
     if (typeof current === 'string') {
-      if (CONTROL_CHARACTERS.test(current)) return { kind: 'field', error: { field: path || 'body', message: CONTROL_CHARACTER } };
+      const message = textProblem(current);
+      if (message) return { kind: 'field', error: { field: path || 'body', message } };
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
@@ -33,7 +45,8 @@ export function findInputProblem(value: unknown): InputProblem | null {
     for (const key of Object.keys(current)) {
       const field = pathOf(path, key);
       if (FORBIDDEN_KEYS.has(key)) return { kind: 'field', error: { field, message: FORBIDDEN_KEY } };
-      if (CONTROL_CHARACTERS.test(key)) return { kind: 'field', error: { field: path || 'body', message: CONTROL_CHARACTER } };
+      const keyMessage = textProblem(key);
+      if (keyMessage) return { kind: 'field', error: { field: path || 'body', message: keyMessage } };
       stack.push({ value: (current as Record<string, unknown>)[key], path: field, depth: depth + 1 });
     }
   }
