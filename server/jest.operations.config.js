@@ -10,5 +10,5 @@ export default {
   globalTeardown: undefined,
   testTimeout: 120000,
   // Transpile only: the types are checked by `npm run typecheck`, and checking them here doubled the suite's time.
-  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }] },
 };

@@ -12,5 +12,5 @@ export default {
   maxWorkers: 1,
   testTimeout: 300000,
   // Transpile only: the types are checked by `npm run typecheck`.
-  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }] },
 };
