@@ -54,6 +54,24 @@ describe('BasketPage at a table', () => {
     expect(lineOf('Almdudler').className).not.toContain('mine');
   });
 
+  it('offers "Zur Kasse" only once the basket has loaded (a press before would hear it is empty)', async () => {
+    let answer: (value: Response) => void = () => {};
+    const basketAnswer = new Promise<Response>((resolve) => (answer = resolve));
+    const api = fakeApi(ROUTES);
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (url.includes('/basket') ? basketAnswer : api(url, init)));
+    renderScreen(<BasketPage />);
+    const toCheckout = screen.getByRole('button', { name: 'Zur Kasse' });
+    expect(toCheckout).toHaveProperty('disabled', true);
+    fireEvent.click(toCheckout);
+    expect(toastText()).toBe('');
+
+    answer(new Response(JSON.stringify(sharedBasket([line(1, 'Frittatensuppe')])), { status: 200 }));
+    await screen.findByText('Frittatensuppe');
+    expect(toCheckout).toHaveProperty('disabled', false);
+    fireEvent.click(toCheckout);
+    expect(window.location.pathname).toBe('/order/checkout');
+  });
+
   it('marks a sold-out line "Ausverkauft" and blocks the checkout until it is removed', async () => {
     let items = [line(1, 'Frittatensuppe'), line(2, 'Tafelspitz', { available: false })];
     vi.stubGlobal(

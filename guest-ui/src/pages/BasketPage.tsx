@@ -118,7 +118,8 @@ export default function BasketPage() {
         <button type="button" className="button secondary" onClick={() => navigate(menuPath())}>
           {t('basket.toMenu')}
         </button>
-        <button type="button" className="button primary" disabled={soldOut} onClick={toCheckout}>
+        {/* Not before the basket has loaded: a press then would be told the basket is empty. */}
+        <button type="button" className="button primary" disabled={soldOut || basket === null} onClick={toCheckout}>
           {t('basket.toCheckout')}
         </button>
       </div>
