@@ -75,7 +75,7 @@ describe('ExtrasDialog: allergens', () => {
 });
 
 describe('ExtrasDialog: sold out while open', () => {
-  it('keeps an extra switched off meanwhile as "Ausverkauft", unticks it, adds without it, and restores it when it is back', async () => {
+  it('keeps an extra switched off meanwhile as "Ausverkauft", unticks it, adds without it, and offers it again (unticked) when it is back', async () => {
     let offered = EXTRAS;
     vi.stubGlobal('fetch', fakeApi({ 'GET /api/addings': () => [200, offered] }));
     const onAdd = vi.fn(async (_ids: number[]) => {});
@@ -101,6 +101,8 @@ describe('ExtrasDialog: sold out while open', () => {
     rerender(<I18nProvider initial="de">{dialog(2)}</I18nProvider>);
     await waitFor(() => expect(cream.closest('label')!.textContent).not.toContain('Ausverkauft'));
     expect((cream as HTMLInputElement).disabled).toBe(false);
+    // Back, but not ticked again behind the guest's back.
+    expect((cream as HTMLInputElement).checked).toBe(false);
   });
 
   it('offers no "In den Warenkorb" for an item switched off while its dialog is open, and says "Ausverkauft"', async () => {

@@ -53,15 +53,19 @@ export function ExtrasDialog({ item, onClose, onAdd, onLegend, menuVersion = 0 }
 
   const extras = shown?.extras ?? null;
   const soldOut = shown?.soldOut ?? NOTHING_SOLD_OUT;
-  // A ticked extra that sold out meanwhile is not added.
-  const ticked = selected.filter((id) => !soldOut.has(id));
-  const chosenExtras = (extras ?? []).filter((a) => ticked.includes(a.addingId));
+  // A ticked extra that sold out meanwhile is unticked, and stays so when it comes back.
+  const [soldOutBefore, setSoldOutBefore] = useState(soldOut);
+  if (soldOutBefore !== soldOut) {
+    setSoldOutBefore(soldOut);
+    setSelected((ticked) => ticked.filter((id) => !soldOut.has(id)));
+  }
+  const chosenExtras = (extras ?? []).filter((a) => selected.includes(a.addingId));
   const unitPrice = item.basePrice + chosenExtras.reduce((sum, a) => sum + a.price, 0);
   const allergens = unionOfAllergens(item.allergens, ...chosenExtras.map((a) => a.allergens ?? []));
   const add = async () => {
     setBusy(true);
     try {
-      await onAdd(ticked);
+      await onAdd(selected);
     } finally {
       setBusy(false);
     }
@@ -93,7 +97,7 @@ export function ExtrasDialog({ item, onClose, onAdd, onLegend, menuVersion = 0 }
       {extras === null && <p>{t('extras.loading')}</p>}
       {extras?.length === 0 && <p>{t('extras.none')}</p>}
       {extras && extras.length > 0 && (
-        <ExtrasPicker extras={extras} selected={ticked} onChange={setSelected} filter={filter} soldOut={soldOut} />
+        <ExtrasPicker extras={extras} selected={selected} onChange={setSelected} filter={filter} soldOut={soldOut} />
       )}
       <section className="dialog-allergens" aria-labelledby={allergensHeading}>
         <div className="dialog-allergens-head">
