@@ -10,6 +10,7 @@ import { GapFreeOrderNumbers1764700000000 } from './1764700000000-GapFreeOrderNu
 import { TableService1764800000000 } from './1764800000000-TableService.js';
 import { MenuTranslations1764900000000 } from './1764900000000-MenuTranslations.js';
 import { OrderItemAllergens1765000000000 } from './1765000000000-OrderItemAllergens.js';
+import { SharedOrdersIndex1765100000000 } from './1765100000000-SharedOrdersIndex.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   TableService1764800000000,
   MenuTranslations1764900000000,
   OrderItemAllergens1765000000000,
+  SharedOrdersIndex1765100000000,
 ];

@@ -175,6 +175,45 @@ describe('one basket per table', () => {
     await t.http.get(`/api/sessions/${later.sessionId}/orders/${orderId}`).set(bearer(later.jwt)).expect(404);
   });
 
+  it('tells every phone at the table of the shared order, live and when it reconnects, but none of a private one', async () => {
+    const [a, b] = [await startTableSession(t, 3, { shared: true }), await startTableSession(t, 3, { shared: true })];
+    const alone = await startTableSession(t, 3);
+    const probeB = await connectLive(url, { token: b.jwt });
+    probes.push(probeB);
+    await asGuest(t, a)
+      .add({ menuItemId: dish('Rindsgulasch') })
+      .expect(201);
+    const { orderId } = (await asGuest(t, a).checkout().expect(201)).body;
+    const [created] = await probeB.waitForEvents(1);
+    expect(created).toMatchObject({ name: 'order.created', type: 'CREATED', order: { orderId, tableNumber: 3, status: 'IN_PROGRESS' } });
+    expect(created).not.toHaveProperty('message');
+    probeB.close();
+
+    // While b is away: staff accept the shared order, and the guest with a basket of their own orders too.
+    const admin = await adminToken(t);
+    await t.http.post(`/api/admin/orders/${orderId}/approve`).set(bearer(admin)).send({}).expect(200);
+    await asGuest(t, alone)
+      .add({ menuItemId: dish('Frittatensuppe') })
+      .expect(201);
+    const own = (await asGuest(t, alone).checkout().expect(201)).body;
+    const back = await connectLive(url, { token: b.jwt, lastSeq: created.seq });
+    probes.push(back);
+    expect(back.events.map((e) => [e.type, e.order.orderId, e.order.status])).toEqual([['APPROVED', orderId, 'APPROVED']]);
+
+    // A guest who sat down after the order sees none of it; the private order stays with its guest.
+    const later = await startTableSession(t, 3, { shared: true });
+    const laterProbe = await connectLive(url, { token: later.jwt, lastSeq: 0 });
+    probes.push(laterProbe);
+    expect(await laterProbe.hello()).toBe(0);
+    await t.http.post(`/api/admin/orders/${own.orderId}/approve`).set(bearer(admin)).send({}).expect(200);
+    await t.http.post(`/api/admin/orders/${orderId}/complete`).set(bearer(admin)).send({}).expect(200);
+    const [, completed] = await back.waitForEvents(2);
+    expect(completed).toMatchObject({ name: 'order.updated', order: { orderId, status: 'COMPLETED' } });
+    await pause(200);
+    expect(back.events).toHaveLength(2);
+    expect(laterProbe.events).toEqual([]);
+  });
+
   it('answers a repeated Idempotency-Key with the same order, whatever the table added since', async () => {
     const [a, b] = [await startTableSession(t, 9, { shared: true }), await startTableSession(t, 9, { shared: true })];
     await asGuest(t, a)
@@ -291,6 +330,9 @@ describeOnPostgres('one basket per table on two server processes', () => {
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await ordersOfTable(a, 2)).toHaveLength(1);
+    // Whichever process took the checkout, the phone on b follows the table's order live.
+    const [created] = await probe.waitForEvents(1);
+    expect(created.order.orderId).toBe(answers.find((r) => r.status === 201)!.body.orderId);
 
     const admin = await adminToken(a);
     const id = menu.get('Frittatensuppe')!.menuItemId;

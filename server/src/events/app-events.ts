@@ -21,9 +21,18 @@ export interface SessionsEnded {
  * (sessions end), `sessions.ended` (baskets are emptied, live connections closed), and, inside the
  * deleting transaction, `menu.typeRemoved` and `menu.categoryRemoved` (extras forget them).
  */
+/**
+ * Who besides staff may see an order event: the session that placed the order, and, for an order from a table's
+ * shared basket (`sharedAtTable`), every guest session at that table that began before the order.
+ */
+export interface OrderAudience {
+  sessionId: string | null;
+  sharedAtTable: boolean;
+}
+
 export interface AppEvents {
-  'order.created': OrderEventMessage & { sessionId: string | null };
-  'order.updated': OrderEventMessage & { sessionId: string | null };
+  'order.created': OrderEventMessage & OrderAudience;
+  'order.updated': OrderEventMessage & OrderAudience;
   'staff.revoked': StaffRevoked;
   'sessions.ended': SessionsEnded;
   /** A table was deactivated or got a new QR code: guests may no longer order with its old code. */

@@ -30,8 +30,6 @@ export interface LiveHandshake {
   expiresAt: number;
   /** A staff token's version: revoking the account's older tokens ends this connection. */
   tokenVersion?: number;
-  /** A guest at a table: the table whose calls and shared basket the connection follows. */
-  tableId?: number | null;
 }
 
 function parseLastSeq(raw: unknown): number | null {
@@ -81,6 +79,7 @@ export class LiveHandshakeService {
     const sessionId = String(payload.sub ?? '').toLowerCase();
     const session = isUuid(sessionId) ? await this.sessions.touchActive(sessionId) : null;
     if (!session) throw new LiveRefusal(NO_SESSION);
-    return { scope: { kind: 'session', sessionId }, lastSeq, expiresAt: payload.exp * 1000, tableId: session.tableId };
+    const table = session.tableId === null ? null : { tableId: session.tableId, since: session.startedAt.getTime() };
+    return { scope: { kind: 'session', sessionId, table }, lastSeq, expiresAt: payload.exp * 1000 };
   }
 }

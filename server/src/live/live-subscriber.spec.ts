@@ -4,12 +4,19 @@ import { LiveSubscriber, type Replay } from './live-subscriber.js';
 import type { OrderEventName, PublishedOrderEvent } from '../events/app-events.js';
 
 const STAFF: LiveScope = { kind: 'staff', userId: 1 };
-const GUEST: LiveScope = { kind: 'session', sessionId: 'a' };
+const GUEST: LiveScope = { kind: 'session', sessionId: 'a', table: null };
+const SAT_DOWN = Date.parse('2026-11-25T18:00:00Z');
+const GUEST_AT_TABLE_3: LiveScope = { kind: 'session', sessionId: 'a', table: { tableId: 3, since: SAT_DOWN } };
 
-function event(seq: number, sessionId: string | null = 'a'): { name: OrderEventName; event: PublishedOrderEvent } {
+function event(
+  seq: number,
+  sessionId: string | null = 'a',
+  shared?: { tableId: number; createdAt: string },
+): { name: OrderEventName; event: PublishedOrderEvent } {
+  const order = { orderId: seq, tableId: shared?.tableId ?? null, createdAt: shared?.createdAt ?? '' } as never;
   return {
     name: 'order.created',
-    event: { seq, type: 'CREATED', message: '', createdAt: '', actorUser: null, order: { orderId: seq } as never, sessionId },
+    event: { seq, type: 'CREATED', message: '', createdAt: '', actorUser: null, order, sessionId, sharedAtTable: shared !== undefined },
   };
 }
 
@@ -69,6 +76,23 @@ describe('LiveSubscriber', () => {
     sub.offer('order.created', event(7, 'b').event);
     sub.offer('order.created', event(8, 'a').event);
     expect(sent).toEqual(['order.created:4', 'hello:4', 'order.created:8']);
+  });
+
+  it("passes a guest the table's shared orders sent since they sat down, and no other table's or earlier ones", () => {
+    const { sub, sent } = subscriber(GUEST_AT_TABLE_3, null);
+    sub.finishReplay(replay([], 0));
+    const since = new Date(SAT_DOWN).toISOString();
+    const before = new Date(SAT_DOWN - 1).toISOString();
+    sub.offer('order.created', event(1, 'b', { tableId: 3, createdAt: since }).event);
+    sub.offer('order.created', event(2, 'b', { tableId: 3, createdAt: before }).event);
+    sub.offer('order.created', event(3, 'b', { tableId: 4, createdAt: since }).event);
+    sub.offer('order.created', event(4, 'b').event);
+    sub.offer('order.created', event(5, 'a', { tableId: 3, createdAt: before }).event);
+    expect(sent).toEqual(['hello:0', 'order.created:1', 'order.created:5']);
+    const takeaway = subscriber(GUEST, null);
+    takeaway.sub.finishReplay(replay([], 0));
+    takeaway.sub.offer('order.created', event(6, 'b', { tableId: 3, createdAt: since }).event);
+    expect(takeaway.sent).toEqual(['hello:0']);
   });
 
   it('after a truncated replay sends only what came after the watermark', () => {

@@ -85,8 +85,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     const subscriber = new LiveSubscriber(scope, lastSeq, sinkFor(socket));
     this.subscribers.set(socket.id, subscriber);
     socket.data.expiryTimer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now())).unref();
-    const { tableId } = socket.data.handshake;
-    await socket.join([roomOf(scope), ...(scope.kind === 'session' ? [GUESTS_ROOM] : []), ...(tableId ? [tableRoom(tableId)] : [])]);
+    const guestRooms = scope.kind === 'session' ? [GUESTS_ROOM, ...(scope.table ? [tableRoom(scope.table.tableId)] : [])] : [];
+    await socket.join([roomOf(scope), ...guestRooms]);
     try {
       const replay = await this.replays.read(scope, lastSeq);
       if (socket.connected) subscriber.finishReplay(replay);

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderEventName, PublishedOrderEvent } from '../events/app-events.js';
 import type { OrderEvent } from './order-event.entity.js';
-import { eventNameOf, toOrderDto, toOrderEventDto } from './order.mapper.js';
+import { audienceOf, eventNameOf, toOrderDto, toOrderEventDto } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
 
-/** Whose events a reader may see: every order's (staff) or one guest session's. */
+/** Whose events a reader may see: every order's (staff) or one guest session's (see OrdersRepository.eventsAfter). */
 export type FeedScope = { kind: 'staff' } | { kind: 'session'; sessionId: string };
 
 const sessionOf = (scope: FeedScope) => (scope.kind === 'session' ? scope.sessionId : undefined);
@@ -31,7 +31,7 @@ export class OrderEventFeed {
     return events.flatMap((e) => {
       const order = byId.get(e.orderId);
       if (!order) return [];
-      return [{ name: eventNameOf(e), event: { ...toOrderEventDto(e), order: toOrderDto(order), sessionId: e.sessionId } }];
+      return [{ name: eventNameOf(e), event: { ...toOrderEventDto(e), order: toOrderDto(order), ...audienceOf(order) } }];
     });
   }
 }

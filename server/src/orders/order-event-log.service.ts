@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventBus } from '../events/event-bus.service.js';
 import type { OrderEvent, OrderEventType } from './order-event.entity.js';
-import { eventNameOf, toOrderDto, toOrderEventDto } from './order.mapper.js';
+import { audienceOf, eventNameOf, toOrderDto, toOrderEventDto } from './order.mapper.js';
 import type { Order } from './order.entity.js';
 import { OrdersRepository } from './orders.repository.js';
 
@@ -23,6 +23,6 @@ export class OrderEventLog {
 
   /** Call after commit, with the order as it now is. */
   publish(event: OrderEvent, order: Order): void {
-    this.bus.emit(eventNameOf(event), { ...toOrderEventDto(event), order: toOrderDto(order), sessionId: order.sessionId });
+    this.bus.emit(eventNameOf(event), { ...toOrderEventDto(event), order: toOrderDto(order), ...audienceOf(order) });
   }
 }

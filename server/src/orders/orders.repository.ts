@@ -63,11 +63,15 @@ const INSERT_PLACED_SQL = `
   FROM placed, event`;
 
 /**
- * The orders guest session $1 may read (as `o`): those it sent, and those another phone at its table sent from
- * the shared basket since the guest sat down (the session began before that order).
+ * The ids of the orders guest session `session` (a parameter) may read: those it sent, and those another phone at
+ * its table sent from the shared basket since the guest sat down (the session began before that order). Two index
+ * scans: orders(session_id) and the table's shared orders (orders_shared_at_table_idx). An order may be listed twice.
  */
-const OF_GUEST = `(o.session_id = $1 OR (o.table_basket_id IS NOT NULL AND EXISTS (
-  SELECT 1 FROM guest_sessions s WHERE s.id = $1 AND s.table_id = o.table_id AND s.created_at <= o.created_at)))`;
+const guestOrderIds = (session: string) => `SELECT o.id FROM orders o WHERE o.session_id = ${session}
+  UNION ALL
+  SELECT o.id FROM guest_sessions s
+    JOIN orders o ON o.table_id = s.table_id AND o.table_basket_id IS NOT NULL AND o.created_at >= s.created_at
+  WHERE s.id = ${session}`;
 
 function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'position'>) {
   return {
@@ -108,9 +112,8 @@ const NULLABLE_SORT_FIELDS: ReadonlySet<OrderSortField> = new Set(['tableNumber'
  */
 export const COUNT_AHEAD = 1000;
 
-/** Events of one guest session (alias `x`), through orders(session_id): indexed, unlike order_events.session_id. */
-const OF_SESSION = (x: string) =>
-  `${x}.order_id IN (SELECT o.id FROM orders o WHERE o.session_id = :sessionId) AND ${x}.session_id = :sessionId`;
+/** Events a guest session may see (alias `x`), through the orders it may read (indexed, unlike order_events.session_id). */
+const OF_SESSION = (x: string) => `${x}.order_id IN (${guestOrderIds(':sessionId')})`;
 
 /*
  * The seqs a client that has seen `lastSeq` may lack: those after it, and those before it whose transaction
@@ -167,14 +170,14 @@ export class OrdersRepository {
   /** The session's own orders, newest first (without items). */
   async ofSession(sessionId: string, take: number): Promise<Order[]> {
     const rows = await this.dataSource.query<Array<{ id: number }>>(
-      `SELECT o.id FROM orders o WHERE ${OF_GUEST} ORDER BY o.id DESC LIMIT $2`,
+      `SELECT DISTINCT id FROM (${guestOrderIds('$1')}) ids ORDER BY id DESC LIMIT $2`,
       [sessionId, take],
     );
     return rows.length ? this.dataSource.manager.find(Order, { where: { id: In(rows.map((r) => r.id)) }, order: { id: 'DESC' } }) : [];
   }
 
   async findOfSession(sessionId: string, id: number): Promise<Order | null> {
-    const [row] = await this.dataSource.query<Array<{ id: number }>>(`SELECT o.id FROM orders o WHERE o.id = $2 AND ${OF_GUEST}`, [
+    const [row] = await this.dataSource.query<Array<{ id: number }>>(`SELECT id FROM (${guestOrderIds('$1')}) ids WHERE id = $2`, [
       sessionId,
       id,
     ]);
@@ -289,13 +292,11 @@ export class OrdersRepository {
     return this.dataSource.manager.find(OrderEvent, { where: { orderId }, order: { seq: 'ASC' } });
   }
 
-  /** The newest seq of all events, or of one session's (0 when none). */
+  /** The newest seq of all events, or of those a guest session may see (0 when none). */
   async maxSeq(sessionId?: string): Promise<number> {
     const [row] = sessionId
-      ? // Through orders(session_id): indexed, unlike order_events.session_id.
-        await this.dataSource.query<Array<{ seq: number | string }>>(
-          `SELECT COALESCE(MAX(e.seq), 0)::bigint AS seq FROM orders o JOIN order_events e ON e.order_id = o.id
-           WHERE o.session_id = $1 AND e.session_id = $1`,
+      ? await this.dataSource.query<Array<{ seq: number | string }>>(
+          `SELECT COALESCE(MAX(e.seq), 0)::bigint AS seq FROM order_events e WHERE e.order_id IN (${guestOrderIds('$1')})`,
           [sessionId],
         )
       : await this.dataSource.query<Array<{ seq: number | string }>>('SELECT COALESCE(MAX(seq), 0)::bigint AS seq FROM order_events');
@@ -304,7 +305,7 @@ export class OrdersRepository {
 
   /**
    * Up to `limit` events a client that has seen `lastSeq` may lack (see missedSeqs), of all orders or of
-   * one session's, oldest first. Those before `lastSeq` may have reached the client already: it drops repeats.
+   * those a guest session may see, oldest first. Those before `lastSeq` may have reached the client already: it drops repeats.
    */
   eventsAfter(lastSeq: number, limit: number, sessionId?: string): Promise<OrderEvent[]> {
     return this.dataSource.manager

@@ -12,6 +12,8 @@ export interface ActiveSession {
   privateBasket: boolean;
   /** The short name the guest picked for the shared basket; null: "Gast n". */
   guestName: string | null;
+  /** When the session began: orders from the table's shared basket since then are the guest's to read too. */
+  startedAt: Date;
 }
 
 export interface SessionWithTableNumber extends Pick<GuestSession, 'id' | 'tableId' | 'entryType'> {
@@ -24,14 +26,14 @@ export interface SessionWithTableNumber extends Pick<GuestSession, 'id' | 'table
  */
 const TOUCH_ACTIVE_SQL = `
   WITH live AS (
-    SELECT id, entry_type, table_id, private_basket, guest_name, last_activity_at FROM guest_sessions
+    SELECT id, entry_type, table_id, private_basket, guest_name, created_at, last_activity_at FROM guest_sessions
     WHERE id = $1 AND status = 'OPEN' AND last_activity_at > now() - make_interval(hours => $2::int)
   ), touched AS (
     UPDATE guest_sessions s SET last_activity_at = now() FROM live
     WHERE s.id = live.id AND live.last_activity_at < now() - interval '1 minute'
     RETURNING s.id
   )
-  SELECT id, entry_type, table_id, private_basket, guest_name FROM live`;
+  SELECT id, entry_type, table_id, private_basket, guest_name, created_at FROM live`;
 
 /** The guest sessions' queries. Statements that answer rows sit in a CTE (TypeORM answers a bare `… RETURNING` as [rows, count]). */
 @Injectable()
@@ -81,7 +83,14 @@ export class SessionsRepository {
 
   async touchActive(sessionId: string, idleHours: number): Promise<ActiveSession | null> {
     const [row] = await this.dataSource.query<
-      Array<{ id: string; entry_type: EntryType; table_id: number | null; private_basket: boolean; guest_name: string | null }>
+      Array<{
+        id: string;
+        entry_type: EntryType;
+        table_id: number | null;
+        private_basket: boolean;
+        guest_name: string | null;
+        created_at: Date | string;
+      }>
     >(TOUCH_ACTIVE_SQL, [sessionId, idleHours]);
     return row
       ? {
@@ -90,6 +99,7 @@ export class SessionsRepository {
           tableId: row.table_id,
           privateBasket: row.private_basket,
           guestName: row.guest_name,
+          startedAt: new Date(row.created_at),
         }
       : null;
   }
