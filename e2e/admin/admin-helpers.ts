@@ -28,11 +28,22 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
-/** Puts the admin's token in the browser without the login form (for tests about other screens). */
+/**
+ * Has the browser hold the admin's token from its next page on, without the login form (for tests about other
+ * screens) and without loading a page just to store it: the back office's first load is the test's own.
+ */
 export async function useAdminToken(page: Page, server: RunningServer): Promise<void> {
   const token = await adminToken(server);
-  await page.goto('/login');
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
+  const storing = await page.addInitScript((jwt) => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('jwt', jwt);
+  }, token);
+  // Only into that first page: a reload after logging out (or after a reset) stays logged out.
+  const stopAfterFirstPage = () => {
+    if (!page.url().startsWith('http')) return;
+    page.off('domcontentloaded', stopAfterFirstPage);
+    void storing.dispose();
+  };
+  page.on('domcontentloaded', stopAfterFirstPage);
 }
 
 interface GuestOrderOptions {
@@ -114,6 +125,7 @@ export async function findOrder(server: RunningServer, orderNumber: number): Pro
 
 /** Forgets everything this browser stored for the back office (filters, seen marker, page size, view). */
 export async function resetBrowserStore(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) return; // No page of the back office opened yet: nothing stored.
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) if (key !== 'jwt') localStorage.removeItem(key);
   });
