@@ -104,6 +104,13 @@ test('two phones at one table share the basket live, and of two checkouts at onc
     const told = await Promise.all([anna, ben].map((page) => page.getByText('Bestellung wurde bereits gesendet').count()));
     expect(told.sort()).toEqual([0, 1]);
 
+    // Both confirmations follow the kitchen live, the phone that did not send the order too: with polling cut
+    // off, only the live feed can move the status.
+    await Promise.all([anna, ben].map((page) => page.route('**/api/sessions/*/orders/*', (route) => route.abort())));
+    await adminCall(server, token, 'POST', `/admin/orders/${orders.content[0].orderId}/approve`);
+    for (const page of [anna, ben]) await expect(page.getByTestId('order-status')).toHaveText('Angenommen', { timeout: 4000 });
+    await Promise.all([anna, ben].map((page) => page.unroute('**/api/sessions/*/orders/*')));
+
     // The table starts a new, empty basket.
     for (const page of [anna, ben]) {
       await page.goto('/order/basket');
