@@ -16,12 +16,6 @@ export interface SessionsEnded {
 }
 
 /**
- * Every event one module tells the others, with its payload. Emitted after commit: the order
- * events and `staff.revoked` (for the live feed), `menu.changed` (cached menu pages). Dispatched, waiting for the reactions: `tables.closed`
- * (sessions end), `sessions.ended` (baskets are emptied, live connections closed), and, inside the
- * deleting transaction, `menu.typeRemoved` and `menu.categoryRemoved` (extras forget them).
- */
-/**
  * Who besides staff may see an order event: the session that placed the order, and, for an order from a table's
  * shared basket (`sharedAtTable`), every guest session at that table that began before the order.
  */
@@ -30,6 +24,12 @@ export interface OrderAudience {
   sharedAtTable: boolean;
 }
 
+/**
+ * Every event one module tells the others, with its payload. Emitted after commit: the order
+ * events and `staff.revoked` (for the live feed), `menu.changed` (cached menu pages). Dispatched, waiting for the reactions: `tables.closed`
+ * (sessions end), `sessions.ended` (baskets are emptied, live connections closed), and, inside the
+ * deleting transaction, `menu.typeRemoved` and `menu.categoryRemoved` (extras forget them).
+ */
 export interface AppEvents {
   'order.created': OrderEventMessage & OrderAudience;
   'order.updated': OrderEventMessage & OrderAudience;

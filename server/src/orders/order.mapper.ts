@@ -24,12 +24,12 @@ export function toOrderItemDto(item: OrderItem): OrderItemDto {
   };
 }
 
-/** The order as lists, detail and the live feed show it; items when loaded. */
 /** Which guests the live feed may tell of this order's events (besides staff). */
 export function audienceOf(order: Order): OrderAudience {
   return { sessionId: order.sessionId, sharedAtTable: order.tableBasketId !== null };
 }
 
+/** The order as lists, detail and the live feed show it; items when loaded. */
 export function toOrderDto(order: Order): OrderDto {
   return {
     orderId: order.id,
