@@ -8,7 +8,8 @@ export default {
   testMatch: ['**/*.operations.ts'],
   globalSetup: undefined,
   globalTeardown: undefined,
-  testTimeout: 120000,
+  // Room for a server start under load (bench/server-process.ts waits up to 150 s) plus the test itself.
+  testTimeout: 240000,
   // Transpile only: the types are checked by `npm run typecheck`, and checking them here doubled the suite's time.
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }] },
 };
