@@ -123,14 +123,6 @@ export async function findOrder(server: RunningServer, orderNumber: number): Pro
   return order;
 }
 
-/** Forgets everything this browser stored for the back office (filters, seen marker, page size, view). */
-export async function resetBrowserStore(page: Page): Promise<void> {
-  if (!page.url().startsWith('http')) return; // No page of the back office opened yet: nothing stored.
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key !== 'jwt') localStorage.removeItem(key);
-  });
-}
-
 /** Runs an order action through the API as the admin (as another member of staff would). */
 export async function actOnOrder(
   server: RunningServer,

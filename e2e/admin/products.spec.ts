@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { REPO_ROOT, type RunningServer } from '../support/server.ts';
 import { expectNoHorizontalScroll, openCategory, startAtTable } from '../guest/guest-helpers.ts';
-import { adminCall, adminToken, resetBrowserStore, useAdminToken } from './admin-helpers.ts';
+import { adminCall, adminToken, useAdminToken } from './admin-helpers.ts';
 
 const PNG = readFileSync(join(REPO_ROOT, 'guest-ui/public/images/background.png'));
 
@@ -36,10 +36,9 @@ async function adminProduct(server: RunningServer, name: string): Promise<AdminP
   return product;
 }
 
-/** Opens the products screen with fresh filters and searches for a name. */
+/** Opens the products screen in the test's fresh browser (no filters stored yet) and searches for a name. */
 async function openProducts(page: Page, server: RunningServer, search?: string): Promise<void> {
   await useAdminToken(page, server);
-  await resetBrowserStore(page);
   await page.goto('/admin/products');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   if (search) await page.getByLabel('Name oder Beschreibung').fill(search);
@@ -208,7 +207,6 @@ test.describe('products', () => {
 
   test('says "Admin-API nicht aktiv" and shows the guests’ menu read-only when the admin API does not answer', async ({ page, server }) => {
     await useAdminToken(page, server);
-    await resetBrowserStore(page);
     await page.route('**/api/admin/menu/items?*', (route) => route.fulfill({ status: 404, json: { message: 'Not Found' } }));
     await page.goto('/admin/products');
     await expect(page.getByTestId('admin-api-down')).toContainText('Admin-API nicht aktiv');

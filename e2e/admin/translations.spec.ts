@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AdminCategory, AdminMenuItem, MenuItem, Page as ListPage } from '@tischlein/api-types';
 import { expect, test } from '../support/fixtures.ts';
 import type { RunningServer } from '../support/server.ts';
-import { adminCall, adminToken, resetBrowserStore, useAdminToken } from './admin-helpers.ts';
+import { adminCall, adminToken, useAdminToken } from './admin-helpers.ts';
 
 const GERMAN = 'E2E Übersetzungsgulasch';
 const OTHER_NAMES = { Русский: 'Гуляш', 中文: '匈牙利牛肉汤', العربية: 'جولاش', Türkçe: 'Gulaş', Srpski: 'Gulaš', Español: 'Gulasch' };
@@ -49,7 +49,6 @@ test.describe('menu translations', () => {
   test('the admin translates a product’s name; the filter, the guest menu, the CSV export and import follow', async ({ page, server }) => {
     const { product, category } = await createProduct(server);
     await useAdminToken(page, server);
-    await resetBrowserStore(page);
     await page.goto('/admin/products');
     await page.getByLabel('Name oder Beschreibung').fill('Übersetzungsgulasch');
     await expect(productCard(page)).toContainText('7 fehlen');
