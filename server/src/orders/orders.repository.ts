@@ -65,10 +65,10 @@ const INSERT_PLACED_SQL = `
 /**
  * The ids of the orders guest session `session` (a parameter) may read: those it sent, and those another phone at
  * its table sent from the shared basket since the guest sat down (the session began before that order). Two index
- * scans: orders(session_id) and the table's shared orders (orders_shared_at_table_idx). An order may be listed twice.
+ * scans: orders(session_id) and the table's shared orders (orders_shared_at_table_idx).
  */
 const guestOrderIds = (session: string) => `SELECT o.id FROM orders o WHERE o.session_id = ${session}
-  UNION ALL
+  UNION
   SELECT o.id FROM guest_sessions s
     JOIN orders o ON o.table_id = s.table_id AND o.table_basket_id IS NOT NULL AND o.created_at >= s.created_at
   WHERE s.id = ${session}`;
@@ -167,10 +167,10 @@ export class OrdersRepository {
     return ids.length ? this.withItems(await manager.findBy(Order, { id: In(ids) }), manager) : [];
   }
 
-  /** The session's own orders, newest first (without items). */
+  /** The orders the guest session may read (guestOrderIds), newest first (without items). */
   async ofSession(sessionId: string, take: number): Promise<Order[]> {
     const rows = await this.dataSource.query<Array<{ id: number }>>(
-      `SELECT DISTINCT id FROM (${guestOrderIds('$1')}) ids ORDER BY id DESC LIMIT $2`,
+      `SELECT id FROM (${guestOrderIds('$1')}) ids ORDER BY id DESC LIMIT $2`,
       [sessionId, take],
     );
     return rows.length ? this.dataSource.manager.find(Order, { where: { id: In(rows.map((r) => r.id)) }, order: { id: 'DESC' } }) : [];
