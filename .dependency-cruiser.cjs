@@ -58,10 +58,29 @@ module.exports = {
     },
     {
       name: 'no-test-imports',
-      comment: 'The tests use the server, never the other way round.',
+      comment: "The tests use the server, never the other way round (the security suite shares the API tests' support).",
       severity: 'error',
-      from: { pathNot: '^server/test/' },
+      from: { pathNot: '^server/(test|security)/' },
       to: { path: '^server/test/' },
+    },
+    {
+      name: 'server-not-on-blackbox',
+      comment:
+        'blackbox/ (the black-box suites and the bench) depends on the server, never the other way round: ' +
+        'the server and its in-process tests import nothing from it.',
+      severity: 'error',
+      from: { path: '^(server|migrations)/' },
+      to: { path: '^blackbox/' },
+    },
+    {
+      name: 'blackbox-uses-the-build',
+      comment:
+        'The black-box suites and the bench start the BUILT product (server/dist) and talk HTTP and Socket.IO to it; ' +
+        "they import no server code. The one exception: the upgrade test builds the first release's database with " +
+        "the server's PGlite driver (and the first migration, from migrations/).",
+      severity: 'error',
+      from: { path: '^blackbox/' },
+      to: { path: '^server/', pathNot: '^server/src/database/pglite-pool[.]ts$' },
     },
   ],
   options: {

@@ -26,9 +26,9 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
-  // The server (with its migrations, tests and benchmarks): type-aware rules.
+  // The server (with its migrations and tests) and the black-box suites and bench: type-aware rules.
   {
-    files: ['server/**/*.ts', 'migrations/**/*.ts'],
+    files: ['server/**/*.ts', 'migrations/**/*.ts', 'blackbox/**/*.ts'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       globals: globals.node,

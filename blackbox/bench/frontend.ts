@@ -1,0 +1,329 @@
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { Client } from '../harness/http.js';
+import { ADMIN } from '../harness/server-process.js';
+import { type MenuLine, startBareReactPage } from './bare-react-page.js';
+import type { BenchFigure } from './figure.js';
+import { information } from './figures.js';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+const PAGE_TIMEOUT_MS = 30_000;
+const KB = 1024;
+
+// Targets of issue 14.
+const GUEST_JS_TARGET_KB = 90;
+const BARE_REACT_PAGE_KB = 69;
+const ADMIN_JS_TARGET_KB = 150;
+const LIGHTHOUSE_SCORE_TARGET = 98;
+const LCP_TARGET_MS = 1500;
+const CLS_TARGET = 0.05;
+
+/** One script as the browser received it: gzip -9 of its body (what the server's .gz file holds) and the bytes on the wire. */
+interface ScriptTransfer {
+  url: string;
+  gzipBytes: number;
+  wireBytes: number;
+  encoding: string;
+}
+
+/** Records the scripts a page receives from now on; `settle()` waits for their bodies. */
+function recordScripts(page: Page): { settle: () => Promise<ScriptTransfer[]> } {
+  const pending: Array<Promise<ScriptTransfer>> = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(measureScript(response));
+  };
+  page.on('response', onResponse);
+  return {
+    settle: async () => {
+      page.off('response', onResponse);
+      return Promise.all(pending);
+    },
+  };
+}
+
+async function measureScript(response: Response): Promise<ScriptTransfer> {
+  const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+  return {
+    url: new URL(response.url()).pathname,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    wireBytes: sizes.responseBodySize,
+    encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+  };
+}
+
+const sum = (scripts: ScriptTransfer[], key: 'gzipBytes' | 'wireBytes') => scripts.reduce((total, s) => total + s[key], 0);
+
+/** How the server sent the scripts, for the note: the encodings seen and the bytes on the wire. */
+function transferNote(scripts: ScriptTransfer[]): string {
+  const encodings = [...new Set(scripts.map((s) => s.encoding))].join('+');
+  return `${scripts.length} scripts, gzip -9 of each body summed; sent as ${encodings}, ${(sum(scripts, 'wireBytes') / KB).toFixed(1)} KB on the wire`;
+}
+
+/** A guest session for a table, as scanning its QR code starts it; returns the menu page's path. */
+async function openGuestSession(page: Page, baseUrl: string, tableCode: string): Promise<string> {
+  await page.goto(`${baseUrl}/order/start?table=${encodeURIComponent(tableCode)}`);
+  await page.waitForURL(/\/order\/(choose|menu\/[^/]+)$/, { timeout: PAGE_TIMEOUT_MS });
+  if (!page.url().includes('/order/menu/')) {
+    await page.locator('main button').first().click();
+    await page.waitForURL(/\/order\/menu\/[^/]+$/, { timeout: PAGE_TIMEOUT_MS });
+  }
+  return new URL(page.url()).pathname;
+}
+
+/** The menu page is shown: its category navigation and at least one dish. */
+async function waitForMenu(page: Page): Promise<void> {
+  await page.getByRole('navigation').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
+}
+
+async function firstTableCode(baseUrl: string): Promise<string> {
+  const client = new Client(baseUrl);
+  const { jwt } = await client.post<{ jwt: string }>('/api/auth', ADMIN);
+  const tables = await client.get<{ content: Array<{ qrCode: string; active: boolean }> }>('/api/admin/tables?size=100', jwt);
+  const code = tables.content.find((t) => t.active)?.qrCode;
+  if (!code) throw new Error('the demo data has no active table');
+  return code;
+}
+
+/** When the page's largest paint happened and when each script was asked for (ms since navigation), by path. */
+async function paintAndScriptTimes(page: Page): Promise<{ lcp: number; started: Map<string, number> }> {
+  const { lcp, scripts } = await page.evaluate(async () => {
+    // Runs in the page; the bench's own (Node) types do not know the browser's entry type.
+    const lcpType = 'largest-contentful-paint' as unknown as 'mark';
+    const lcp = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: lcpType, buffered: true });
+    });
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => [new URL(entry.name).pathname, entry.startTime] as const);
+    return { lcp, scripts };
+  });
+  return { lcp, started: new Map(scripts) };
+}
+
+/**
+ * Guest app: the scripts the menu page loads (opened fresh, with a running table session) until it is idle. The
+ * target counts those asked for before the menu's largest paint; what the page loads after it (the live
+ * connection for service calls, the shared basket and sold-out items) is reported beside it.
+ */
+async function guestInitialJs(browser: Browser, baseUrl: string, tableCode: string): Promise<BenchFigure[]> {
+  const phone = { viewport: { width: 360, height: 740 }, locale: 'de-AT' };
+  const scan = await browser.newContext(phone);
+  let menuPath: string;
+  let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  try {
+    menuPath = await openGuestSession(await scan.newPage(), baseUrl, tableCode);
+    storageState = await scan.storageState();
+  } finally {
+    await scan.close();
+  }
+  // A fresh context with only the session: nothing cached, as when the guest opens the menu later.
+  const context = await browser.newContext({ ...phone, storageState });
+  try {
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(baseUrl + menuPath);
+    await waitForMenu(page);
+    const received = await scripts.settle();
+    const { lcp, started } = await paintAndScriptTimes(page);
+    const beforePaint = received.filter((s) => (started.get(s.url) ?? 0) < lcp);
+    const afterPaint = received.filter((s) => !beforePaint.includes(s));
+    const kb = sum(beforePaint, 'gzipBytes') / KB;
+    const laterKb = sum(afterPaint, 'gzipBytes') / KB;
+    return [
+      {
+        what: 'guest app: initial JS of the menu page, gzipped',
+        database: null,
+        figure: round(kb, 1),
+        unit: 'KB',
+        limit: { label: 'bare React 19 page', value: BARE_REACT_PAGE_KB },
+        ratio: round(kb / BARE_REACT_PAGE_KB, 2),
+        target: `≤ ${GUEST_JS_TARGET_KB} KB`,
+        met: kb <= GUEST_JS_TARGET_KB,
+        note: `${menuPath} opened fresh; scripts asked for before the largest paint (${round(lcp, 0)} ms); ${transferNote(beforePaint)}`,
+      },
+      information(
+        'guest app: JS the menu page loads after its largest paint, gzipped',
+        null,
+        round(laterKb, 1),
+        'KB',
+        `until network idle: ${afterPaint.map((s) => s.url.split('/').pop()).join(', ') || 'none'}`,
+      ),
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
+/** Back office: the scripts received until the login form is visible. */
+async function adminLoginJs(browser: Browser, baseUrl: string): Promise<BenchFigure> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-AT' });
+  try {
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(`${baseUrl}/login`);
+    await page.locator('input[name="password"]').waitFor({ state: 'visible', timeout: PAGE_TIMEOUT_MS });
+    const received = await scripts.settle();
+    const kb = sum(received, 'gzipBytes') / KB;
+    return {
+      what: 'back office: JS before the login form shows, gzipped',
+      database: null,
+      figure: round(kb, 1),
+      unit: 'KB',
+      limit: null,
+      ratio: null,
+      target: `≤ ${ADMIN_JS_TARGET_KB} KB`,
+      met: kb <= ADMIN_JS_TARGET_KB,
+      note: `/login until the password field is visible; ${transferNote(received)}`,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+interface LighthouseResult {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  version: string;
+  menuPath: string;
+  /** The same run on a bare React 19 page with the same first items. */
+  bareReactLcpMs: number;
+  report: unknown;
+}
+
+/** Lighthouse's default (mobile) run of one page: emulated mid-range phone, simulated slow 4G; the report's figures. */
+async function runLighthouse(port: number, url: string): Promise<Omit<LighthouseResult, 'menuPath' | 'bareReactLcpMs'>> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+    version: lhr.lighthouseVersion,
+    report: lhr,
+  };
+}
+
+/** The menu page's first items as the guest sees them, for the bare React page. */
+async function firstMenuLines(baseUrl: string, menuPath: string): Promise<MenuLine[]> {
+  const client = new Client(baseUrl);
+  const type = menuPath.split('/').pop()!.toUpperCase();
+  const [category] = await client.get<Array<{ categoryId: number }>>(`/api/menu/categories?type=${encodeURIComponent(type)}`);
+  const items = await client.get<Array<{ name: string; description: string | null; basePrice: number }>>(
+    `/api/menu/items?category=${category.categoryId}`,
+  );
+  return items.map((item) => ({
+    name: item.name,
+    description: item.description ?? '',
+    price: `€ ${item.basePrice.toFixed(2).replace('.', ',')}`,
+  }));
+}
+
+/**
+ * Lighthouse on the menu page, then on a bare React 19 page showing the same first items (its limit).
+ * The browser profile keeps the guest session Playwright started (storage is not reset, the HTTP cache is emptied).
+ */
+async function lighthouseMenu(baseUrl: string, tableCode: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    let menuPath: string;
+    try {
+      const page = await browser.contexts()[0].newPage();
+      menuPath = await openGuestSession(page, baseUrl, tableCode);
+      // Only the session stays: the run must load the app as a first visit, not from the HTTP cache.
+      await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+    const menu = await runLighthouse(chrome.port, baseUrl + menuPath);
+    // The whole report (LCP element, layout shifts, requests) for whoever needs to explain a figure.
+    if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(menu.report, null, 1));
+    const bare = await startBareReactPage(await firstMenuLines(baseUrl, menuPath));
+    try {
+      return { ...menu, menuPath, bareReactLcpMs: (await runLighthouse(chrome.port, bare.url)).lcpMs };
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+function lighthouseFigures(result: LighthouseResult): BenchFigure[] {
+  const note = `Lighthouse ${result.version}, default mobile settings (simulated throttling), ${result.menuPath}`;
+  const absolute = { database: null, limit: null, ratio: null, note };
+  return [
+    {
+      what: 'guest menu page: Lighthouse mobile performance',
+      ...absolute,
+      figure: result.score,
+      unit: 'score',
+      target: `≥ ${LIGHTHOUSE_SCORE_TARGET}`,
+      met: result.score >= LIGHTHOUSE_SCORE_TARGET,
+    },
+    {
+      what: 'guest menu page: Lighthouse mobile LCP',
+      ...absolute,
+      figure: Math.round(result.lcpMs),
+      unit: 'ms',
+      limit: { label: 'bare React 19 page, same items', value: Math.round(result.bareReactLcpMs) },
+      ratio: round(result.lcpMs / result.bareReactLcpMs, 2),
+      target: `≤ ${LCP_TARGET_MS} ms`,
+      met: result.lcpMs <= LCP_TARGET_MS,
+    },
+    {
+      what: 'bare React 19 page: Lighthouse mobile LCP',
+      ...absolute,
+      figure: Math.round(result.bareReactLcpMs),
+      unit: 'ms',
+      target: '—',
+      met: true,
+      note: 'the menu page’s first items rendered by react-dom as soon as its one script runs; bare node:http, gzip',
+    },
+    {
+      what: 'guest menu page: Lighthouse mobile CLS',
+      ...absolute,
+      figure: round(result.cls, 3),
+      unit: '',
+      target: `< ${CLS_TARGET}`,
+      met: result.cls < CLS_TARGET,
+    },
+  ];
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/**
+ * Figures of the served apps against a running product with the demo data (issue 14): the guest app's initial
+ * script, the back office's script before its login form, and (unless quick) Lighthouse mobile on the menu page.
+ */
+export async function frontendFigures(baseUrl: string, opts: { quick: boolean }): Promise<BenchFigure[]> {
+  const tableCode = await firstTableCode(baseUrl);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const figures: BenchFigure[] = [];
+  try {
+    figures.push(...(await guestInitialJs(browser, baseUrl, tableCode)));
+    figures.push(await adminLoginJs(browser, baseUrl));
+    if (!opts.quick) figures.push(...lighthouseFigures(await lighthouseMenu(baseUrl, tableCode)));
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
