@@ -1,6 +1,6 @@
 import type { OrderLimits } from '../config/app-config.js';
 import { formatEuro } from '../common/money.js';
-import type { FieldError } from '../common/api-error.js';
+import { badRequest, type FieldError } from '../common/api-error.js';
 import type { PricedBasket } from './basket-pricing.js';
 
 export const tooManyPieces = (max: number) => `Höchstens ${max} Stück pro Position.`;
@@ -18,4 +18,10 @@ export function basketLimitProblem(basket: PricedBasket, limits: OrderLimits): F
   if (basket.lines.length > limits.maxLines) return { field: 'menuItemId', message: tooManyLines(limits.maxLines) };
   if (basket.totalCents > limits.maxTotalCents) return { field: 'quantity', message: totalTooHigh(limits.maxTotalCents) };
   return null;
+}
+
+/** 400 with the first limit the basket breaks, as a field error. */
+export function assertWithinLimits(basket: PricedBasket, limits: OrderLimits): void {
+  const problem = basketLimitProblem(basket, limits);
+  if (problem) throw badRequest(problem.message, [problem]);
 }

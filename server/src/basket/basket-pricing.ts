@@ -27,6 +27,12 @@ export interface PricedBasket {
   taxBreakdown: ReturnType<typeof taxBreakdownCents>;
 }
 
+/** What the basket prices with: the menu's items (archived ones too) and all extras, by id. */
+export interface PricingCatalogue {
+  items: ReadonlyMap<number, MenuItemRow>;
+  extras: ReadonlyMap<number, Extra>;
+}
+
 /** Available, not archived, and in an active menu type: what guests may order. */
 export function isOrderable(row: MenuItemRow): boolean {
   return row.item.available && !row.item.archivedAt && row.typeActive;
@@ -63,6 +69,13 @@ export function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: E
     totalCents: priced.reduce((sum, l) => sum + l.totalCents, 0),
     taxBreakdown: taxBreakdownCents(priced.map((l) => ({ vatRate: l.vatRate, grossCents: l.totalCents }))),
   };
+}
+
+/** Prices lines with the catalogue's items and extras. */
+export function priceWith(catalogue: PricingCatalogue, lines: BasketItem[]): PricedBasket {
+  const items = [...new Set(lines.map((l) => l.menuItemId))].flatMap((id) => catalogue.items.get(id) ?? []);
+  const extras = [...new Set(lines.flatMap((l) => l.extraIds))].flatMap((id) => catalogue.extras.get(id) ?? []);
+  return priceBasket(lines, items, extras);
 }
 
 /** The basket on the wire; `addedBy` names each line's guest (their name or "Gast n"). */

@@ -7,6 +7,7 @@ import { NO_TABLE, ORDER_SORT_FIELDS, type OrderListQueryDto } from './dto/order
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 import { toOrderDetailDto, toOrderDto, toOrderEventDto } from './order.mapper.js';
 import type { OrderFilter } from './order-filter.js';
+import { OrderEventsRepository } from './order-events.repository.js';
 import { OrdersRepository } from './orders.repository.js';
 import { ORDER_NOT_FOUND } from './orders.service.js';
 import { nextViennaMidnight, parseViennaDateTime } from './vienna-time.js';
@@ -14,7 +15,10 @@ import { nextViennaMidnight, parseViennaDateTime } from './vienna-time.js';
 /** The back office's read side of orders: lists, detail, timeline, counts. */
 @Injectable()
 export class AdminOrdersService {
-  constructor(private readonly orders: OrdersRepository) {}
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly orderEvents: OrderEventsRepository,
+  ) {}
 
   async list(query: OrderListQueryDto): Promise<Page<OrderDto>> {
     const sort = parseSort(query.sort, ORDER_SORT_FIELDS, 'submittedAt');
@@ -30,7 +34,7 @@ export class AdminOrdersService {
 
   async events(id: number): Promise<OrderEventDto[]> {
     if (!(await this.orders.exists(id))) throw notFound(ORDER_NOT_FOUND);
-    return (await this.orders.eventsOf(id)).map(toOrderEventDto);
+    return (await this.orderEvents.ofOrder(id)).map(toOrderEventDto);
   }
 
   /** Counts per status for the admin panel; `open` = new and approved orders still to serve. */

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PricedBasket } from '../basket/basket-pricing.js';
-import { BasketService } from '../basket/basket.service.js';
+import { BasketCheckout } from '../basket/basket-checkout.service.js';
 import type { BasketRef } from '../basket/basket-ref.js';
 import { ApiError, notFound } from '../common/api-error.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
@@ -47,7 +47,7 @@ export class CheckoutService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersRepository,
     private readonly sessions: SessionsService,
-    private readonly basket: BasketService,
+    private readonly basket: BasketCheckout,
     private readonly eventLog: OrderEventLog,
   ) {}
 

@@ -1,5 +1,5 @@
 import { centsToEuro } from '../common/money.js';
-import type { OrderAudience, OrderEventName } from '../events/app-events.js';
+import type { OrderEventName } from '../events/app-events.js';
 import { taxBreakdownCents } from '../common/vat.js';
 import type { TaxLineDto } from '../common/tax-line.dto.js';
 import type { GuestOrderDto } from './dto/guest-order.dto.js';
@@ -22,11 +22,6 @@ export function toOrderItemDto(item: OrderItem): OrderItemDto {
     unitPrice: centsToEuro(item.unitPriceCents),
     priceFinal: centsToEuro(item.priceFinalCents),
   };
-}
-
-/** Which guests the live feed may tell of this order's events (besides staff). */
-export function audienceOf(order: Order): OrderAudience {
-  return { sessionId: order.sessionId, sharedAtTable: order.tableBasketId !== null };
 }
 
 /** The order as lists, detail and the live feed show it; items when loaded. */
