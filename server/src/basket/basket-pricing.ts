@@ -1,4 +1,5 @@
 import { normalizedAllergens } from '../common/allergens.js';
+import { isDrink } from '../common/drinks.js';
 import type { BasketDto } from './dto/basket.dto.js';
 import type { Extra } from '../extras/extra.entity.js';
 import { centsToEuro } from '../common/money.js';
@@ -13,6 +14,7 @@ export interface PricedLine {
   typeCode: string;
   vatRate: VatRate;
   vatCategory: VatCategory;
+  isDrink: boolean;
   /** The item's and its extras' allergens, each once. */
   allergens: string[];
   orderable: boolean;
@@ -56,6 +58,7 @@ export function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: E
         typeCode: row.typeCode,
         vatRate: row.item.vatRate,
         vatCategory: row.item.vatCategory,
+        isDrink: isDrink(row.item),
         allergens: normalizedAllergens([...row.item.allergens, ...lineExtras.flatMap((e) => e.allergens)]),
         orderable,
         extras: lineExtras,

@@ -142,6 +142,7 @@ export class CheckoutService {
         typeCode: l.typeCode,
         vatRate: l.vatRate,
         vatCategory: l.vatCategory,
+        isDrink: l.isDrink,
         quantity: l.line.quantity,
         unitPriceCents: l.unitPriceCents,
         priceFinalCents: l.totalCents,

@@ -36,6 +36,10 @@ export class OrderItem {
   @Column({ type: 'varchar', length: 32 })
   vatCategory: VatCategory;
 
+  /** A drink when ordered (common/drinks.ts), kept as it was then. */
+  @Column({ type: 'boolean', default: false })
+  isDrink: boolean;
+
   @Column({ type: 'integer' })
   quantity: number;
 

@@ -7,6 +7,7 @@ import type { OrderDetailDto, OrderDto, OrderEventDto, OrderItemDto } from './dt
 import type { OrderEvent } from './order-event.entity.js';
 import type { OrderItem } from './order-item.entity.js';
 import type { Order } from './order.entity.js';
+import { allowedActions } from './order-transitions.js';
 
 export function toOrderItemDto(item: OrderItem): OrderItemDto {
   return {
@@ -15,6 +16,7 @@ export function toOrderItemDto(item: OrderItem): OrderItemDto {
     menuItemName: item.menuItemName,
     typeCode: item.typeCode,
     vatCategory: item.vatCategory,
+    isDrink: item.isDrink,
     vatRate: item.vatRate,
     quantity: item.quantity,
     addings: item.extras.map((e) => e.name),
@@ -43,6 +45,7 @@ export function toOrderDto(order: Order): OrderDto {
     submittedAt: order.submittedAt.toISOString(),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    allowedActions: allowedActions(order),
     items: order.items ? [...order.items].sort((a, b) => a.position - b.position).map(toOrderItemDto) : undefined,
   };
 }

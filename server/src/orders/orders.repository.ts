@@ -46,12 +46,13 @@ const INSERT_PLACED_SQL = `
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $16)
     RETURNING id, order_number, created_at, updated_at
   ), items AS (
-    INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, quantity,
+    INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, is_drink, quantity,
       unit_price_cents, price_final_cents, extras, allergens, position)
-    SELECT placed.id, i.menu_item_id, i.menu_item_name, i.type_code, i.vat_rate, i.vat_category, i.quantity,
+    SELECT placed.id, i.menu_item_id, i.menu_item_name, i.type_code, i.vat_rate, i.vat_category, i.is_drink, i.quantity,
       i.unit_price_cents, i.price_final_cents, i.extras, i.allergens, i.position
     FROM placed, jsonb_to_recordset($13::jsonb) AS i(menu_item_id int, menu_item_name text, type_code text, vat_rate text,
-      vat_category text, quantity int, unit_price_cents int, price_final_cents int, extras jsonb, allergens text[], position int)
+      vat_category text, is_drink boolean, quantity int, unit_price_cents int, price_final_cents int, extras jsonb,
+      allergens text[], position int)
     RETURNING id, position
   ), event AS (
     INSERT INTO order_events (order_id, session_id, type, message)
@@ -70,6 +71,7 @@ function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'posit
     type_code: item.typeCode,
     vat_rate: item.vatRate,
     vat_category: item.vatCategory,
+    is_drink: item.isDrink,
     quantity: item.quantity,
     unit_price_cents: item.unitPriceCents,
     price_final_cents: item.priceFinalCents,
