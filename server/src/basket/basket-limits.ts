@@ -4,14 +4,14 @@ import { badRequest, type FieldError } from '../common/api-error.js';
 import type { PricedBasket } from './basket-pricing.js';
 
 export const tooManyPieces = (max: number) => `Höchstens ${max} Stück pro Position.`;
-export const tooManyLines = (max: number) => `Höchstens ${max} verschiedene Positionen im Warenkorb.`;
-export const totalTooHigh = (maxCents: number) => `Der Warenkorb darf höchstens ${formatEuro(maxCents)} betragen.`;
+const tooManyLines = (max: number) => `Höchstens ${max} verschiedene Positionen im Warenkorb.`;
+const totalTooHigh = (maxCents: number) => `Der Warenkorb darf höchstens ${formatEuro(maxCents)} betragen.`;
 
 /**
  * Whether a basket stays within the plausibility limits (ORDER_MAX_QUANTITY, ORDER_MAX_LINES,
  * ORDER_MAX_TOTAL): the first limit it breaks, as the message for the guest, or null.
  */
-export function basketLimitProblem(basket: PricedBasket, limits: OrderLimits): FieldError | null {
+function basketLimitProblem(basket: PricedBasket, limits: OrderLimits): FieldError | null {
   if (basket.lines.some((l) => l.line.quantity > limits.maxQuantityPerLine)) {
     return { field: 'quantity', message: tooManyPieces(limits.maxQuantityPerLine) };
   }

@@ -8,7 +8,7 @@ import type { MenuItemRow } from '../menu/menu.mapper.js';
 import type { BasketItem } from './basket-item.entity.js';
 import type { BasketRef } from './basket-ref.js';
 
-export interface PricedLine {
+interface PricedLine {
   line: BasketItem;
   name: string;
   typeCode: string;
@@ -41,7 +41,7 @@ export function isOrderable(row: MenuItemRow): boolean {
 }
 
 /** Prices every line at today's prices: base price plus extras, times quantity; VAT per rate. */
-export function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: Extra[]): PricedBasket {
+function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: Extra[]): PricedBasket {
   const itemById = new Map(items.map((row) => [row.item.id, row]));
   const extraById = new Map(extras.map((extra) => [extra.id, extra]));
   const priced = lines.flatMap((line): PricedLine[] => {

@@ -1,7 +1,7 @@
 import type { VatCategory } from './vat.js';
 
 /** The VAT categories of drinks (spec 9); FOOD is the only one that is not. */
-export const DRINK_VAT_CATEGORIES: readonly VatCategory[] = ['BEVERAGE', 'ALCOHOLIC', 'COFFEE', 'NON_ALCOHOLIC_DRINK'];
+const DRINK_VAT_CATEGORIES: readonly VatCategory[] = ['BEVERAGE', 'ALCOHOLIC', 'COFFEE', 'NON_ALCOHOLIC_DRINK'];
 
 /**
  * Whether a menu item is a drink: the one place that decides it, by the item's VAT category (what the restaurant

@@ -1,5 +1,5 @@
 /** The restaurant's time zone when app info names none. */
-export const DEFAULT_TIME_ZONE = 'Europe/Vienna';
+const DEFAULT_TIME_ZONE = 'Europe/Vienna';
 
 /** The one rule for the restaurant's zone: app info's `timezone`, else Europe/Vienna. */
 export function restaurantTimeZone(configured: string | null | undefined): string {
@@ -36,7 +36,7 @@ function offsetAt(instant: number, zone: string): number {
 }
 
 /** The instant a wall-clock time in `zone` denotes (the earlier one when clocks fall back). */
-export function wallTimeToInstant(zone: string, year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): Date {
+function wallTimeToInstant(zone: string, year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): Date {
   const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   const first = wall - offsetAt(wall, zone);
   const second_ = wall - offsetAt(first, zone);
@@ -45,7 +45,7 @@ export function wallTimeToInstant(zone: string, year: number, month: number, day
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-export interface ParsedBound {
+interface ParsedBound {
   instant: Date;
   dateOnly: boolean;
 }

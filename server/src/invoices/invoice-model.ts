@@ -25,7 +25,7 @@ export interface InvoiceModel {
 }
 
 /** UStG §11 Abs. 6: up to 400 € gross a simplified invoice without the buyer suffices. */
-export const SMALL_INVOICE_LIMIT_CENTS = 40_000;
+const SMALL_INVOICE_LIMIT_CENTS = 40_000;
 
 const PAYMENT_METHODS = { CASH: 'Barzahlung', CARD: 'Kartenzahlung' } as const;
 const PAYMENT_STATUSES = { PAID: 'Bezahlt', PENDING: 'Offen' } as const;

@@ -10,7 +10,7 @@ import { ROLES } from '../users/roles.js';
 import { sessionViewer, type OrderViewer } from '../orders/order-audience.js';
 
 export const UNAVAILABLE = 'Live-Verbindung gerade nicht möglich, bitte später erneut versuchen.';
-export const BAD_LAST_SEQ = 'lastSeq muss eine nicht-negative ganze Zahl sein.';
+const BAD_LAST_SEQ = 'lastSeq muss eine nicht-negative ganze Zahl sein.';
 
 /** A refused handshake; Socket.IO hands message and data to the client's `connect_error`. */
 export class LiveRefusal extends Error {

@@ -19,9 +19,9 @@ import { toGuestOrderDto, toOrderDto } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
 import { ORDER_NOT_FOUND } from './orders.service.js';
 
-export const ALREADY_SENT = 'Bestellung wurde bereits gesendet';
+const ALREADY_SENT = 'Bestellung wurde bereits gesendet';
 
-export const KEY_REUSED =
+const KEY_REUSED =
   'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.';
 
 /** What makes a checkout request the same request: its body (the basket is checked on its own). */

@@ -20,7 +20,7 @@ export interface OrderAudience {
 }
 
 /** An order as the rule looks at it: its audience, and of the order its table and creation time. */
-export type VisibleOrder = OrderAudience & { order: Pick<OrderDto, 'tableId' | 'createdAt'> };
+type VisibleOrder = OrderAudience & { order: Pick<OrderDto, 'tableId' | 'createdAt'> };
 
 export function audienceOf(order: Pick<Order, 'sessionId' | 'tableBasketId'>): OrderAudience {
   return { sessionId: order.sessionId, sharedAtTable: order.tableBasketId !== null };

@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Rel
 import type { VatCategory, VatRate } from '../common/vat.js';
 import type { Order } from './order.entity.js';
 
-export interface OrderItemExtraSnapshot {
+interface OrderItemExtraSnapshot {
   extraId: number | null;
   name: string;
   priceCents: number;

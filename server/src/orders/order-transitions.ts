@@ -3,7 +3,7 @@ import type { OrderEventType } from './order-event.entity.js';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.js';
 import type { Order } from './order.entity.js';
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
+const STATUS_LABELS: Record<OrderStatus, string> = {
   IN_PROGRESS: 'Neu',
   APPROVED: 'Angenommen',
   REJECTED: 'Abgelehnt',
@@ -29,7 +29,7 @@ interface Transition {
 }
 
 /** The order state machine (spec section 4); edit is always possible and is not a transition. */
-export const TRANSITIONS: Record<TransitionAction, Transition> = {
+const TRANSITIONS: Record<TransitionAction, Transition> = {
   approve: { label: 'Annehmen', from: ['IN_PROGRESS'], to: 'APPROVED', event: 'APPROVED' },
   reject: { label: 'Ablehnen', from: ['IN_PROGRESS', 'APPROVED'], to: 'REJECTED', event: 'REJECTED' },
   complete: { label: 'Abschließen', from: ['APPROVED'], to: 'COMPLETED', event: 'COMPLETED' },

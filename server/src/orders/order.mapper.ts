@@ -9,7 +9,7 @@ import type { OrderItem } from './order-item.entity.js';
 import type { Order } from './order.entity.js';
 import { allowedActions } from './order-transitions.js';
 
-export function toOrderItemDto(item: OrderItem): OrderItemDto {
+function toOrderItemDto(item: OrderItem): OrderItemDto {
   return {
     orderItemId: item.id,
     menuItemId: item.menuItemId,
@@ -82,7 +82,7 @@ export function toGuestOrderDto(order: OrderDto): GuestOrderDto {
 }
 
 /** VAT per rate contained in the order's gross line totals: vat = gross − round(gross × 100 / (100 + rate)), in cents. */
-export function orderTaxBreakdown(items: OrderItem[]): TaxLineDto[] {
+function orderTaxBreakdown(items: OrderItem[]): TaxLineDto[] {
   return taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents }))).map((b) => ({
     code: b.code,
     percent: b.percent,

@@ -10,7 +10,7 @@ import { OrderItem } from './order-item.entity.js';
 import type { OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
 
-export type PlacedOrderValues = Pick<
+type PlacedOrderValues = Pick<
   Order,
   | 'sessionId'
   | 'tableBasketId'
@@ -80,7 +80,7 @@ function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'posit
   };
 }
 
-export interface OrderPageRequest extends PageRequest {
+interface OrderPageRequest extends PageRequest {
   filter: OrderFilter;
   sort: SortOrder<OrderSortField>;
 }
