@@ -11,6 +11,7 @@ import { TableService1764800000000 } from './1764800000000-TableService.js';
 import { MenuTranslations1764900000000 } from './1764900000000-MenuTranslations.js';
 import { OrderItemAllergens1765000000000 } from './1765000000000-OrderItemAllergens.js';
 import { SharedOrdersIndex1765100000000 } from './1765100000000-SharedOrdersIndex.js';
+import { OrderItemDrinks1765200000000 } from './1765200000000-OrderItemDrinks.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   MenuTranslations1764900000000,
   OrderItemAllergens1765000000000,
   SharedOrdersIndex1765100000000,
+  OrderItemDrinks1765200000000,
 ];

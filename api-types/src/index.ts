@@ -43,6 +43,7 @@ export type OrderEvent = Schemas['OrderEventDto'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type OrderType = Schemas['OrderType'];
 export type OrderEventType = Schemas['OrderEventType'];
+export type OrderAction = Schemas['OrderAction'];
 export type PaymentMethod = Schemas['PaymentMethod'];
 export type PaymentStatus = Schemas['PaymentStatus'];
 export type StaffOrderEventMessage = Schemas['StaffOrderEventMessageDto'];

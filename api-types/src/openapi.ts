@@ -1263,6 +1263,8 @@ export interface components {
       updatedAt: string;
       /** @description Alten Preis den Gästen durchgestrichen zeigen */
       discountEnabled: boolean;
+      /** @description Ein Getränk (entschieden nach der USt-Kategorie) */
+      isDrink: boolean;
       archived: boolean;
       /** Format: date-time */
       archivedAt: string | null;
@@ -1692,6 +1694,11 @@ export interface components {
       status: components['schemas']['OrderStatus'];
       order: components['schemas']['GuestOrderDto'];
     };
+    /**
+     * @description Was das Personal mit der Bestellung jetzt tun kann (der Server entscheidet; die Oberfläche zeigt genau diese Aktionen)
+     * @enum {string}
+     */
+    OrderAction: 'approve' | 'reject' | 'complete' | 'cancel' | 'edit';
     OrderItemDto: {
       orderItemId: number;
       /** @description null, wenn das Produkt nicht mehr existiert */
@@ -1700,6 +1707,8 @@ export interface components {
       /** @description Menü-Typ-Code zur Zeit der Bestellung */
       typeCode: string | null;
       vatCategory: components['schemas']['VatCategory'];
+      /** @description Ein Getränk (bei der Bestellung festgehalten) */
+      isDrink: boolean;
       vatRate: components['schemas']['VatRate'];
       quantity: number;
       /** @description Namen der Extras */
@@ -1734,6 +1743,8 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /** @description Was das Personal mit der Bestellung jetzt tun kann (der Server entscheidet; die Oberfläche zeigt genau diese Aktionen) */
+      allowedActions: components['schemas']['OrderAction'][];
       items?: components['schemas']['OrderItemDto'][];
     };
     OrderPage: {
@@ -1778,6 +1789,8 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /** @description Was das Personal mit der Bestellung jetzt tun kann (der Server entscheidet; die Oberfläche zeigt genau diese Aktionen) */
+      allowedActions: components['schemas']['OrderAction'][];
       items?: components['schemas']['OrderItemDto'][];
       /** Format: date-time */
       invoicedAt: string | null;
@@ -3773,9 +3786,9 @@ export interface operations {
         table?: string[];
         /** @description order number (prefix), table number or invoice number */
         q?: string;
-        /** @description ISO date (Europe/Vienna) or date-time; submittedAt from */
+        /** @description ISO date (in the restaurant's time zone, app info; default Europe/Vienna) or date-time; submittedAt from */
         from?: string;
-        /** @description ISO date (inclusive, whole day in Europe/Vienna) or date-time */
+        /** @description ISO date (inclusive, whole day in the restaurant's time zone) or date-time */
         to?: string;
       };
       header?: never;
@@ -5811,6 +5824,13 @@ export const orderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'DELIVERY',
 ];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PaymentStatus']> = ['PENDING', 'PAID'];
+export const orderActionValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderAction']> = [
+  'approve',
+  'reject',
+  'complete',
+  'cancel',
+  'edit',
+];
 export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderEventType']> = [
   'CREATED',
   'APPROVED',

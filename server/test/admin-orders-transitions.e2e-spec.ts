@@ -26,14 +26,18 @@ const STATUSES = Object.keys(PATH_TO) as Status[];
 const ACTIONS = Object.keys(LEGAL) as Action[];
 const CASES = STATUSES.flatMap((from) => ACTIONS.map((action) => ({ from, action, to: LEGAL[action][from] ?? null })));
 
+/** What the back office may offer on an order in `status`, by the table above (edit is always possible). */
+const offeredIn = (status: Status) => [...ACTIONS.filter((action) => LEGAL[action][status] !== undefined), 'edit'];
+
 const bodyFor = (action: Action) => (action === 'reject' ? { reason: 'Küche geschlossen' } : undefined);
 
 describe('admin order state machine', () => {
   let t: TestApp;
   let api: AdminOrdersApi;
 
-  async function orderIn(status: Status): Promise<number> {
-    const { orderId } = await placeOrder(t);
+  /** A fresh order brought into `status`; at `table` 1 unless given (each table's session starts are rate-limited). */
+  async function orderIn(status: Status, table = 1): Promise<number> {
+    const { orderId } = await placeOrder(t, { table });
     for (const step of PATH_TO[status]) expect((await api.act(orderId, step, bodyFor(step))).status).toBe(200);
     return orderId;
   }
@@ -49,13 +53,20 @@ describe('admin order state machine', () => {
     const res = await api.act(id, action, bodyFor(action));
     if (to) {
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ orderId: id, status: to });
+      expect(res.body).toMatchObject({ orderId: id, status: to, allowedActions: offeredIn(to) });
       expect(res.body.items.length).toBeGreaterThan(0);
     } else {
       expect(res.status).toBe(409);
       expect(res.body.message).toContain(from);
       expect((await api.detail(id)).body.status).toBe(from);
     }
+  });
+
+  it.each(STATUSES)('offers on an order %s the actions its status allows, in the list and the detail', async (status) => {
+    const id = await orderIn(status, 2);
+    expect((await api.detail(id).expect(200)).body.allowedActions).toEqual(offeredIn(status));
+    const listed = (await api.list({ status, size: 1000 }).expect(200)).body.content.find((o: { orderId: number }) => o.orderId === id);
+    expect(listed.allowedActions).toEqual(offeredIn(status));
   });
 
   it('completing marks the order paid in the same step', async () => {

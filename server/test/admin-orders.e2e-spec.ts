@@ -91,12 +91,25 @@ describe('admin orders list and detail', () => {
     expect((await api.list({ ...inMarch, q: 'Schnitzel%' }).expect(200)).body.totalElements).toBe(0);
   });
 
-  it('reads "to" as a whole day in Vienna and accepts date-times', async () => {
+  it('reads "to" as a whole day in Vienna (the default zone) and accepts date-times', async () => {
     // B was submitted at 00:30 on 2 March, Vienna time.
     expect(numbers(await api.list({ from: '2025-03-01', to: '2025-03-01' }))).toEqual([fixture.A.orderNumber]);
     expect(numbers(await api.list({ from: '2025-03-02', to: '2025-03-02' }))).toEqual([fixture.B.orderNumber, fixture.C.orderNumber]);
     expect(numbers(await api.list({ from: '2025-03-04T17:00:00Z' }))).toContain(fixture.E.orderNumber);
     expect(numbers(await api.list({ from: '2025-03-01T00:00:00', to: '2025-03-01T11:00:00+01:00' }))).toEqual([fixture.A.orderNumber]);
+  });
+
+  it("reads dates in the restaurant's time zone from app info", async () => {
+    const auth = { Authorization: `Bearer ${api.jwt}` };
+    await t.http.put('/api/admin/app-info').set(auth).send({ timezone: 'America/New_York' }).expect(200);
+    try {
+      // In New York B (23:30 UTC) is still 1 March, 18:30; C (12:00 UTC on 2 March) is 07:00 there.
+      expect(numbers(await api.list({ from: '2025-03-01', to: '2025-03-01' }))).toEqual([fixture.A.orderNumber, fixture.B.orderNumber]);
+      expect(numbers(await api.list({ from: '2025-03-02', to: '2025-03-02' }))).toEqual([fixture.C.orderNumber]);
+      expect(numbers(await api.list({ from: '2025-03-01T18:00:00', to: '2025-03-01T19:00' }))).toEqual([fixture.B.orderNumber]);
+    } finally {
+      await t.http.put('/api/admin/app-info').set(auth).send({ timezone: null }).expect(200);
+    }
   });
 
   it.each([

@@ -274,6 +274,24 @@ describe('invoices', () => {
     expect((await api.invoice(orderId).expect(200)).body.equals(first)).toBe(true);
   });
 
+  it("prints its dates on the wall clock of the restaurant's time zone from app info", async () => {
+    const db = t.app.get(DataSource);
+    const { orderId } = await completedOrder();
+    await db.query(
+      `UPDATE orders SET submitted_at = '2026-01-15T09:00:00Z', invoice_number = 'NY-1', invoiced_at = '2026-01-15T09:30:00Z' WHERE id = $1`,
+      [orderId],
+    );
+    await setRestaurant({ timezone: 'America/New_York' });
+    try {
+      const text = flatText((await api.invoice(orderId).expect(200)).body);
+      // 09:30 UTC is 04:30 in New York (10:30 in Vienna).
+      expect(text).toContain('Rechnungsdatum 15.01.2026 04:30');
+      expect(text).toContain('Leistungsdatum 15.01.2026 04:00');
+    } finally {
+      await setRestaurant({ timezone: null });
+    }
+  });
+
   it('refuses to change or delete an issued invoice in the database', async () => {
     const db = t.app.get(DataSource);
     const { orderId } = await completedOrder();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SeqTracker } from '../../live-client/src/index.js';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { OrdersRepository } from '../src/orders/orders.repository.js';
+import { OrderEventsRepository } from '../src/orders/order-events.repository.js';
 import { placeOrder } from './support/admin-orders.js';
 import { connectLive, listen } from './support/live-socket.js';
 import { adminToken } from './support/staff.js';
@@ -33,8 +33,8 @@ describeOnPostgres('live replay when events commit out of seq order (PostgreSQL)
     const runner = t.app.get(DataSource).createQueryRunner();
     await runner.startTransaction();
     const event = await t.app
-      .get(OrdersRepository)
-      .insertEvent(runner.manager, { orderId, sessionId: null, type: 'EDITED', message: 'out of order', actorUser: 'test' });
+      .get(OrderEventsRepository)
+      .insert(runner.manager, { orderId, sessionId: null, type: 'EDITED', message: 'out of order', actorUser: 'test' });
     return { runner, seq: Number(event.seq) };
   }
 

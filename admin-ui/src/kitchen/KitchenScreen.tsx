@@ -9,6 +9,7 @@ import { useOrderActions } from '../orders/useOrderActions';
 import { KitchenCallStrip } from './KitchenCallStrip';
 import { KitchenHeader } from './KitchenHeader';
 import { KitchenTicket } from './KitchenTicket';
+import { kitchenStep } from './kitchenStep';
 import { DEFAULT_THRESHOLDS, sanitizeThresholds, type AgeThresholds } from './ticketAge';
 import { useKitchenBoard } from './useKitchenBoard';
 import { useNow } from './useNow';
@@ -42,7 +43,10 @@ const KitchenScreen = () => {
     if (event.type === 'CREATED' && !muted) beep();
   });
 
-  const advance = (order: Order) => run(order.status === 'IN_PROGRESS' ? 'approve' : 'complete', order);
+  const advance = (order: Order) => {
+    const step = kitchenStep(order);
+    if (step) void run(step, order);
+  };
   const ticket = (order: Order) => (
     <KitchenTicket key={order.id} order={order} now={now} thresholds={thresholds} busy={pending} onAdvance={advance} />
   );

@@ -1,8 +1,9 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { minutesSince } from '../common/format';
-import { isDrink } from '../orders/drinksFirst';
+import { drinksFirst } from '../orders/drinksFirst';
 import type { Order, OrderItem } from '../orders/order.types';
+import { kitchenStep } from './kitchenStep';
 import { ageLevel, type AgeThresholds } from './ticketAge';
 
 const AGE_COLORS = { fresh: '#2e7d32', amber: '#ed8b00', red: '#c62828' };
@@ -41,7 +42,8 @@ export const KitchenTicket = ({ order, now, thresholds, busy, onAdvance }: Props
   const translate = useTranslate();
   const minutes = minutesSince(order.submittedAt, now);
   const level = ageLevel(minutes, thresholds);
-  const items = [...(order.items ?? [])].sort((a, b) => a.menuItemName.localeCompare(b.menuItemName, 'de-AT'));
+  const step = kitchenStep(order);
+  const items = drinksFirst(order.items ?? []);
   const where =
     order.tableNumber != null
       ? translate('app.order.table', { number: order.tableNumber })
@@ -63,23 +65,25 @@ export const KitchenTicket = ({ order, now, thresholds, busy, onAdvance }: Props
         <Typography sx={{ fontSize: '1.1rem' }} color="text.secondary">
           #{order.orderNumber}
         </Typography>
-        <ItemGroup title={translate('app.kitchen.drinks')} items={items.filter(isDrink)} />
-        <ItemGroup title={translate('app.kitchen.food')} items={items.filter((i) => !isDrink(i))} />
+        <ItemGroup title={translate('app.kitchen.drinks')} items={items.filter((i) => i.isDrink)} />
+        <ItemGroup title={translate('app.kitchen.food')} items={items.filter((i) => !i.isDrink)} />
         {order.note && <Typography sx={{ fontSize: '1.2rem', fontStyle: 'italic' }}>{order.note}</Typography>}
       </CardContent>
-      <CardActions>
-        <Button
-          fullWidth
-          size="large"
-          variant="contained"
-          color={order.status === 'IN_PROGRESS' ? 'primary' : 'success'}
-          disabled={busy}
-          onClick={() => onAdvance(order)}
-          sx={{ fontSize: '1.3rem', py: 1.5 }}
-        >
-          {translate(order.status === 'IN_PROGRESS' ? 'app.action.approve' : 'app.action.complete')}
-        </Button>
-      </CardActions>
+      {step && (
+        <CardActions>
+          <Button
+            fullWidth
+            size="large"
+            variant="contained"
+            color={step === 'approve' ? 'primary' : 'success'}
+            disabled={busy}
+            onClick={() => onAdvance(order)}
+            sx={{ fontSize: '1.3rem', py: 1.5 }}
+          >
+            {translate(`app.action.${step}`)}
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 };

@@ -1,8 +1,6 @@
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { allowedActions } from './orderActionList';
-import type { Order } from './order.types';
-import type { OrderAction } from './orderRules';
+import type { Order, OrderAction } from './order.types';
 import { useOrderActionFlow } from './useOrderActionFlow';
 
 const COLORS: Record<OrderAction, 'primary' | 'error' | 'success' | 'warning' | 'inherit'> = {
@@ -13,13 +11,13 @@ const COLORS: Record<OrderAction, 'primary' | 'error' | 'success' | 'warning' | 
   edit: 'inherit',
 };
 
-/** The detail's action buttons: only those the order's status allows (spec 4). */
+/** The detail's action buttons: the actions the server says the order allows now (spec 4). */
 export const OrderActionButtons = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const flow = useOrderActionFlow();
   return (
     <>
-      {allowedActions(order).map((action) => (
+      {order.allowedActions.map((action) => (
         <Button
           key={action}
           variant={action === 'edit' ? 'outlined' : 'contained'}

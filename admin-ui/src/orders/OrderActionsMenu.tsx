@@ -3,9 +3,7 @@ import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { allowedActions } from './orderActionList';
-import type { Order } from './order.types';
-import type { OrderAction } from './orderRules';
+import type { Order, OrderAction } from './order.types';
 
 interface Props {
   order: Order;
@@ -35,7 +33,7 @@ export const OrderActionsMenu = ({ order, onAction }: Props) => {
         <MenuItem onClick={() => choose('open')}>
           <ListItemText>{translate('app.action.open')}</ListItemText>
         </MenuItem>
-        {allowedActions(order).map((action) => (
+        {order.allowedActions.map((action) => (
           <MenuItem key={action} onClick={() => choose(action)}>
             <ListItemText>{translate(`app.action.${action}`)}</ListItemText>
           </MenuItem>

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime, formatEuro } from '../common/format';
 import { NewBadge, PaymentChips, StatusChip, useTableLabel } from './OrderChips';
 import { OrderActionsMenu } from './OrderActionsMenu';
-import type { Order } from './order.types';
-import type { OrderAction } from './orderRules';
+import type { Order, OrderAction } from './order.types';
 
 const SHOWN_ITEMS = 3;
 

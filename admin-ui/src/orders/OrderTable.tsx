@@ -4,8 +4,7 @@ import { Datagrid, FunctionField, useTranslate } from 'react-admin';
 import { formatEuro } from '../common/format';
 import { NewBadge, StatusChip, useTableLabel } from './OrderChips';
 import { OrderActionsMenu } from './OrderActionsMenu';
-import type { Order } from './order.types';
-import type { OrderAction } from './orderRules';
+import type { Order, OrderAction } from './order.types';
 
 interface Props {
   isNew: (order: Order) => boolean;

@@ -20,6 +20,7 @@ export function testOrder({ id, ...fields }: Partial<Order> & { id: number }): O
     submittedAt: '2026-05-08T11:00:00.000Z',
     createdAt: '2026-05-08T11:00:00.000Z',
     updatedAt: '2026-05-08T11:00:00.000Z',
+    allowedActions: ['approve', 'reject', 'cancel', 'edit'],
     items: [],
     ...fields,
   };

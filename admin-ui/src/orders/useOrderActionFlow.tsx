@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { EditOrderDialog } from './EditOrderDialog';
-import type { Order } from './order.types';
-import type { OrderAction } from './orderRules';
+import type { Order, OrderAction } from './order.types';
 import { RejectDialog } from './RejectDialog';
 import { useOrderActions } from './useOrderActions';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider, OrderChanges } from '../providers/dataProvider';
-import type { Order } from './order.types';
-import type { OrderAction } from './orderRules';
+import type { Order, OrderAction } from './order.types';
 import { useSeen } from './useSeen';
 
 const TOAST_MS = 2200;

@@ -14,8 +14,8 @@ import { LoginThrottle } from './login-throttle.service.js';
 import type { StaffPrincipal } from './staff-jwt.strategy.js';
 import { TokenService } from './token.service.js';
 
-export const LOGIN_FAILED = 'Login fehlgeschlagen.';
-export const NO_ROLE = 'Kein Admin-Benutzer! Zugriff verweigert.';
+const LOGIN_FAILED = 'Login fehlgeschlagen.';
+const NO_ROLE = 'Kein Admin-Benutzer! Zugriff verweigert.';
 
 @Injectable()
 export class AuthService {

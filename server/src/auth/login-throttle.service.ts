@@ -3,12 +3,12 @@ import { ApiError } from '../common/api-error.js';
 import { clientAddress } from '../rate-limits/client-address.js';
 import { RateLimitStore } from '../rate-limits/rate-limit.store.js';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failed logins one client address may have for one username in the window … */
-export const MAX_FAILURES_PER_USERNAME_AND_ADDRESS = 10;
+const MAX_FAILURES_PER_USERNAME_AND_ADDRESS = 10;
 /** … and for all usernames together. */
-export const MAX_FAILURES_PER_ADDRESS = 100;
-export const TOO_MANY_ATTEMPTS = 'Zu viele Anmeldeversuche. Bitte später erneut versuchen.';
+const MAX_FAILURES_PER_ADDRESS = 100;
+const TOO_MANY_ATTEMPTS = 'Zu viele Anmeldeversuche. Bitte später erneut versuchen.';
 
 /**
  * Login throttling per (username, client address) and per address, never per username alone: failures

@@ -1,5 +1,5 @@
 /** What a backup holds: the embedded database's data folder, or a pg_dump of a PostgreSQL database. */
-export type BackupKind = 'embedded' | 'postgres';
+type BackupKind = 'embedded' | 'postgres';
 
 const EXTENSIONS: Record<BackupKind, string> = { embedded: 'tar.gz', postgres: 'dump' };
 

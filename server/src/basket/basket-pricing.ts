@@ -1,4 +1,5 @@
 import { normalizedAllergens } from '../common/allergens.js';
+import { isDrink } from '../common/drinks.js';
 import type { BasketDto } from './dto/basket.dto.js';
 import type { Extra } from '../extras/extra.entity.js';
 import { centsToEuro } from '../common/money.js';
@@ -7,12 +8,13 @@ import type { MenuItemRow } from '../menu/menu.mapper.js';
 import type { BasketItem } from './basket-item.entity.js';
 import type { BasketRef } from './basket-ref.js';
 
-export interface PricedLine {
+interface PricedLine {
   line: BasketItem;
   name: string;
   typeCode: string;
   vatRate: VatRate;
   vatCategory: VatCategory;
+  isDrink: boolean;
   /** The item's and its extras' allergens, each once. */
   allergens: string[];
   orderable: boolean;
@@ -27,13 +29,19 @@ export interface PricedBasket {
   taxBreakdown: ReturnType<typeof taxBreakdownCents>;
 }
 
+/** What the basket prices with: the menu's items (archived ones too) and all extras, by id. */
+export interface PricingCatalogue {
+  items: ReadonlyMap<number, MenuItemRow>;
+  extras: ReadonlyMap<number, Extra>;
+}
+
 /** Available, not archived, and in an active menu type: what guests may order. */
 export function isOrderable(row: MenuItemRow): boolean {
   return row.item.available && !row.item.archivedAt && row.typeActive;
 }
 
 /** Prices every line at today's prices: base price plus extras, times quantity; VAT per rate. */
-export function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: Extra[]): PricedBasket {
+function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: Extra[]): PricedBasket {
   const itemById = new Map(items.map((row) => [row.item.id, row]));
   const extraById = new Map(extras.map((extra) => [extra.id, extra]));
   const priced = lines.flatMap((line): PricedLine[] => {
@@ -50,6 +58,7 @@ export function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: E
         typeCode: row.typeCode,
         vatRate: row.item.vatRate,
         vatCategory: row.item.vatCategory,
+        isDrink: isDrink(row.item),
         allergens: normalizedAllergens([...row.item.allergens, ...lineExtras.flatMap((e) => e.allergens)]),
         orderable,
         extras: lineExtras,
@@ -63,6 +72,13 @@ export function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: E
     totalCents: priced.reduce((sum, l) => sum + l.totalCents, 0),
     taxBreakdown: taxBreakdownCents(priced.map((l) => ({ vatRate: l.vatRate, grossCents: l.totalCents }))),
   };
+}
+
+/** Prices lines with the catalogue's items and extras. */
+export function priceWith(catalogue: PricingCatalogue, lines: BasketItem[]): PricedBasket {
+  const items = [...new Set(lines.map((l) => l.menuItemId))].flatMap((id) => catalogue.items.get(id) ?? []);
+  const extras = [...new Set(lines.flatMap((l) => l.extraIds))].flatMap((id) => catalogue.extras.get(id) ?? []);
+  return priceBasket(lines, items, extras);
 }
 
 /** The basket on the wire; `addedBy` names each line's guest (their name or "Gast n"). */

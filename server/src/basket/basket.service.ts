@@ -10,14 +10,13 @@ import { EventBus, ReactTo } from '../events/event-bus.service.js';
 import type { Extra } from '../extras/extra.entity.js';
 import { extraFits } from '../extras/extra.mapper.js';
 import { ExtrasService } from '../extras/extras.service.js';
-import type { MenuItemRow } from '../menu/menu.mapper.js';
 import { MenuService } from '../menu/menu.service.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { BasketItem } from './basket-item.entity.js';
 import type { BasketRef } from './basket-ref.js';
-import { basketLimitProblem, tooManyPieces } from './basket-limits.js';
-import { isOrderable, type PricedBasket, priceBasket, toBasketDto } from './basket-pricing.js';
+import { assertWithinLimits, tooManyPieces } from './basket-limits.js';
+import { isOrderable, type PricedBasket, priceWith, type PricingCatalogue, toBasketDto } from './basket-pricing.js';
 import { BasketRepository } from './basket.repository.js';
 import type { AddBasketItemDto } from './dto/add-basket-item.dto.js';
 
@@ -26,12 +25,6 @@ export const EMPTY_BASKET = 'Warenkorb ist leer';
 
 /** The shared basket was checked out between finding it and locking it: find the table's new one. */
 class BasketTaken extends Error {}
-
-/** What the basket prices with: the menu's items (archived ones too) and all extras, by id. */
-export interface PricingCatalogue {
-  items: ReadonlyMap<number, MenuItemRow>;
-  extras: ReadonlyMap<number, Extra>;
-}
 
 @Injectable()
 export class BasketService implements OnModuleInit {
@@ -51,7 +44,7 @@ export class BasketService implements OnModuleInit {
   }
 
   /**
-   * The basket a guest's routes work on: at a table the table's shared one (opened when it has none),
+   * The basket a guest's routes (and checkout) work on: at a table the table's shared one (opened when it has none),
    * unless the guest switched to a basket of their own; for takeaway always their own.
    */
   async basketOf(guest: ActiveSession): Promise<BasketRef> {
@@ -77,7 +70,7 @@ export class BasketService implements OnModuleInit {
   }
 
   /** The phones at the table reload the shared basket (after the change committed). */
-  private tell(ref: BasketRef): void {
+  tell(ref: BasketRef): void {
     if (ref.tableId !== null) this.bus.emit('basket.changed', { tableId: ref.tableId, basketId: ref.basketId });
   }
 
@@ -95,47 +88,6 @@ export class BasketService implements OnModuleInit {
   async catalogue(): Promise<PricingCatalogue> {
     const [items, extras] = await Promise.all([this.menu.itemRowsById(), this.extras.byId()]);
     return { items, extras };
-  }
-
-  /**
-   * Checkout's basket: emptied in the caller's transaction and answered priced, in one statement. A
-   * checkout that then fails rolls back, and the basket is as it was.
-   */
-  async take(ref: BasketRef, catalogue: PricingCatalogue, manager: EntityManager): Promise<PricedBasket> {
-    return priceWith(catalogue, await this.baskets.take(ref.basketId, manager));
-  }
-
-  /**
-   * Checkout's hold on a shared basket: locked until the transaction ends, so of two phones checking it out
-   * at once the second waits, then finds the order the first made (its id) instead of an open basket (null).
-   */
-  async lockShared(ref: BasketRef, manager: EntityManager): Promise<number | null> {
-    if (ref.tableId === null) return null;
-    const state = await this.baskets.lockTableBasket(manager, ref.basketId);
-    return state?.ordered ? state.orderId : null;
-  }
-
-  /** The order an earlier shared basket of the guest's table became (the phone showed it before another sent it). */
-  orderOfShared(guest: ActiveSession, basketId: string): Promise<number | null> {
-    return guest.tableId === null ? Promise.resolve(null) : this.baskets.orderOfTableBasket(guest.tableId, basketId);
-  }
-
-  /** Checkout made the shared basket into this order (in its transaction); the table's next line opens a new basket. */
-  async markOrdered(ref: BasketRef, orderId: number, manager: EntityManager): Promise<void> {
-    if (ref.tableId !== null) await this.baskets.markOrdered(manager, ref.basketId, orderId);
-  }
-
-  /** After checkout committed: the table's phones show the new, empty basket. */
-  checkedOut(ref: BasketRef): void {
-    this.tell(ref);
-  }
-
-  /** Checkout's checks of the priced basket: not empty (409), every line orderable (409), within the limits (400). */
-  assertOrderable(basket: PricedBasket): void {
-    if (basket.lines.length === 0) throw conflict(EMPTY_BASKET);
-    const unavailable = basket.lines.filter((l) => !l.orderable).map((l) => l.name);
-    if (unavailable.length) throw conflict(`${ITEM_NOT_AVAILABLE} (${unavailable.join(', ')})`);
-    this.assertWithinLimits(basket);
   }
 
   /** Ended sessions lose their baskets (those of deleted sessions went with them already). */
@@ -199,7 +151,7 @@ export class BasketService implements OnModuleInit {
       const basket = await this.dataSource.transaction(async (manager) => {
         await this.lockBasket(manager, ref);
         const priced = priceWith(catalogue, await change(manager, ref));
-        this.assertWithinLimits(priced);
+        assertWithinLimits(priced, this.config.orderLimits);
         return priced;
       });
       return { ref, basket };
@@ -214,11 +166,6 @@ export class BasketService implements OnModuleInit {
     if (ref.tableId === null) return this.sessions.lockSession(manager, ref.sessionId);
     const state = await this.baskets.lockTableBasket(manager, ref.basketId);
     if (!state || state.ordered) throw new BasketTaken();
-  }
-
-  private assertWithinLimits(basket: PricedBasket): void {
-    const problem = basketLimitProblem(basket, this.config.orderLimits);
-    if (problem) throw badRequest(problem.message, [problem]);
   }
 
   /** Adds to the line with the same item and extras, or creates it, up to the pieces a line may have; answers all lines. */
@@ -237,13 +184,6 @@ export class BasketService implements OnModuleInit {
     if (!line) throw notFound('Diese Position ist nicht im Warenkorb.');
     return line;
   }
-}
-
-/** Prices lines with the catalogue's items and extras. */
-function priceWith(catalogue: PricingCatalogue, lines: BasketItem[]): PricedBasket {
-  const items = [...new Set(lines.map((l) => l.menuItemId))].flatMap((id) => catalogue.items.get(id) ?? []);
-  const extras = [...new Set(lines.flatMap((l) => l.extraIds))].flatMap((id) => catalogue.extras.get(id) ?? []);
-  return priceBasket(lines, items, extras);
 }
 
 /** An item may go into a basket: it exists (404), can be ordered now (409), and the extras fit it (400). */

@@ -7,7 +7,7 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-vali
 // Everything a paged admin list shares: its query parameters, its sort, its LIKE patterns and its answer.
 
 /** The zero-based `page` of a paged admin list. */
-export function PageParam() {
+function PageParam() {
   return applyDecorators(
     ApiPropertyOptional({ description: 'zero-based page', default: 0, minimum: 0 }),
     IsOptional(),
@@ -19,7 +19,7 @@ export function PageParam() {
 }
 
 /** The page `size`, from 1 to `max`. */
-export function PageSizeParam(max: number, defaultSize: number) {
+function PageSizeParam(max: number, defaultSize: number) {
   const message = `muss eine ganze Zahl zwischen 1 und ${max} sein`;
   return applyDecorators(
     ApiPropertyOptional({ default: defaultSize, minimum: 1, maximum: max }),
@@ -35,7 +35,7 @@ const digitsToNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
 
 /** The page `size`, one of the given sizes (the tables list offers the spec's 5, 10, 20, 50, 100). */
-export function PageSizeOneOf(sizes: readonly number[], defaultSize: number) {
+function PageSizeOneOf(sizes: readonly number[], defaultSize: number) {
   return applyDecorators(
     ApiPropertyOptional({ enum: sizes, default: defaultSize }),
     IsOptional(),
@@ -45,7 +45,7 @@ export function PageSizeOneOf(sizes: readonly number[], defaultSize: number) {
 }
 
 /** `sort=field` or `sort=field,asc|desc`, with one of the given fields. */
-export function SortParam(fields: readonly string[], example: string) {
+function SortParam(fields: readonly string[], example: string) {
   const message = `muss "Feld,asc|desc" sein (Felder: ${fields.join(', ')})`;
   return applyDecorators(
     ApiPropertyOptional({ example, description: `field,asc|desc; fields: ${fields.join(', ')}` }),
@@ -55,7 +55,7 @@ export function SortParam(fields: readonly string[], example: string) {
   );
 }
 
-export interface ListQueryOptions<F extends string> {
+interface ListQueryOptions<F extends string> {
   sortFields: readonly F[];
   sortExample: string;
   size: { max: number; default: number } | { oneOf: readonly number[]; default: number };
@@ -92,7 +92,7 @@ export function parseSort<F extends string>(sort: string | undefined, fields: re
 }
 
 /** Text for a LIKE pattern in which `%`, `_` and `\` match themselves. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -133,7 +133,7 @@ export const missingTranslationsProperty = () =>
     description: 'Sprachen, in denen eine Übersetzung fehlt',
   });
 
-export const BAD_LANGUAGE = `lang: muss eine von ${LANGUAGES.join(', ')} sein`;
+const BAD_LANGUAGE = `lang: muss eine von ${LANGUAGES.join(', ')} sein`;
 
 /**
  * The language a guest menu request asks for: `?lang=` (400 for a language we do not offer), else

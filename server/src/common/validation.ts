@@ -1,6 +1,6 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { applyDecorators } from '@nestjs/common';
-import { IsInt, IsNumber, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import type { FieldError } from './api-error.js';
 import { TransformValue } from './transforms.js';
 
@@ -41,18 +41,6 @@ export function createValidationPipe(): ValidationPipe {
       });
     },
   });
-}
-
-/** A euro amount with at most two decimals, within [min, max]. */
-export function IsEuroAmount(options: { min: number; max: number; message?: string }) {
-  return applyDecorators(
-    IsNumber(
-      { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-      { message: 'muss ein Betrag mit höchstens zwei Nachkommastellen sein' },
-    ),
-    Min(options.min, { message: options.message ?? `muss mindestens ${options.min} sein` }),
-    Max(options.max, { message: `darf höchstens ${options.max} sein` }),
-  );
 }
 
 /** A positive database id (query strings arrive as text and are converted). */

@@ -5,15 +5,6 @@ export const VAT_RATE_CODES = Object.keys(VAT_RATES) as VatRate[];
 export const VAT_CATEGORIES = ['FOOD', 'BEVERAGE', 'ALCOHOLIC', 'COFFEE', 'NON_ALCOHOLIC_DRINK'] as const;
 export type VatCategory = (typeof VAT_CATEGORIES)[number];
 
-export interface TaxBucket {
-  code: VatRate;
-  percent: number;
-  /** Euro amounts (API edge). */
-  gross: number;
-  vat: number;
-  net: number;
-}
-
 /** VAT contained in a gross amount, in cents: gross − round(gross × 100 / (100 + rate)). */
 export function vatOfGross(grossCents: number, percent: number): number {
   return grossCents - Math.round((grossCents * 100) / (100 + percent));

@@ -1,4 +1,5 @@
 import type { StaffOrderEventMessageDto } from '../orders/dto/guest-order.dto.js';
+import type { OrderAudience } from '../orders/order-audience.js';
 import type { ServiceCallDto, StaffServiceCallDto } from '../service-calls/dto/service-call.dto.js';
 
 /** What the live feed sends staff for every order change (docs/live-events.md). */
@@ -16,21 +17,13 @@ export interface SessionsEnded {
 }
 
 /**
- * Who besides staff may see an order event: the session that placed the order, and, for an order from a table's
- * shared basket (`sharedAtTable`), every guest session at that table that began before the order.
- */
-export interface OrderAudience {
-  sessionId: string | null;
-  sharedAtTable: boolean;
-}
-
-/**
  * Every event one module tells the others, with its payload. Emitted after commit: the order
  * events and `staff.revoked` (for the live feed), `menu.changed` (cached menu pages). Dispatched, waiting for the reactions: `tables.closed`
  * (sessions end), `sessions.ended` (baskets are emptied, live connections closed), and, inside the
  * deleting transaction, `menu.typeRemoved` and `menu.categoryRemoved` (extras forget them).
  */
 export interface AppEvents {
+  /** With who besides staff may see it (orders/order-audience.ts). */
   'order.created': OrderEventMessage & OrderAudience;
   'order.updated': OrderEventMessage & OrderAudience;
   'staff.revoked': StaffRevoked;

@@ -11,7 +11,7 @@ import { toAdminExtraDto } from './extra.mapper.js';
 import { ExtrasRepository } from './extras.repository.js';
 import { ExtrasService } from './extras.service.js';
 
-export const EXTRA_NOT_FOUND = 'Extra nicht gefunden.';
+const EXTRA_NOT_FOUND = 'Extra nicht gefunden.';
 
 /** Extras in the back office. */
 @Injectable()

@@ -13,7 +13,7 @@ import { extraFits, toExtraDto } from './extra.mapper.js';
 import { ExtrasRepository, type ExtraValues } from './extras.repository.js';
 
 /** Whether a module that keeps extras' ids without a foreign key (a basket line) still holds this extra. */
-export type ExtraHolder = (extraId: number) => Promise<boolean>;
+type ExtraHolder = (extraId: number) => Promise<boolean>;
 
 /** Extras for guests and for the modules that price or keep them. */
 @Injectable()

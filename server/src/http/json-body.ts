@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error.js';
 
-export const JSON_ONLY = 'Nur JSON (Content-Type: application/json) wird angenommen.';
-export const UNREADABLE_JSON = 'Ungültige Anfrage (JSON kann nicht gelesen werden).';
+const JSON_ONLY = 'Nur JSON (Content-Type: application/json) wird angenommen.';
+const UNREADABLE_JSON = 'Ungültige Anfrage (JSON kann nicht gelesen werden).';
 
 /** The largest JSON body the API reads (image uploads are multipart and have their own limit). */
 export const JSON_BODY_LIMIT = 100 * 1024;

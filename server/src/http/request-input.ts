@@ -22,7 +22,7 @@ function textProblem(text: string): string | null {
   return LONE_SURROGATE.test(text) ? INVALID_UNICODE : null;
 }
 
-export type InputProblem = { kind: 'too-deep' } | { kind: 'field'; error: FieldError };
+type InputProblem = { kind: 'too-deep' } | { kind: 'field'; error: FieldError };
 
 const pathOf = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
 

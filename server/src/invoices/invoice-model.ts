@@ -1,7 +1,8 @@
 import { taxBreakdownCents } from '../common/vat.js';
 import type { AppInfo } from '../metadata/app-info.entity.js';
 import type { Order } from '../orders/order.entity.js';
-import { formatEuro, formatViennaDateTime } from './invoice-format.js';
+import { formatEuro } from '../common/money.js';
+import { formatLocalDateTime, restaurantTimeZone } from '../common/time-zone.js';
 
 /**
  * Everything the PDF shows, as ready-made German texts: plain JSON, so a worker thread can render it
@@ -24,7 +25,7 @@ export interface InvoiceModel {
 }
 
 /** UStG §11 Abs. 6: up to 400 € gross a simplified invoice without the buyer suffices. */
-export const SMALL_INVOICE_LIMIT_CENTS = 40_000;
+const SMALL_INVOICE_LIMIT_CENTS = 40_000;
 
 const PAYMENT_METHODS = { CASH: 'Barzahlung', CARD: 'Kartenzahlung' } as const;
 const PAYMENT_STATUSES = { PAID: 'Bezahlt', PENDING: 'Offen' } as const;
@@ -66,6 +67,7 @@ function place(order: Order): [string, string] {
 export function buildInvoiceModel(order: Order, info: AppInfo): InvoiceModel {
   const items = [...order.items].sort((a, b) => a.position - b.position);
   const taxes = taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents })));
+  const zone = restaurantTimeZone(info.timezone);
   return {
     issuedAt: order.invoicedAt!.toISOString(),
     sellerName: info.appName?.trim() || info.companyName?.trim() || 'Rechnung',
@@ -73,8 +75,8 @@ export function buildInvoiceModel(order: Order, info: AppInfo): InvoiceModel {
     invoiceNumber: order.invoiceNumber!,
     facts: [
       ['Rechnungsnummer', order.invoiceNumber!],
-      ['Rechnungsdatum', formatViennaDateTime(order.invoicedAt!)],
-      ['Leistungsdatum', formatViennaDateTime(order.submittedAt)],
+      ['Rechnungsdatum', formatLocalDateTime(order.invoicedAt!, zone)],
+      ['Leistungsdatum', formatLocalDateTime(order.submittedAt, zone)],
       ['Bestellnummer', String(order.orderNumber)],
       place(order),
     ],

@@ -12,11 +12,11 @@ import type { InvoiceModel } from './invoice-model.js';
 const defaultPoolSize = () => Math.max(1, Math.min(2, availableParallelism() - 1));
 
 /** Optional provider overriding the worker script (tests run the pool with a stand-in worker). */
-export const INVOICE_WORKER_SCRIPT = Symbol('INVOICE_WORKER_SCRIPT');
+const INVOICE_WORKER_SCRIPT = Symbol('INVOICE_WORKER_SCRIPT');
 /** Optional provider overriding how long a worker may sit idle before it is ended (tests shorten it). */
-export const INVOICE_WORKER_IDLE_MS = Symbol('INVOICE_WORKER_IDLE_MS');
+const INVOICE_WORKER_IDLE_MS = Symbol('INVOICE_WORKER_IDLE_MS');
 /** Optional provider overriding how many workers may run (tests fix it). */
-export const INVOICE_WORKER_POOL_SIZE = Symbol('INVOICE_WORKER_POOL_SIZE');
+const INVOICE_WORKER_POOL_SIZE = Symbol('INVOICE_WORKER_POOL_SIZE');
 const RENDER_TIMEOUT_MS = 30_000;
 /** Each worker holds its own V8 heap with pdfmake and the fonts (~35 MB RSS), so an idle one is ended. */
 const IDLE_WORKER_MS = 30_000;

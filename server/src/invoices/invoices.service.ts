@@ -9,7 +9,7 @@ import { buildInvoiceModel, type InvoiceModel } from './invoice-model.js';
 import { InvoiceRenderer } from './invoice-renderer.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
 
-export const INVOICE_ONLY_COMPLETED = 'Rechnung nur für abgeschlossene Bestellungen';
+const INVOICE_ONLY_COMPLETED = 'Rechnung nur für abgeschlossene Bestellungen';
 
 @Injectable()
 export class InvoicesService {

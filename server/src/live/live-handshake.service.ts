@@ -7,10 +7,10 @@ import { isUuid } from '../common/id.pipe.js';
 import { NO_SESSION } from '../sessions/session-owner.guard.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { ROLES } from '../users/roles.js';
-import type { LiveScope } from './live-scope.js';
+import { sessionViewer, type OrderViewer } from '../orders/order-audience.js';
 
 export const UNAVAILABLE = 'Live-Verbindung gerade nicht möglich, bitte später erneut versuchen.';
-export const BAD_LAST_SEQ = 'lastSeq muss eine nicht-negative ganze Zahl sein.';
+const BAD_LAST_SEQ = 'lastSeq muss eine nicht-negative ganze Zahl sein.';
 
 /** A refused handshake; Socket.IO hands message and data to the client's `connect_error`. */
 export class LiveRefusal extends Error {
@@ -24,7 +24,10 @@ export class LiveRefusal extends Error {
 }
 
 export interface LiveHandshake {
-  scope: LiveScope;
+  /** Whose order events the connection may see. */
+  viewer: OrderViewer;
+  /** A staff connection's account: deleting it, or revoking its tokens, ends this connection. */
+  userId?: number;
   lastSeq: number | null;
   /** When the token expires (ms since epoch): the connection ends then. */
   expiresAt: number;
@@ -71,7 +74,7 @@ export class LiveHandshakeService {
     const payload = this.verify<StaffTokenPayload>(token, STAFF_AUDIENCE);
     const staff = await this.staffAccess.principalOf(payload);
     if (!staff || !staff.roles.some((role) => ROLES.includes(role))) throw new LiveRefusal(NOT_LOGGED_IN);
-    return { scope: { kind: 'staff', userId: staff.userId }, lastSeq, expiresAt: payload.exp * 1000, tokenVersion: payload.tv };
+    return { viewer: { kind: 'staff' }, userId: staff.userId, lastSeq, expiresAt: payload.exp * 1000, tokenVersion: payload.tv };
   }
 
   private async acceptSession(token: string, lastSeq: number | null): Promise<LiveHandshake> {
@@ -79,7 +82,6 @@ export class LiveHandshakeService {
     const sessionId = String(payload.sub ?? '').toLowerCase();
     const session = isUuid(sessionId) ? await this.sessions.touchActive(sessionId) : null;
     if (!session) throw new LiveRefusal(NO_SESSION);
-    const table = session.tableId === null ? null : { tableId: session.tableId, since: session.startedAt.getTime() };
-    return { scope: { kind: 'session', sessionId, table }, lastSeq, expiresAt: payload.exp * 1000 };
+    return { viewer: sessionViewer(session), lastSeq, expiresAt: payload.exp * 1000 };
   }
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { OrderEvent } from '../orders/order-event.entity.js';
 import { LiveReplayService, MAX_REPLAY_EVENTS, REPLAY_WINDOW_MS } from './live-replay.service.js';
-import type { LiveScope } from './live-scope.js';
+import type { OrderViewer } from '../orders/order-audience.js';
 import type { OrderEventFeed } from '../orders/order-event-feed.service.js';
 
-const STAFF: LiveScope = { kind: 'staff', userId: 1 };
+const STAFF: OrderViewer = { kind: 'staff' };
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
 const row = (seq: number, ageMs = 0) => ({ seq, orderId: seq, type: 'CREATED', createdAt: new Date(NOW - ageMs) }) as OrderEvent;
@@ -13,7 +13,7 @@ const row = (seq: number, ageMs = 0) => ({ seq, orderId: seq, type: 'CREATED', c
 function feed(maxSeq: number, missed: OrderEvent[]) {
   const fake = {
     maxSeq: jest.fn(async () => maxSeq),
-    eventsAfter: jest.fn(async (_scope: LiveScope, _lastSeq: number, _limit: number) => missed),
+    eventsAfter: jest.fn(async (_viewer: OrderViewer, _lastSeq: number, _limit: number) => missed),
     withOrders: jest.fn(async (events: OrderEvent[]) =>
       events.map((e) => ({ name: 'order.created' as const, event: { seq: e.seq } as never })),
     ),

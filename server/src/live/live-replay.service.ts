@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { LiveScope } from './live-scope.js';
 import type { Replay } from './live-subscriber.js';
+import type { OrderViewer } from '../orders/order-audience.js';
 import { OrderEventFeed } from '../orders/order-event-feed.service.js';
 
 /** A replay carries at most this many events … */
@@ -13,12 +13,12 @@ export class LiveReplayService {
   constructor(private readonly feed: OrderEventFeed) {}
 
   /** What a client that has seen `lastSeq` missed (null: a fresh client, nothing to replay). */
-  async read(scope: LiveScope, lastSeq: number | null, now = Date.now()): Promise<Replay> {
-    const watermark = await this.feed.maxSeq(scope);
+  async read(viewer: OrderViewer, lastSeq: number | null, now = Date.now()): Promise<Replay> {
+    const watermark = await this.feed.maxSeq(viewer);
     if (lastSeq === null) return { events: [], watermark, truncated: false };
     // A seq beyond the newest the database knows: the client saw another database; start over.
     if (lastSeq > watermark) return { events: [], watermark, truncated: true };
-    const missed = await this.feed.eventsAfter(scope, lastSeq, MAX_REPLAY_EVENTS + 1);
+    const missed = await this.feed.eventsAfter(viewer, lastSeq, MAX_REPLAY_EVENTS + 1);
     // Judged by the first seq after lastSeq: those before it (late commits) are as recent as lastSeq.
     const firstAfter = missed.find((e) => e.seq > lastSeq);
     const tooOld = firstAfter !== undefined && firstAfter.createdAt.getTime() < now - REPLAY_WINDOW_MS;

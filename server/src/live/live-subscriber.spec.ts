@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import type { LiveScope } from './live-scope.js';
+import type { OrderViewer } from '../orders/order-audience.js';
 import { LiveSubscriber, type Replay } from './live-subscriber.js';
 import type { OrderEventName, PublishedOrderEvent } from '../events/app-events.js';
 
-const STAFF: LiveScope = { kind: 'staff', userId: 1 };
-const GUEST: LiveScope = { kind: 'session', sessionId: 'a', table: null };
+const STAFF: OrderViewer = { kind: 'staff' };
+const GUEST: OrderViewer = { kind: 'session', sessionId: 'a', table: null };
 const SAT_DOWN = Date.parse('2026-11-25T18:00:00Z');
-const GUEST_AT_TABLE_3: LiveScope = { kind: 'session', sessionId: 'a', table: { tableId: 3, since: SAT_DOWN } };
+const GUEST_AT_TABLE_3: OrderViewer = { kind: 'session', sessionId: 'a', table: { tableId: 3, since: new Date(SAT_DOWN) } };
 
 function event(
   seq: number,
@@ -20,9 +20,9 @@ function event(
   };
 }
 
-function subscriber(scope: LiveScope, lastSeq: number | null) {
+function subscriber(viewer: OrderViewer, lastSeq: number | null) {
   const sent: string[] = [];
-  const sub = new LiveSubscriber(scope, lastSeq, {
+  const sub = new LiveSubscriber(viewer, lastSeq, {
     send: (name, e) => sent.push(`${name}:${e.seq}`),
     hello: (seq) => sent.push(`hello:${seq}`),
     truncated: (seq) => sent.push(`truncated:${seq}`),

@@ -1,4 +1,4 @@
-import { canSee, type LiveScope } from './live-scope.js';
+import { canSee, type OrderViewer } from '../orders/order-audience.js';
 import { toGuestOrderDto } from '../orders/order.mapper.js';
 import type { OrderEventMessage, OrderEventName, PublishedOrderEvent } from '../events/app-events.js';
 import type { GuestOrderEventMessage } from './live-protocol.js';
@@ -11,7 +11,7 @@ export interface LiveSink {
 
 export interface Replay {
   events: Array<{ name: OrderEventName; event: PublishedOrderEvent }>;
-  /** The newest seq of the scope when the replay was read; the client continues from here. */
+  /** The newest seq the viewer may see when the replay was read; the client continues from here. */
   watermark: number;
   /** More was missed than the replay carries: the client must reload. */
   truncated: boolean;
@@ -21,9 +21,9 @@ export interface Replay {
  * An event as this connection may see it: staff get it whole (without the session id only the server
  * needs), a guest gets the guest view of the order and no staff text or names.
  */
-function forClient(scope: LiveScope, event: PublishedOrderEvent): OrderEventMessage | GuestOrderEventMessage {
+function forClient(viewer: OrderViewer, event: PublishedOrderEvent): OrderEventMessage | GuestOrderEventMessage {
   const { seq, type, message, createdAt, actorUser, order } = event;
-  if (scope.kind === 'session') return { seq, type, createdAt, order: toGuestOrderDto(order) };
+  if (viewer.kind === 'session') return { seq, type, createdAt, order: toGuestOrderDto(order) };
   return { seq, type, message, createdAt, actorUser, order };
 }
 
@@ -36,7 +36,7 @@ export class LiveSubscriber {
   private held: Array<{ name: OrderEventName; event: PublishedOrderEvent }> | null = [];
 
   constructor(
-    readonly scope: LiveScope,
+    readonly viewer: OrderViewer,
     /** The seq the client said it has seen; null: a fresh client, live events only. */
     readonly lastSeq: number | null,
     private readonly sink: LiveSink,
@@ -47,9 +47,9 @@ export class LiveSubscriber {
   }
 
   offer(name: OrderEventName, event: PublishedOrderEvent): void {
-    if (!canSee(this.scope, event)) return;
+    if (!canSee(this.viewer, event)) return;
     if (this.held) this.held.push({ name, event });
-    else this.sink.send(name, forClient(this.scope, event));
+    else this.sink.send(name, forClient(this.viewer, event));
   }
 
   finishReplay(replay: Replay): void {
@@ -59,9 +59,9 @@ export class LiveSubscriber {
     if (replay.truncated) this.sink.truncated(replay.watermark);
     else {
       for (const { name, event } of replay.events) {
-        if (!canSee(this.scope, event) || sent.has(event.seq)) continue;
+        if (!canSee(this.viewer, event) || sent.has(event.seq)) continue;
         sent.add(event.seq);
-        this.sink.send(name, forClient(this.scope, event));
+        this.sink.send(name, forClient(this.viewer, event));
       }
     }
     this.sink.hello(Math.max(replay.watermark, ...sent));
@@ -71,7 +71,7 @@ export class LiveSubscriber {
     for (const { name, event } of held.sort((a, b) => a.event.seq - b.event.seq)) {
       if (event.seq <= floor || sent.has(event.seq)) continue;
       sent.add(event.seq);
-      this.sink.send(name, forClient(this.scope, event));
+      this.sink.send(name, forClient(this.viewer, event));
     }
   }
 }

@@ -11,7 +11,7 @@ import type { Server, Socket } from 'socket.io';
 import { AppConfig } from '../config/app-config.js';
 import { type LiveHandshake, LiveHandshakeService, LiveRefusal, UNAVAILABLE } from './live-handshake.service.js';
 import { LiveReplayService } from './live-replay.service.js';
-import { GUESTS_ROOM, roomOf, STAFF_ROOM, tableRoom } from './live-scope.js';
+import { GUESTS_ROOM, roomOf, STAFF_ROOM, tableRoom } from './live-rooms.js';
 import { type LiveSink, LiveSubscriber } from './live-subscriber.js';
 import type { AppEvents, OrderEventName, PublishedOrderEvent, SessionsEnded, StaffRevoked } from '../events/app-events.js';
 import { EventBus } from '../events/event-bus.service.js';
@@ -81,14 +81,14 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   async handleConnection(socket: LiveSocket): Promise<void> {
-    const { scope, lastSeq, expiresAt } = socket.data.handshake;
-    const subscriber = new LiveSubscriber(scope, lastSeq, sinkFor(socket));
+    const { viewer, lastSeq, expiresAt } = socket.data.handshake;
+    const subscriber = new LiveSubscriber(viewer, lastSeq, sinkFor(socket));
     this.subscribers.set(socket.id, subscriber);
     socket.data.expiryTimer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now())).unref();
-    const guestRooms = scope.kind === 'session' ? [GUESTS_ROOM, ...(scope.table ? [tableRoom(scope.table.tableId)] : [])] : [];
-    await socket.join([roomOf(scope), ...guestRooms]);
+    const guestRooms = viewer.kind === 'session' ? [GUESTS_ROOM, ...(viewer.table ? [tableRoom(viewer.table.tableId)] : [])] : [];
+    await socket.join([roomOf(viewer), ...guestRooms]);
     try {
-      const replay = await this.replays.read(scope, lastSeq);
+      const replay = await this.replays.read(viewer, lastSeq);
       if (socket.connected) subscriber.finishReplay(replay);
     } catch (err) {
       this.logger.error(`Replay failed: ${(err as Error).stack ?? String(err)}`);
@@ -149,14 +149,13 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   private disconnectStaff({ userId, tokenVersion }: StaffRevoked): void {
     this.disconnectWhere(
-      ({ scope, tokenVersion: held }) =>
-        scope.kind === 'staff' && scope.userId === userId && (tokenVersion === null || (held ?? -1) < tokenVersion),
+      ({ userId: account, tokenVersion: held }) => account === userId && (tokenVersion === null || (held ?? -1) < tokenVersion),
     );
   }
 
   private disconnectSessions({ sessionIds }: SessionsEnded): void {
     const ended = new Set(sessionIds);
-    this.disconnectWhere(({ scope }) => scope.kind === 'session' && ended.has(scope.sessionId));
+    this.disconnectWhere(({ viewer }) => viewer.kind === 'session' && ended.has(viewer.sessionId));
   }
 
   private disconnectWhere(matches: (handshake: LiveHandshake) => boolean): void {

@@ -8,10 +8,10 @@ import { MediaRepository, type StoredImage } from './media.repository.js';
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** A 24-megapixel phone photo (6000 × 4000, or 5712 × 4284) fits; a 40-megapixel image does not. */
-export const MAX_IMAGE_PIXELS = 25_000_000;
+const MAX_IMAGE_PIXELS = 25_000_000;
 export const IMAGE_TOO_LARGE = 'Bild zu groß (>8 MB)';
-export const IMAGE_WRONG_TYPE = 'Nur PNG, JPG oder WebP erlaubt';
-export const IMAGE_TOO_MANY_PIXELS = `Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`;
+const IMAGE_WRONG_TYPE = 'Nur PNG, JPG oder WebP erlaubt';
+const IMAGE_TOO_MANY_PIXELS = `Bild hat zu viele Pixel (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`;
 
 const ALLOWED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 const MAX_EDGE = 1600;

@@ -17,7 +17,7 @@ const KIND_WORDS: Record<TranslatableText['kind'], string> = {
   extra: 'Extra',
 };
 const FIELD_WORDS: Record<TranslatedField, string> = { name: 'Name', description: 'Beschreibung' };
-export const CSV_HEADER = ['Art', 'Id', 'Feld', ...LANGUAGES];
+const CSV_HEADER = ['Art', 'Id', 'Feld', ...LANGUAGES];
 
 const kindOf = new Map(Object.entries(KIND_WORDS).map(([kind, word]) => [word, kind as TranslatableText['kind']]));
 const fieldOf = new Map(Object.entries(FIELD_WORDS).map(([field, word]) => [word, field as TranslatedField]));

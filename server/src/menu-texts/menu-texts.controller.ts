@@ -8,10 +8,10 @@ import { MenuChangesInterceptor } from '../menu/menu-changes.interceptor.js';
 import { MenuTextsService } from './menu-texts.service.js';
 
 /** The largest translations CSV read back (a menu of a few hundred products in eight languages is far below). */
-export const MAX_CSV_BYTES = 2 * 1024 * 1024;
-export const CSV_TOO_LARGE = 'Datei zu groß (höchstens 2 MB)';
+const MAX_CSV_BYTES = 2 * 1024 * 1024;
+const CSV_TOO_LARGE = 'Datei zu groß (höchstens 2 MB)';
 
-export class TranslationsImportDto {
+class TranslationsImportDto {
   @ApiProperty({ type: 'integer', description: 'Einträge, deren Übersetzungen gesetzt wurden' })
   updated!: number;
 }

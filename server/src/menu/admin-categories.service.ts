@@ -11,8 +11,8 @@ import { toAdminCategoryDto } from './menu.mapper.js';
 import { MenuRepository } from './menu.repository.js';
 import { checkNewOrder } from './new-order.js';
 
-export const CATEGORY_NOT_FOUND = 'Kategorie nicht gefunden.';
-export const CATEGORY_HAS_ITEMS = 'Löschen nicht möglich. Die Kategorie enthält noch Produkte.';
+const CATEGORY_NOT_FOUND = 'Kategorie nicht gefunden.';
+const CATEGORY_HAS_ITEMS = 'Löschen nicht möglich. Die Kategorie enthält noch Produkte.';
 
 /** Categories in the back office, including those of inactive menu types. */
 @Injectable()

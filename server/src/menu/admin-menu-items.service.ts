@@ -13,7 +13,7 @@ import { toAdminMenuItemDto } from './menu.mapper.js';
 import { MenuRepository } from './menu.repository.js';
 
 export const ITEM_NOT_FOUND = 'Produkt nicht gefunden.';
-export const NO_OLD_PRICE = 'Rabatt nur möglich, wenn ein alter Preis über 0 existiert.';
+const NO_OLD_PRICE = 'Rabatt nur möglich, wenn ein alter Preis über 0 existiert.';
 
 /** Products in the back office: edits keep a price history, deleting archives. */
 @Injectable()

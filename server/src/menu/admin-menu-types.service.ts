@@ -10,9 +10,9 @@ import { toAdminMenuTypeDto } from './menu.mapper.js';
 import { MenuRepository } from './menu.repository.js';
 import { checkNewOrder } from './new-order.js';
 
-export const TYPE_NOT_FOUND = 'Menü-Typ nicht gefunden.';
-export const TYPE_CODE_TAKEN = 'Ein Menü-Typ mit diesem Code existiert bereits.';
-export const TYPE_HAS_CATEGORIES = 'Löschen nicht möglich. Der Menü-Typ hat noch Kategorien.';
+const TYPE_NOT_FOUND = 'Menü-Typ nicht gefunden.';
+const TYPE_CODE_TAKEN = 'Ein Menü-Typ mit diesem Code existiert bereits.';
+const TYPE_HAS_CATEGORIES = 'Löschen nicht möglich. Der Menü-Typ hat noch Kategorien.';
 
 /** Menu types in the back office. Deleting is refused while categories belong to the type. */
 @Injectable()

@@ -8,7 +8,7 @@ import { MenuItem } from './menu-item.entity.js';
 import { TRANSLATION_LANGUAGES, type Translations } from '../common/translations.js';
 import type { MenuItemRow } from './menu.mapper.js';
 
-export interface MenuItemFilter {
+interface MenuItemFilter {
   ids?: number[];
   categoryId?: number;
   /** Available, not archived, in an active menu type: what guests may order. */
@@ -28,7 +28,7 @@ const MISSING_TRANSLATION = `EXISTS (
   WHERE coalesce(item.translations -> l.lang ->> 'name', '') = ''
      OR (item.description <> '' AND coalesce(item.translations -> l.lang ->> 'description', '') = ''))`;
 
-export interface MenuItemPage extends PageRequest {
+interface MenuItemPage extends PageRequest {
   filter: MenuItemFilter;
   sort: SortOrder<MenuItemSortField>;
 }

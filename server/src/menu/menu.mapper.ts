@@ -1,3 +1,4 @@
+import { isDrink } from '../common/drinks.js';
 import { centsToEuro } from '../common/money.js';
 import { VAT_RATES } from '../common/vat.js';
 import { mediaUrl } from '../media/media-url.js';
@@ -82,6 +83,7 @@ export function toAdminMenuItemDto(row: MenuItemRow): AdminMenuItemDto {
     ...toMenuItemDto(row),
     oldPrice: previousPriceCents !== null && previousPriceCents > 0 ? centsToEuro(previousPriceCents) : null,
     discountEnabled: item.discountEnabled,
+    isDrink: isDrink(item),
     archived: item.archivedAt !== null,
     archivedAt: item.archivedAt?.toISOString() ?? null,
     typeId: row.typeId,

@@ -5,9 +5,9 @@ import { Category } from './category.entity.js';
 import { MenuType } from './menu-type.entity.js';
 import type { Translations } from '../common/translations.js';
 
-export type CategoryWithType = Category & { type: MenuType };
-export type MenuTypeValues = Pick<MenuType, 'code' | 'name' | 'translations' | 'sortOrder' | 'active'>;
-export type CategoryValues = Pick<Category, 'typeId' | 'name' | 'description' | 'translations' | 'sortOrder'>;
+type CategoryWithType = Category & { type: MenuType };
+type MenuTypeValues = Pick<MenuType, 'code' | 'name' | 'translations' | 'sortOrder' | 'active'>;
+type CategoryValues = Pick<Category, 'typeId' | 'name' | 'description' | 'translations' | 'sortOrder'>;
 
 /** The queries over menu types and their categories; products have MenuItemsRepository. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { conflict } from '../common/api-error.js';
 
-export const ORDER_OUTDATED = 'Die Liste hat sich inzwischen geändert. Bitte neu laden und erneut sortieren.';
+const ORDER_OUTDATED = 'Die Liste hat sich inzwischen geändert. Bitte neu laden und erneut sortieren.';
 
 /**
  * A new order must name exactly the rows there are, each once; otherwise the screen that sent it was out

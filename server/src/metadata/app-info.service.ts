@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { restaurantTimeZone } from '../common/time-zone.js';
 import type { AppInfo } from './app-info.entity.js';
 import { toAppInfoDto } from './app-info.mapper.js';
 import { APP_INFO_FIELDS, type AppInfoDto } from './dto/app-info.dto.js';
@@ -13,6 +14,11 @@ export class AppInfoService {
 
   async get() {
     return toAppInfoDto(await this.metadata.appInfo());
+  }
+
+  /** The restaurant's time zone (app info's, else Europe/Vienna): the days of reports and order filters, invoice times. */
+  async timeZone(): Promise<string> {
+    return restaurantTimeZone((await this.metadata.appInfo()).timezone);
   }
 
   /** The public part: how staff reach the restaurant's support. */

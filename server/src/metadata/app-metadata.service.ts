@@ -8,7 +8,7 @@ import { toAppMetadataDto } from './app-metadata.mapper.js';
 import type { UpdateAppMetadataDto } from './dto/update-app-metadata.dto.js';
 import { MetadataRepository } from './metadata.repository.js';
 
-export type ImageSlot = 'background' | 'defaultItem';
+type ImageSlot = 'background' | 'defaultItem';
 type SlotColumn = 'backgroundMediaId' | 'defaultItemMediaId';
 
 const SLOTS: Record<ImageSlot, { column: SlotColumn; field: keyof UpdateAppMetadataDto }> = {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PricedBasket } from '../basket/basket-pricing.js';
-import { BasketService } from '../basket/basket.service.js';
+import { BasketCheckout } from '../basket/basket-checkout.service.js';
 import type { BasketRef } from '../basket/basket-ref.js';
 import { ApiError, notFound } from '../common/api-error.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
@@ -19,9 +19,9 @@ import { toGuestOrderDto, toOrderDto } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
 import { ORDER_NOT_FOUND } from './orders.service.js';
 
-export const ALREADY_SENT = 'Bestellung wurde bereits gesendet';
+const ALREADY_SENT = 'Bestellung wurde bereits gesendet';
 
-export const KEY_REUSED =
+const KEY_REUSED =
   'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.';
 
 /** What makes a checkout request the same request: its body (the basket is checked on its own). */
@@ -47,7 +47,7 @@ export class CheckoutService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersRepository,
     private readonly sessions: SessionsService,
-    private readonly basket: BasketService,
+    private readonly basket: BasketCheckout,
     private readonly eventLog: OrderEventLog,
   ) {}
 
@@ -142,6 +142,7 @@ export class CheckoutService {
         typeCode: l.typeCode,
         vatRate: l.vatRate,
         vatCategory: l.vatCategory,
+        isDrink: l.isDrink,
         quantity: l.line.quantity,
         unitPriceCents: l.unitPriceCents,
         priceFinalCents: l.totalCents,

@@ -5,7 +5,13 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { UpdateOrderDto } from './dto/update-order.dto.js';
 import { OrderEventLog } from './order-event-log.service.js';
 import type { OrderEvent } from './order-event.entity.js';
-import { type OrderAction, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, transitionFor, transitionMessage } from './order-transitions.js';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  transitionFor,
+  transitionMessage,
+  type TransitionAction,
+} from './order-transitions.js';
 import type { Order } from './order.entity.js';
 import { toOrderDetailDto } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -27,7 +33,7 @@ export class OrderActionsService {
     private readonly eventLog: OrderEventLog,
   ) {}
 
-  transition(id: number, action: OrderAction, actorUser: string, reason?: string): Promise<OrderDetailDto> {
+  transition(id: number, action: TransitionAction, actorUser: string, reason?: string): Promise<OrderDetailDto> {
     return this.change(id, async (manager, order) => {
       const transition = transitionFor(action, order.status);
       const patch: Partial<Order> = { status: transition.to };

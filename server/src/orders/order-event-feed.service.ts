@@ -1,27 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderEventName, PublishedOrderEvent } from '../events/app-events.js';
+import { audienceOf, type OrderViewer } from './order-audience.js';
 import type { OrderEvent } from './order-event.entity.js';
-import { audienceOf, eventNameOf, toOrderDto, toOrderEventDto } from './order.mapper.js';
+import { OrderEventsRepository } from './order-events.repository.js';
+import { eventNameOf, toOrderDto, toOrderEventDto } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
 
-/** Whose events a reader may see: every order's (staff) or one guest session's (see OrdersRepository.eventsAfter). */
-export type FeedScope = { kind: 'staff' } | { kind: 'session'; sessionId: string };
-
-const sessionOf = (scope: FeedScope) => (scope.kind === 'session' ? scope.sessionId : undefined);
-
-/** The order events as the live feed replays them to a client that missed some. */
+/** The order events as the live feed replays them to a client that missed some, each viewer only what it may see. */
 @Injectable()
 export class OrderEventFeed {
-  constructor(private readonly orders: OrdersRepository) {}
+  constructor(
+    private readonly events: OrderEventsRepository,
+    private readonly orders: OrdersRepository,
+  ) {}
 
-  /** The newest seq the scope can see (0 when none). */
-  maxSeq(scope: FeedScope): Promise<number> {
-    return this.orders.maxSeq(sessionOf(scope));
+  /** The newest seq the viewer can see (0 when none). */
+  maxSeq(viewer: OrderViewer): Promise<number> {
+    return this.events.maxSeq(viewer);
   }
 
-  /** Up to `limit` events after `lastSeq` the scope can see, oldest first. */
-  eventsAfter(scope: FeedScope, lastSeq: number, limit: number): Promise<OrderEvent[]> {
-    return this.orders.eventsAfter(lastSeq, limit, sessionOf(scope));
+  /** Up to `limit` events after `lastSeq` the viewer can see, oldest first (and late commits before it). */
+  eventsAfter(viewer: OrderViewer, lastSeq: number, limit: number): Promise<OrderEvent[]> {
+    return this.events.missedAfter(viewer, lastSeq, limit);
   }
 
   /** The events as the feed sends them, each with its order as it is now (with items). */

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventBus } from '../events/event-bus.service.js';
 import type { OrderEvent, OrderEventType } from './order-event.entity.js';
-import { audienceOf, eventNameOf, toOrderDto, toOrderEventDto } from './order.mapper.js';
+import { audienceOf } from './order-audience.js';
+import { OrderEventsRepository } from './order-events.repository.js';
+import { eventNameOf, toOrderDto, toOrderEventDto } from './order.mapper.js';
 import type { Order } from './order.entity.js';
-import { OrdersRepository } from './orders.repository.js';
 
 /**
  * Writes an order's event in the transaction of the change, and publishes it once that
@@ -13,12 +14,12 @@ import { OrdersRepository } from './orders.repository.js';
 @Injectable()
 export class OrderEventLog {
   constructor(
-    private readonly orders: OrdersRepository,
+    private readonly events: OrderEventsRepository,
     private readonly bus: EventBus,
   ) {}
 
   record(manager: EntityManager, order: Order, type: OrderEventType, message: string, actorUser: string | null): Promise<OrderEvent> {
-    return this.orders.insertEvent(manager, { orderId: order.id, sessionId: order.sessionId, type, message, actorUser });
+    return this.events.insert(manager, { orderId: order.id, sessionId: order.sessionId, type, message, actorUser });
   }
 
   /** Call after commit, with the order as it now is. */

@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Rel
 import type { VatCategory, VatRate } from '../common/vat.js';
 import type { Order } from './order.entity.js';
 
-export interface OrderItemExtraSnapshot {
+interface OrderItemExtraSnapshot {
   extraId: number | null;
   name: string;
   priceCents: number;
@@ -35,6 +35,10 @@ export class OrderItem {
 
   @Column({ type: 'varchar', length: 32 })
   vatCategory: VatCategory;
+
+  /** A drink when ordered (common/drinks.ts), kept as it was then. */
+  @Column({ type: 'boolean', default: false })
+  isDrink: boolean;
 
   @Column({ type: 'integer' })
   quantity: number;

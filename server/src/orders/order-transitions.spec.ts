@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../common/api-error.js';
-import { transitionFor, transitionMessage } from './order-transitions.js';
+import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+import { allowedActions, transitionFor, transitionMessage } from './order-transitions.js';
 
 describe('order transitions', () => {
   it('names the current and the allowed statuses in German when an action is not allowed', () => {
@@ -26,5 +27,31 @@ describe('order transitions', () => {
 
   it('puts the reason into the rejection message', () => {
     expect(transitionMessage('reject', 'Küche zu')).toBe('Bestellung abgelehnt: Küche zu');
+  });
+
+  it.each<[OrderStatus, string[]]>([
+    ['IN_PROGRESS', ['approve', 'reject', 'cancel', 'edit']],
+    ['APPROVED', ['reject', 'complete', 'cancel', 'edit']],
+    ['REJECTED', ['cancel', 'edit']],
+    ['COMPLETED', ['edit']],
+    ['CANCELED', ['edit']],
+  ])('allows on an order %s exactly %j', (status, actions) => {
+    expect(allowedActions({ status })).toEqual(actions);
+  });
+
+  it('allows an action exactly when its transition would not be refused', () => {
+    for (const status of ORDER_STATUSES) {
+      for (const action of ['approve', 'reject', 'complete', 'cancel'] as const) {
+        const refused = (() => {
+          try {
+            transitionFor(action, status);
+            return false;
+          } catch {
+            return true;
+          }
+        })();
+        expect({ status, action, allowed: allowedActions({ status }).includes(action) }).toEqual({ status, action, allowed: !refused });
+      }
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { conflict } from '../common/api-error.js';
 import type { OrderEventType } from './order-event.entity.js';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.js';
+import type { Order } from './order.entity.js';
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
+const STATUS_LABELS: Record<OrderStatus, string> = {
   IN_PROGRESS: 'Neu',
   APPROVED: 'Angenommen',
   REJECTED: 'Abgelehnt',
@@ -13,7 +14,12 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { PENDING: 'Offen', PAID: 'Bezahlt' };
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Bar', CARD: 'Karte' };
 
-export type OrderAction = 'approve' | 'reject' | 'complete' | 'cancel';
+/** A change of status; each has its route (`POST /api/admin/orders/{id}/<action>`). */
+export type TransitionAction = 'approve' | 'reject' | 'complete' | 'cancel';
+
+/** Everything staff can do to an order, in the order the back office shows the buttons. */
+export const ORDER_ACTIONS = ['approve', 'reject', 'complete', 'cancel', 'edit'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 interface Transition {
   label: string;
@@ -23,17 +29,35 @@ interface Transition {
 }
 
 /** The order state machine (spec section 4); edit is always possible and is not a transition. */
-export const TRANSITIONS: Record<OrderAction, Transition> = {
+const TRANSITIONS: Record<TransitionAction, Transition> = {
   approve: { label: 'Annehmen', from: ['IN_PROGRESS'], to: 'APPROVED', event: 'APPROVED' },
   reject: { label: 'Ablehnen', from: ['IN_PROGRESS', 'APPROVED'], to: 'REJECTED', event: 'REJECTED' },
   complete: { label: 'Abschließen', from: ['APPROVED'], to: 'COMPLETED', event: 'COMPLETED' },
   cancel: { label: 'Stornieren', from: ['IN_PROGRESS', 'APPROVED', 'REJECTED'], to: 'CANCELED', event: 'CANCELED' },
 };
 
+/**
+ * Whether each action is possible on an order as it is now. The back office shows exactly these (`allowedActions`
+ * of every staff answer) and keeps no rule of its own; a new action (a payment step, say) is one more line here,
+ * and may look at more of the order than its status.
+ */
+const ALLOWED: Record<OrderAction, (order: Pick<Order, 'status'>) => boolean> = {
+  approve: (order) => TRANSITIONS.approve.from.includes(order.status),
+  reject: (order) => TRANSITIONS.reject.from.includes(order.status),
+  complete: (order) => TRANSITIONS.complete.from.includes(order.status),
+  cancel: (order) => TRANSITIONS.cancel.from.includes(order.status),
+  edit: () => true,
+};
+
+/** The actions the order allows now, in ORDER_ACTIONS' order. */
+export function allowedActions(order: Pick<Order, 'status'>): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => ALLOWED[action](order));
+}
+
 const statusName = (status: OrderStatus) => `„${STATUS_LABELS[status]}“ (${status})`;
 
 /** The transition for `action` from `current`, or a 409 naming the current status. */
-export function transitionFor(action: OrderAction, current: OrderStatus): Transition {
+export function transitionFor(action: TransitionAction, current: OrderStatus): Transition {
   const transition = TRANSITIONS[action];
   if (!transition.from.includes(current)) {
     const allowed = transition.from.map(statusName).join(' oder ');
@@ -43,7 +67,7 @@ export function transitionFor(action: OrderAction, current: OrderStatus): Transi
 }
 
 /** The timeline text of a status change. */
-export function transitionMessage(action: OrderAction, reason?: string): string {
+export function transitionMessage(action: TransitionAction, reason?: string): string {
   switch (action) {
     case 'approve':
       return 'Bestellung angenommen';

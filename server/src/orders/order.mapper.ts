@@ -1,5 +1,5 @@
 import { centsToEuro } from '../common/money.js';
-import type { OrderAudience, OrderEventName } from '../events/app-events.js';
+import type { OrderEventName } from '../events/app-events.js';
 import { taxBreakdownCents } from '../common/vat.js';
 import type { TaxLineDto } from '../common/tax-line.dto.js';
 import type { GuestOrderDto } from './dto/guest-order.dto.js';
@@ -7,14 +7,16 @@ import type { OrderDetailDto, OrderDto, OrderEventDto, OrderItemDto } from './dt
 import type { OrderEvent } from './order-event.entity.js';
 import type { OrderItem } from './order-item.entity.js';
 import type { Order } from './order.entity.js';
+import { allowedActions } from './order-transitions.js';
 
-export function toOrderItemDto(item: OrderItem): OrderItemDto {
+function toOrderItemDto(item: OrderItem): OrderItemDto {
   return {
     orderItemId: item.id,
     menuItemId: item.menuItemId,
     menuItemName: item.menuItemName,
     typeCode: item.typeCode,
     vatCategory: item.vatCategory,
+    isDrink: item.isDrink,
     vatRate: item.vatRate,
     quantity: item.quantity,
     addings: item.extras.map((e) => e.name),
@@ -22,11 +24,6 @@ export function toOrderItemDto(item: OrderItem): OrderItemDto {
     unitPrice: centsToEuro(item.unitPriceCents),
     priceFinal: centsToEuro(item.priceFinalCents),
   };
-}
-
-/** Which guests the live feed may tell of this order's events (besides staff). */
-export function audienceOf(order: Order): OrderAudience {
-  return { sessionId: order.sessionId, sharedAtTable: order.tableBasketId !== null };
 }
 
 /** The order as lists, detail and the live feed show it; items when loaded. */
@@ -48,6 +45,7 @@ export function toOrderDto(order: Order): OrderDto {
     submittedAt: order.submittedAt.toISOString(),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    allowedActions: allowedActions(order),
     items: order.items ? [...order.items].sort((a, b) => a.position - b.position).map(toOrderItemDto) : undefined,
   };
 }
@@ -84,7 +82,7 @@ export function toGuestOrderDto(order: OrderDto): GuestOrderDto {
 }
 
 /** VAT per rate contained in the order's gross line totals: vat = gross − round(gross × 100 / (100 + rate)), in cents. */
-export function orderTaxBreakdown(items: OrderItem[]): TaxLineDto[] {
+function orderTaxBreakdown(items: OrderItem[]): TaxLineDto[] {
   return taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents }))).map((b) => ({
     code: b.code,
     percent: b.percent,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BasketModule } from '../basket/basket.module.js';
+import { MetadataModule } from '../metadata/metadata.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
-import { TablesModule } from '../tables/tables.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutController } from './checkout.controller.js';
@@ -9,14 +9,24 @@ import { CheckoutService } from './checkout.service.js';
 import { OrderActionsService } from './order-actions.service.js';
 import { OrderEventFeed } from './order-event-feed.service.js';
 import { OrderEventLog } from './order-event-log.service.js';
+import { OrderEventsRepository } from './order-events.repository.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 /** Orders with their items and their event log (`orders`, `order_items`, `order_events`): checkout, back office, feed. */
 @Module({
-  imports: [BasketModule, SessionsModule, TablesModule],
+  imports: [BasketModule, SessionsModule, MetadataModule],
   controllers: [CheckoutController, AdminOrdersController],
-  providers: [OrdersRepository, OrdersService, CheckoutService, OrderEventLog, OrderEventFeed, AdminOrdersService, OrderActionsService],
+  providers: [
+    OrdersRepository,
+    OrderEventsRepository,
+    OrdersService,
+    CheckoutService,
+    OrderEventLog,
+    OrderEventFeed,
+    AdminOrdersService,
+    OrderActionsService,
+  ],
   exports: [OrdersService, OrderEventFeed],
 })
 export class OrdersModule {}

@@ -4,12 +4,13 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import type { PageRequest, SortOrder } from '../common/list-query.js';
 import type { OrderSortField } from './dto/order-list-query.dto.js';
 import { OrderEvent } from './order-event.entity.js';
+import { guestOrderIdsSql } from './order-audience.js';
 import { applyOrderFilter, type OrderFilter } from './order-filter.js';
 import { OrderItem } from './order-item.entity.js';
 import type { OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
 
-export type PlacedOrderValues = Pick<
+type PlacedOrderValues = Pick<
   Order,
   | 'sessionId'
   | 'tableBasketId'
@@ -45,12 +46,13 @@ const INSERT_PLACED_SQL = `
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $16)
     RETURNING id, order_number, created_at, updated_at
   ), items AS (
-    INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, quantity,
+    INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, is_drink, quantity,
       unit_price_cents, price_final_cents, extras, allergens, position)
-    SELECT placed.id, i.menu_item_id, i.menu_item_name, i.type_code, i.vat_rate, i.vat_category, i.quantity,
+    SELECT placed.id, i.menu_item_id, i.menu_item_name, i.type_code, i.vat_rate, i.vat_category, i.is_drink, i.quantity,
       i.unit_price_cents, i.price_final_cents, i.extras, i.allergens, i.position
     FROM placed, jsonb_to_recordset($13::jsonb) AS i(menu_item_id int, menu_item_name text, type_code text, vat_rate text,
-      vat_category text, quantity int, unit_price_cents int, price_final_cents int, extras jsonb, allergens text[], position int)
+      vat_category text, is_drink boolean, quantity int, unit_price_cents int, price_final_cents int, extras jsonb,
+      allergens text[], position int)
     RETURNING id, position
   ), event AS (
     INSERT INTO order_events (order_id, session_id, type, message)
@@ -62,17 +64,6 @@ const INSERT_PLACED_SQL = `
     event.seq, event.message, event.created_at AS event_created_at
   FROM placed, event`;
 
-/**
- * The ids of the orders guest session `session` (a parameter) may read: those it sent, and those another phone at
- * its table sent from the shared basket since the guest sat down (the session began before that order). Two index
- * scans: orders(session_id) and the table's shared orders (orders_shared_at_table_idx).
- */
-const guestOrderIds = (session: string) => `SELECT o.id FROM orders o WHERE o.session_id = ${session}
-  UNION
-  SELECT o.id FROM guest_sessions s
-    JOIN orders o ON o.table_id = s.table_id AND o.table_basket_id IS NOT NULL AND o.created_at >= s.created_at
-  WHERE s.id = ${session}`;
-
 function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'position'>) {
   return {
     menu_item_id: item.menuItemId,
@@ -80,6 +71,7 @@ function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'posit
     type_code: item.typeCode,
     vat_rate: item.vatRate,
     vat_category: item.vatCategory,
+    is_drink: item.isDrink,
     quantity: item.quantity,
     unit_price_cents: item.unitPriceCents,
     price_final_cents: item.priceFinalCents,
@@ -88,7 +80,7 @@ function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'posit
   };
 }
 
-export interface OrderPageRequest extends PageRequest {
+interface OrderPageRequest extends PageRequest {
   filter: OrderFilter;
   sort: SortOrder<OrderSortField>;
 }
@@ -112,26 +104,10 @@ const NULLABLE_SORT_FIELDS: ReadonlySet<OrderSortField> = new Set(['tableNumber'
  */
 export const COUNT_AHEAD = 1000;
 
-/** Events a guest session may see (alias `x`), through the orders it may read (indexed, unlike order_events.session_id). */
-const OF_SESSION = (x: string) => `${x}.order_id IN (${guestOrderIds(':sessionId')})`;
-
-/*
- * The seqs a client that has seen `lastSeq` may lack: those after it, and those before it whose transaction
- * the event `lastSeq`'s insert could not see (still running, or not begun): they may have committed after the
- * client saw `lastSeq`. The xid range from that snapshot's oldest running transaction lets an index find them.
- * Two index scans (seq, xid) in a UNION: as one OR the planner walked the whole seq index.
+/**
+ * The queries over orders and their items (an order is always loaded with its items here); the event log has its
+ * own repository, but an order's first event is written with the order (insertPlaced).
  */
-function missedSeqs(scoped: boolean): string {
-  const scope = (x: string) => (scoped ? ` AND ${OF_SESSION(x)}` : '');
-  return `(SELECT a.seq FROM order_events a WHERE a.seq > :lastSeq${scope('a')} ORDER BY a.seq LIMIT :limit)
-    UNION ALL
-    (SELECT b.seq FROM order_events h JOIN order_events b
-       ON b.xid >= pg_snapshot_xmin(h.snapshot) AND NOT pg_visible_in_snapshot(b.xid, h.snapshot)
-     WHERE h.seq = :lastSeq AND b.seq < :lastSeq${scope('b')}
-     LIMIT :limit)`;
-}
-
-/** The queries over orders, their items and their events. An order is always loaded with its items here. */
 @Injectable()
 export class OrdersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -167,17 +143,17 @@ export class OrdersRepository {
     return ids.length ? this.withItems(await manager.findBy(Order, { id: In(ids) }), manager) : [];
   }
 
-  /** The orders the guest session may read (guestOrderIds), newest first (without items). */
+  /** The orders the guest session may read (order-audience.ts), newest first (without items). */
   async ofSession(sessionId: string, take: number): Promise<Order[]> {
     const rows = await this.dataSource.query<Array<{ id: number }>>(
-      `SELECT id FROM (${guestOrderIds('$1')}) ids ORDER BY id DESC LIMIT $2`,
+      `SELECT id FROM (${guestOrderIdsSql('$1')}) ids ORDER BY id DESC LIMIT $2`,
       [sessionId, take],
     );
     return rows.length ? this.dataSource.manager.find(Order, { where: { id: In(rows.map((r) => r.id)) }, order: { id: 'DESC' } }) : [];
   }
 
   async findOfSession(sessionId: string, id: number): Promise<Order | null> {
-    const [row] = await this.dataSource.query<Array<{ id: number }>>(`SELECT id FROM (${guestOrderIds('$1')}) ids WHERE id = $2`, [
+    const [row] = await this.dataSource.query<Array<{ id: number }>>(`SELECT id FROM (${guestOrderIdsSql('$1')}) ids WHERE id = $2`, [
       sessionId,
       id,
     ]);
@@ -205,16 +181,6 @@ export class OrdersRepository {
   /** The order row, locked until the transaction ends (PostgreSQL; PGlite runs transactions one at a time). */
   lock(manager: EntityManager, id: number): Promise<Order | null> {
     return manager.findOne(Order, { where: { id }, lock: { mode: 'pessimistic_write' } });
-  }
-
-  /**
-   * A new order with its items, in two statements: the order's number comes from the sequence in the
-   * insert (the column default), and its items go in one multi-row insert.
-   */
-  async insert(manager: EntityManager, values: Omit<Partial<Order>, 'items'>, items: Array<Partial<OrderItem>>): Promise<Order> {
-    const order = await manager.save(manager.create(Order, values));
-    order.items = await manager.save(items.map((item, position) => manager.create(OrderItem, { ...item, orderId: order.id, position })));
-    return order;
   }
 
   /**
@@ -278,42 +244,6 @@ export class OrdersRepository {
   /** Plain SQL: issuing an invoice is not an edit of the order, so updated_at stays as it was. */
   async setInvoiceNumber(manager: EntityManager, id: number, invoiceNumber: string): Promise<void> {
     await manager.query('UPDATE orders SET invoice_number = $1, invoiced_at = now() WHERE id = $2', [invoiceNumber, id]);
-  }
-
-  /**
-   * Writes an event in the caller's transaction. No lock: events may commit out of seq order; the row's
-   * `xid` and `snapshot` (column defaults) let the replay find those that committed late (missedSeqs).
-   */
-  async insertEvent(manager: EntityManager, event: Pick<OrderEvent, 'orderId' | 'sessionId' | 'type' | 'message' | 'actorUser'>) {
-    return manager.save(manager.create(OrderEvent, event));
-  }
-
-  eventsOf(orderId: number): Promise<OrderEvent[]> {
-    return this.dataSource.manager.find(OrderEvent, { where: { orderId }, order: { seq: 'ASC' } });
-  }
-
-  /** The newest seq of all events, or of those a guest session may see (0 when none). */
-  async maxSeq(sessionId?: string): Promise<number> {
-    const [row] = sessionId
-      ? await this.dataSource.query<Array<{ seq: number | string }>>(
-          `SELECT COALESCE(MAX(e.seq), 0)::bigint AS seq FROM order_events e WHERE e.order_id IN (${guestOrderIds('$1')})`,
-          [sessionId],
-        )
-      : await this.dataSource.query<Array<{ seq: number | string }>>('SELECT COALESCE(MAX(seq), 0)::bigint AS seq FROM order_events');
-    return Number(row.seq);
-  }
-
-  /**
-   * Up to `limit` events a client that has seen `lastSeq` may lack (see missedSeqs), of all orders or of
-   * those a guest session may see, oldest first. Those before `lastSeq` may have reached the client already: it drops repeats.
-   */
-  eventsAfter(lastSeq: number, limit: number, sessionId?: string): Promise<OrderEvent[]> {
-    return this.dataSource.manager
-      .createQueryBuilder(OrderEvent, 'e')
-      .where(`e.seq IN (${missedSeqs(sessionId !== undefined)})`, { lastSeq, limit, sessionId })
-      .orderBy('e.seq', 'ASC')
-      .limit(limit)
-      .getMany();
   }
 
   /** Loads the items of all given orders in one query. */

@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config.js';
 import { clientAddress } from './client-address.js';
 import { RateLimitStore } from './rate-limit.store.js';
 
-export const TOO_MANY_REQUESTS = 'Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen.';
+const TOO_MANY_REQUESTS = 'Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen.';
 
 const MINUTE = 60_000;
 
@@ -15,7 +15,7 @@ const MINUTE = 60_000;
  * All guests of a restaurant may share one NAT address, so the address limit is generous and each
  * table code and each session has a limit of its own. Each route counts on its own.
  */
-export const GUEST_LIMITS = {
+const GUEST_LIMITS = {
   /** Session starts (or checkouts) per client address and minute. */
   address: { limit: 60, ttlMs: MINUTE },
   /** Session starts per table QR code in ten minutes (a big table scanning again and again included). */

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { RateLimitsRepository } from './rate-limits.repository.js';
 
-export interface Hit {
+interface Hit {
   hits: number;
   blocked: boolean;
   secondsToExpire: number;

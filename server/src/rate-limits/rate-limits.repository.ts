@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-export interface HitRow {
+interface HitRow {
   hits: number;
   blocked: boolean;
   seconds_to_expire: number;

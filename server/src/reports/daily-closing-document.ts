@@ -105,7 +105,7 @@ function figures(closing: DailyClosingDto) {
 }
 
 /** The pdfmake document of a daily closing; every text passes through toWinAnsi (standard fonts). */
-export function dailyClosingDocument(closing: DailyClosingDto, info: AppInfoRecordDto) {
+function dailyClosingDocument(closing: DailyClosingDto, info: AppInfoRecordDto) {
   return {
     pageSize: 'A4',
     pageMargins: [50, 50, 50, 60],

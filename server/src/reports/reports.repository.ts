@@ -51,7 +51,7 @@ const PERIODS: Record<Granularity, { period: string; start: string }> = {
   month: { period: `to_char(day::timestamp, 'YYYY-MM')`, start: `to_char(date_trunc('month', day::timestamp), 'YYYY-MM-DD')` },
 };
 
-export interface RevenueRecord {
+interface RevenueRecord {
   period: string;
   periodStart: string;
   orders: number;
@@ -67,7 +67,7 @@ export interface OrderGroupRecord {
   grossCents: number;
 }
 
-export interface ServiceCallRecord {
+interface ServiceCallRecord {
   kind: 'WAITER' | 'BILL';
   calls: number;
   acknowledged: number;
@@ -75,13 +75,13 @@ export interface ServiceCallRecord {
   averageResponseSeconds: number | null;
 }
 
-export interface ExtraRecord {
+interface ExtraRecord {
   name: string;
   quantity: number;
   grossCents: number;
 }
 
-export interface ProductRecord {
+interface ProductRecord {
   menuItemId: number | null;
   name: string;
   categoryName: string | null;

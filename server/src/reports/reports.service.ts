@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppInfoService } from '../metadata/app-info.service.js';
 import { ORDER_TYPES, PAYMENT_METHODS } from '../orders/order-status.js';
-import { RESTAURANT_TIME_ZONE } from '../orders/vienna-time.js';
 import { renderDailyClosingPdf } from './daily-closing-document.js';
 import type { DailyClosingQueryDto, Granularity, ReportRangeQueryDto } from './dto/report-query.dto.js';
 import {
@@ -150,9 +149,8 @@ export class ReportsService {
     };
   }
 
-  /** The query's days in the restaurant's time zone: app info's, else the one invoices print in. */
+  /** The query's days in the restaurant's time zone (the one invoices print in and order filters use). */
   private async range(query: { from: string; to: string }): Promise<ReportRange> {
-    const { timezone } = await this.appInfo.get();
-    return { from: query.from, to: query.to, timeZone: timezone?.trim() || RESTAURANT_TIME_ZONE };
+    return { from: query.from, to: query.to, timeZone: await this.appInfo.timeZone() };
   }
 }

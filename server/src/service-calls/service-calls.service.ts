@@ -8,11 +8,11 @@ import type { ServiceCallDto, StaffServiceCallDto } from './dto/service-call.dto
 import { toServiceCallDto, toStaffServiceCallDto } from './service-call.mapper.js';
 import { type ServiceCallRow, ServiceCallsRepository } from './service-calls.repository.js';
 
-export const ONLY_AT_TABLE = 'Kellner rufen und Rechnung bitte gibt es nur am Tisch.';
-export const PAYMENT_METHOD_REQUIRED = 'Bei "Rechnung bitte" bitte Bar oder Karte wählen';
-export const PAYMENT_METHOD_ONLY_FOR_BILL = 'nur bei "Rechnung bitte"';
-export const CALL_NOT_FOUND = 'Ruf nicht gefunden.';
-export const CALL_NOT_OPEN = 'Dieser Ruf ist nicht mehr offen.';
+const ONLY_AT_TABLE = 'Kellner rufen und Rechnung bitte gibt es nur am Tisch.';
+const PAYMENT_METHOD_REQUIRED = 'Bei "Rechnung bitte" bitte Bar oder Karte wählen';
+const PAYMENT_METHOD_ONLY_FOR_BILL = 'nur bei "Rechnung bitte"';
+const CALL_NOT_FOUND = 'Ruf nicht gefunden.';
+const CALL_NOT_OPEN = 'Dieser Ruf ist nicht mehr offen.';
 
 /**
  * Guests' calls for the waiter or the bill (one open per table and kind), and staff's acknowledgement

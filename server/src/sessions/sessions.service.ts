@@ -13,7 +13,7 @@ import { TablesService } from '../tables/tables.service.js';
 import type { EntryType, GuestSession } from './guest-session.entity.js';
 import { type ActiveSession, SessionsRepository, type SessionWithTableNumber } from './sessions.repository.js';
 
-export const TABLE_NOT_AVAILABLE = 'Dieser Tisch ist nicht verfügbar oder existiert nicht.';
+const TABLE_NOT_AVAILABLE = 'Dieser Tisch ist nicht verfügbar oder existiert nicht.';
 const SESSION_NOT_FOUND = 'Session nicht gefunden.';
 const QR_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 

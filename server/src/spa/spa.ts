@@ -8,14 +8,14 @@ import { contentEtag } from '../http/etag.js';
 const HASHED_ASSETS = /\/assets\//;
 
 /** An API answer a route's page asks for first, ready-made: its URL, content tag and JSON bytes. */
-export interface EmbeddedAnswer {
+interface EmbeddedAnswer {
   url: string;
   etag: string;
   json: Buffer;
 }
 
 /** The answers a route's index.html carries (none: []). */
-export type EmbeddedAnswersOf = (path: string) => Promise<EmbeddedAnswer[]>;
+type EmbeddedAnswersOf = (path: string) => Promise<EmbeddedAnswer[]>;
 
 /** The guest app's menu page of a type (spelled as the guest app's router has it). */
 const MENU_PAGE = /^\/order\/menu\/([A-Za-z0-9_-]{1,32})\/?(?:\?.*)?$/;

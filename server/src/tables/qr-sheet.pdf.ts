@@ -13,7 +13,7 @@ const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helve
 const STANDARD_FONT_NAMES = new Set(Object.values(HELVETICA));
 const COLUMNS = 3;
 
-export interface QrSheetEntry {
+interface QrSheetEntry {
   tableNumber: number;
   seatingCapacity: number;
   qrPngDataUrl: string;

@@ -9,7 +9,7 @@ const CAPTION_HEIGHT = 72;
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The QR code of a link with a caption below it, as an SVG document. */
-export async function captionedQrSvg(link: string, caption: string): Promise<string> {
+async function captionedQrSvg(link: string, caption: string): Promise<string> {
   const qr = await QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   const inner = qr.replace('<svg ', `<svg x="0" y="0" width="${SIZE}" height="${SIZE}" `);
   return [

@@ -5,7 +5,7 @@ import { containing, type PageRequest, type SortOrder, startingWith } from '../c
 import { DiningTable } from './dining-table.entity.js';
 import type { TableSortField } from './dto/table-list-query.dto.js';
 
-export interface TableSearch extends PageRequest {
+interface TableSearch extends PageRequest {
   q?: string;
   sort: SortOrder<TableSortField>;
   includeInactive: boolean;

@@ -12,9 +12,9 @@ import { newQrCode } from './qr-code.js';
 import { toTableDto } from './table.mapper.js';
 import { TablesRepository } from './tables.repository.js';
 
-export const TABLE_NUMBER_TAKEN = 'Tischnummer ist bereits vergeben.';
-export const TABLE_NOT_FOUND = 'Tisch nicht gefunden.';
-export const TABLE_INACTIVE = 'Tisch ist deaktiviert.';
+const TABLE_NUMBER_TAKEN = 'Tischnummer ist bereits vergeben.';
+const TABLE_NOT_FOUND = 'Tisch nicht gefunden.';
+const TABLE_INACTIVE = 'Tisch ist deaktiviert.';
 
 @Injectable()
 export class TablesService {

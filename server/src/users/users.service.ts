@@ -20,7 +20,7 @@ import type { UpdatedUserDto, UserDto } from './dto/user.dto.js';
 import { toUserDto } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
 
-export const USERNAME_TAKEN = 'Dieser Benutzername ist bereits vergeben.';
+const USERNAME_TAKEN = 'Dieser Benutzername ist bereits vergeben.';
 const USERNAME_LOCKED = 'Der Benutzername kann nicht geändert werden.';
 const USER_NOT_FOUND = 'Benutzer nicht gefunden.';
 const ONLY_ADMIN = 'Keine Berechtigung für diese Aktion.';

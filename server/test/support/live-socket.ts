@@ -12,7 +12,7 @@ export interface LiveEvent {
   message: string;
   createdAt: string;
   actorUser: string | null;
-  order: { orderId: number; orderNumber: number; status: string; grossAmount?: number; items?: unknown[] };
+  order: { orderId: number; orderNumber: number; status: string; grossAmount?: number; items?: unknown[]; allowedActions?: string[] };
 }
 
 /** Lets the app listen on a free port (sockets need a real one) and returns its origin. */

@@ -3,8 +3,8 @@ import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsOptional, Max, Min } from 
 import { TransformValue } from '../../common/transforms.js';
 import { IsId } from '../../common/validation.js';
 
-export const MAX_EXTRAS_PER_ITEM = 5;
-export const MAX_QUANTITY = 99;
+const MAX_EXTRAS_PER_ITEM = 5;
+const MAX_QUANTITY = 99;
 
 export class AddBasketItemDto {
   @ApiProperty({ type: 'integer' })

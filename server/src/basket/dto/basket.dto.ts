@@ -3,7 +3,7 @@ import { euroProperty } from '../../common/api-schema.js';
 import { TaxLineDto } from '../../common/tax-line.dto.js';
 
 /** An extra on a basket line (the wire calls extras "addings"). */
-export class BasketExtraDto {
+class BasketExtraDto {
   @ApiProperty({ type: 'integer' })
   addingId!: number;
   @ApiProperty()
@@ -12,7 +12,7 @@ export class BasketExtraDto {
   price!: number;
 }
 
-export class BasketItemDto {
+class BasketItemDto {
   @ApiProperty({ type: 'integer', description: 'Die Zeile im Warenkorb' })
   itemId!: number;
   @ApiProperty({ type: 'integer' })

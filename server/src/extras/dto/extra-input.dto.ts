@@ -4,7 +4,7 @@ import { AllergenCodesField } from '../../common/allergens.js';
 import { EuroPrice, IdListField, RequiredText, SortOrderField } from '../../common/form-fields.js';
 import { TranslationsField, type Translations } from '../../common/translations.js';
 
-export const MAX_EXTRA_PRICE = 1000;
+const MAX_EXTRA_PRICE = 1000;
 
 /** Named as the specification names extras in the OpenAPI document. */
 @ApiSchema({ name: 'AddingInputDto' })

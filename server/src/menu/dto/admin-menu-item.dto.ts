@@ -6,7 +6,7 @@ import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '
 import { DescriptionField, EuroPrice, RequiredId, RequiredText } from '../../common/form-fields.js';
 import { TranslationsField, type Translations } from '../../common/translations.js';
 
-export const MAX_ITEM_PRICE = 10_000;
+const MAX_ITEM_PRICE = 10_000;
 
 const upperCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 

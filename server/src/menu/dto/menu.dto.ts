@@ -90,6 +90,8 @@ export class MenuItemDto {
 export class AdminMenuItemDto extends MenuItemDto {
   @ApiProperty({ description: 'Alten Preis den Gästen durchgestrichen zeigen' })
   discountEnabled!: boolean;
+  @ApiProperty({ description: 'Ein Getränk (entschieden nach der USt-Kategorie)' })
+  isDrink!: boolean;
   @ApiProperty()
   archived!: boolean;
   @nullableProperty('string', { format: 'date-time' })

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export class EventLoopDelayDto {
+class EventLoopDelayDto {
   @ApiProperty({ type: 'number', description: 'Median delay of the event loop since start or the last reset, ms' })
   p50Ms!: number;
   @ApiProperty({ type: 'number', description: '99th percentile, ms' })

@@ -11,7 +11,7 @@ import {
 } from '../order-status.js';
 import { OrderDto, orderStatusProperty, paymentMethodProperty } from './order.dto.js';
 
-export class GuestOrderItemDto {
+class GuestOrderItemDto {
   @ApiProperty({ type: 'integer' })
   orderItemId!: number;
   @ApiProperty()

@@ -11,7 +11,7 @@ export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 /** `table=none` (or `takeaway`) selects orders without a table. */
 export const NO_TABLE = 'none';
 
-/** ISO date (a whole day in Europe/Vienna) or date-time (with or without offset; without = Vienna time). */
+/** ISO date (a whole day in the restaurant's time zone) or date-time (with or without offset; without = that zone's time). */
 const ISO_DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** A repeated parameter or a comma list, as one list of trimmed, non-empty values. */
@@ -69,13 +69,16 @@ export class OrderListQueryDto extends ListQuery({
   @MaxLength(100, { message: 'darf höchstens 100 Zeichen lang sein' })
   q?: string;
 
-  @ApiPropertyOptional({ example: '2025-01-01', description: 'ISO date (Europe/Vienna) or date-time; submittedAt from' })
+  @ApiPropertyOptional({
+    example: '2025-01-01',
+    description: "ISO date (in the restaurant's time zone, app info; default Europe/Vienna) or date-time; submittedAt from",
+  })
   @IsOptional()
   @IsString({ message: 'muss ein Datum sein' })
   @Matches(ISO_DATE_OR_TIME, { message: 'muss ein Datum (JJJJ-MM-TT) oder Zeitpunkt (ISO 8601) sein' })
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-12-31', description: 'ISO date (inclusive, whole day in Europe/Vienna) or date-time' })
+  @ApiPropertyOptional({ example: '2026-12-31', description: "ISO date (inclusive, whole day in the restaurant's time zone) or date-time" })
   @IsOptional()
   @IsString({ message: 'muss ein Datum sein' })
   @Matches(ISO_DATE_OR_TIME, { message: 'muss ein Datum (JJJJ-MM-TT) oder Zeitpunkt (ISO 8601) sein' })

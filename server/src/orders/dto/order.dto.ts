@@ -3,6 +3,7 @@ import { enumProperty, euroProperty, nullableProperty, timestampProperty } from 
 import { TaxLineDto } from '../../common/tax-line.dto.js';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
 import { ORDER_EVENT_TYPES, type OrderEventType } from '../order-event.entity.js';
+import { ORDER_ACTIONS, type OrderAction } from '../order-transitions.js';
 import {
   ORDER_STATUSES,
   ORDER_TYPES,
@@ -29,6 +30,8 @@ export class OrderItemDto {
   typeCode!: string | null;
   @enumProperty('VatCategory', VAT_CATEGORIES)
   vatCategory!: VatCategory;
+  @ApiProperty({ description: 'Ein Getränk (bei der Bestellung festgehalten)' })
+  isDrink!: boolean;
   @enumProperty('VatRate', VAT_RATE_CODES)
   vatRate!: VatRate;
   @ApiProperty({ type: 'integer' })
@@ -77,6 +80,13 @@ export class OrderDto {
   createdAt!: string;
   @timestampProperty()
   updatedAt!: string;
+  @ApiProperty({
+    enum: ORDER_ACTIONS,
+    enumName: 'OrderAction',
+    isArray: true,
+    description: 'Was das Personal mit der Bestellung jetzt tun kann (der Server entscheidet; die Oberfläche zeigt genau diese Aktionen)',
+  })
+  allowedActions!: OrderAction[];
   @ApiPropertyOptional({ type: [OrderItemDto] })
   items?: OrderItemDto[];
 }

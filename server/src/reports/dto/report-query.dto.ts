@@ -3,7 +3,7 @@ import { IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-va
 import { daysBetween, isCalendarDate } from '../report-dates.js';
 
 /** The longest range a report covers: three years and a leap day. */
-export const MAX_RANGE_DAYS = 1096;
+const MAX_RANGE_DAYS = 1096;
 
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];

@@ -5,9 +5,9 @@ import { GRANULARITIES, type Granularity } from './report-query.dto.js';
 // Every amount is integer cents (gross = net + VAT), every count a number of orders unless named otherwise.
 
 export const REPORT_VAT_PERCENTS = [0, 10, 13, 20] as const;
-export type VatPercent = (typeof REPORT_VAT_PERCENTS)[number];
+type VatPercent = (typeof REPORT_VAT_PERCENTS)[number];
 export const CANCELLATION_STATUSES = ['CANCELED', 'REJECTED'] as const;
-export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
+type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 
 const cents = (description?: string) => ApiProperty({ type: 'integer', description });
 const count = (description?: string) => ApiProperty({ type: 'integer', description });
@@ -20,7 +20,7 @@ export class RevenueTotalsDto {
   @cents('round(grossCents / orders), 0 ohne Bestellungen') averageCents!: number;
 }
 
-export class RevenueRowDto extends RevenueTotalsDto {
+class RevenueRowDto extends RevenueTotalsDto {
   @ApiProperty({ example: '2026-W47', description: "'2026-11-23' (Tag), '2026-W47' (ISO-Woche), '2026-11' (Monat)" })
   period!: string;
   @ApiProperty({ example: '2026-11-16', description: 'Erster Tag der Periode (JJJJ-MM-TT), auch vor from' })
@@ -33,13 +33,13 @@ export class RevenueReportDto {
   @ApiProperty({ type: RevenueTotalsDto }) totals!: RevenueTotalsDto;
 }
 
-export class HourFigureDto {
+class HourFigureDto {
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 23 }) hour!: number;
   @count() orders!: number;
   @cents() grossCents!: number;
 }
 
-export class WeekdayFigureDto {
+class WeekdayFigureDto {
   @ApiProperty({ type: 'integer', minimum: 1, maximum: 7, description: 'ISO: 1 = Montag' }) weekday!: number;
   @count() orders!: number;
   @cents() grossCents!: number;
@@ -50,7 +50,7 @@ export class BusyTimesReportDto {
   @ApiProperty({ type: [WeekdayFigureDto], description: 'Immer 7 Einträge, Montag zuerst' }) byWeekday!: WeekdayFigureDto[];
 }
 
-export class ProductFigureDto {
+class ProductFigureDto {
   @ApiProperty({ type: 'integer', nullable: true, description: 'null: Produkt gelöscht' }) menuItemId!: number | null;
   @ApiProperty() name!: string;
   @ApiProperty({ type: 'string', nullable: true }) categoryName!: string | null;
@@ -58,13 +58,13 @@ export class ProductFigureDto {
   @cents('Verrechneter Zeilenbetrag inkl. Extras') grossCents!: number;
 }
 
-export class CategoryFigureDto {
+class CategoryFigureDto {
   @ApiProperty({ type: 'string', nullable: true, description: 'null: Produkt gelöscht' }) categoryName!: string | null;
   @count('Stück') quantity!: number;
   @cents() grossCents!: number;
 }
 
-export class ExtraFigureDto {
+class ExtraFigureDto {
   @ApiProperty() name!: string;
   @count('Stück') quantity!: number;
   @cents('In den Produktumsätzen enthalten') grossCents!: number;
@@ -77,13 +77,13 @@ export class ProductsReportDto {
   @ApiProperty({ type: [ExtraFigureDto] }) extras!: ExtraFigureDto[];
 }
 
-export class VatAmountsDto {
+class VatAmountsDto {
   @cents() netCents!: number;
   @cents() vatCents!: number;
   @cents() grossCents!: number;
 }
 
-export class VatRateFigureDto extends VatAmountsDto {
+class VatRateFigureDto extends VatAmountsDto {
   @ApiProperty({ enum: REPORT_VAT_PERCENTS, type: 'integer', description: 'Steuersatz in %' }) rate!: VatPercent;
 }
 
@@ -92,19 +92,19 @@ export class VatReportDto {
   @ApiProperty({ type: VatAmountsDto }) totals!: VatAmountsDto;
 }
 
-export class PaymentMethodFigureDto {
+class PaymentMethodFigureDto {
   @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod' }) method!: PaymentMethod;
   @count() orders!: number;
   @cents() grossCents!: number;
 }
 
-export class OrderTypeFigureDto {
+class OrderTypeFigureDto {
   @ApiProperty({ enum: ORDER_TYPES, enumName: 'OrderType' }) type!: OrderType;
   @count() orders!: number;
   @cents() grossCents!: number;
 }
 
-export class CancellationFigureDto {
+class CancellationFigureDto {
   @ApiProperty({ enum: CANCELLATION_STATUSES, enumName: 'CancellationStatus' }) status!: CancellationStatus;
   @count() orders!: number;
   @cents() grossCents!: number;
@@ -130,7 +130,7 @@ export class DailyClosingDto extends PaymentsReportDto {
   @count('Rechnungen des Tages') invoices!: number;
 }
 
-export class ServiceCallKindFigureDto {
+class ServiceCallKindFigureDto {
   @ApiProperty({ enum: ['WAITER', 'BILL'], enumName: 'ServiceCallKind' }) kind!: 'WAITER' | 'BILL';
   @count('Rufe im Zeitraum') calls!: number;
   @count('vom Personal angenommen ("Kommt gleich")') acknowledged!: number;

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, Matches, ValidateIf } from 'class-validator';
 
-export const GUEST_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .'-]{0,19}$/u;
+const GUEST_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .'-]{0,19}$/u;
 
 /** What a guest may change of their session: the name on their shared lines, and the basket switch. */
 export class UpdateSessionDto {

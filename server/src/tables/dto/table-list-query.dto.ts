@@ -5,7 +5,7 @@ import { QueryBoolean } from '../../common/transforms.js';
 
 export const TABLE_SORT_FIELDS = ['tableNumber', 'seatingCapacity', 'createdAt', 'updatedAt'] as const;
 export type TableSortField = (typeof TABLE_SORT_FIELDS)[number];
-export const PAGE_SIZES = [5, 10, 20, 50, 100];
+const PAGE_SIZES = [5, 10, 20, 50, 100];
 
 export class TableListQueryDto extends ListQuery({
   sortFields: TABLE_SORT_FIELDS,

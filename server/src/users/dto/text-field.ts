@@ -1,6 +1,6 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
-export interface TextRule {
+interface TextRule {
   /** Message when the value is missing, not text or blank. */
   required: string;
   min?: number;

@@ -5,14 +5,14 @@ import { IsText } from './text-field.js';
 import { type Role, ROLES } from '../roles.js';
 import { TransformValue } from '../../common/transforms.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const CREDENTIALS_REQUIRED = 'Benutzername & Passwort erforderlich';
-export const PASSWORD_TOO_SHORT = `Min. ${PASSWORD_MIN_LENGTH} Zeichen`;
+const PASSWORD_MIN_LENGTH = 8;
+const CREDENTIALS_REQUIRED = 'Benutzername & Passwort erforderlich';
+const PASSWORD_TOO_SHORT = `Min. ${PASSWORD_MIN_LENGTH} Zeichen`;
 
-export const USERNAME_CHARACTERS = 'darf nur Buchstaben a–z (auch ä, ö, ü, ß), Ziffern und . _ - @ enthalten';
+const USERNAME_CHARACTERS = 'darf nur Buchstaben a–z (auch ä, ö, ü, ß), Ziffern und . _ - @ enthalten';
 
 /** How a username is stored: trimmed, in Unicode NFKC (full-width "ａｄｍｉｎ" becomes "admin"). */
-export function normalizeUsername(username: string): string {
+function normalizeUsername(username: string): string {
   return username.trim().normalize('NFKC');
 }
 
