@@ -1,18 +1,18 @@
 import { Alert, Box, Chip, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Title, useStore, useTranslate } from 'react-admin';
+import { Confirm, Title, useDataProvider, useStore, useTranslate } from 'react-admin';
 import { CatalogueToolbar, type CatalogueView } from '../common/CatalogueToolbar';
 import { EmptyList } from '../common/EmptyList';
 import { MissingTranslationFilter } from '../common/MissingTranslations';
 import { useMissingTranslationList } from '../common/useMissingTranslationList';
 import { SearchField } from '../common/SearchField';
+import { useCategories, useMenuTypes } from '../common/useCatalogueLists';
 import { useCatalogueMutations, useReorder } from '../common/useCatalogueMutations';
-import { useMenuTypes } from '../menu-types/useMenuTypes';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { CategoryDialog } from './CategoryDialog';
 import { CategoryCards, type CategoryHandlers, CategoryTable } from './CategoryViews';
 import { groupByType, matchesCategorySearch, toCategoryInput } from './categoryForm';
 import type { Category } from './category.types';
-import { reorderCategories, useCategories } from './useCategories';
 
 /** /admin/categories: filter by menu type, search by name, cards or table, create, edit, delete and reorder (spec 2). */
 const CategoryList = () => {
@@ -27,7 +27,8 @@ const CategoryList = () => {
   const { data: categories = [], isFetching, error } = all;
   const filtered = useMissingTranslationList('categories', all);
   const mutations = useCatalogueMutations('categories', filtered.refetch);
-  const reorder = useReorder<Category>((ids, moved) => reorderCategories(moved.typeId, ids), filtered.refetch);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const reorder = useReorder<Category>((ids, moved) => dataProvider.reorderCategories(moved.typeId, ids), filtered.refetch);
 
   // A stored filter for a type that no longer exists shows everything.
   const typeId = typeFilter !== '' && types.data?.some((type) => type.typeId === typeFilter) ? typeFilter : '';

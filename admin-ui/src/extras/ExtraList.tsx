@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Title, useGetList, useStore, useTranslate } from 'react-admin';
-import { useCategories } from '../categories/useCategories';
+import { useCategories, useMenuTypes } from '../common/useCatalogueLists';
 import { CatalogueToolbar, type CatalogueView } from '../common/CatalogueToolbar';
 import { EmptyList } from '../common/EmptyList';
 import { MissingTranslationFilter } from '../common/MissingTranslations';
@@ -9,7 +9,6 @@ import { useMissingTranslationList } from '../common/useMissingTranslationList';
 import { SearchField } from '../common/SearchField';
 import { nextSortOrder } from '../common/sortOrder';
 import { useCatalogueMutations } from '../common/useCatalogueMutations';
-import { useMenuTypes } from '../menu-types/useMenuTypes';
 import { ExtraDialog } from './ExtraDialog';
 import { ExtraCards, type ExtraHandlers, ExtraTable } from './ExtraViews';
 import { extraInputOf, matchesExtraSearch, scopeNames, toExtraInput } from './extraForm';

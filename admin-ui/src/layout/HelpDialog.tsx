@@ -16,10 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { SupportContact } from '@tischlein/api-types';
 import type { ReactElement } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiFetch } from '../providers/http';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { resetBrowser } from './resetBrowser';
 import { supportLinks, type SupportLink } from './supportLinks';
 
@@ -29,9 +28,10 @@ const LINK_ICONS: Record<SupportLink['kind'], ReactElement> = { email: <EmailIco
 export const HelpDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
     queryKey: ['app-metadata', 'support'],
-    queryFn: () => apiFetch<SupportContact>('/app-metadata/support'),
+    queryFn: () => dataProvider.getSupportContact(),
     enabled: open,
     retry: false,
   });

@@ -1,18 +1,19 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Title, useStore, useTranslate } from 'react-admin';
+import { Confirm, Title, useDataProvider, useStore, useTranslate } from 'react-admin';
 import { CatalogueToolbar, type CatalogueView } from '../common/CatalogueToolbar';
 import { EmptyList } from '../common/EmptyList';
 import { MissingTranslationFilter } from '../common/MissingTranslations';
 import { useMissingTranslationList } from '../common/useMissingTranslationList';
 import { SearchField } from '../common/SearchField';
+import { useMenuTypes } from '../common/useCatalogueLists';
 import { nextSortOrder } from '../common/sortOrder';
 import { useCatalogueMutations, useReorder } from '../common/useCatalogueMutations';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { MenuTypeDialog } from './MenuTypeDialog';
 import { MenuTypeCards, type MenuTypeHandlers, MenuTypeTable } from './MenuTypeViews';
 import { matchesMenuTypeSearch, menuTypeDraftOf, toMenuTypeInput } from './menuTypeForm';
 import type { MenuType } from './menuType.types';
-import { reorderMenuTypes, useMenuTypes } from './useMenuTypes';
 
 /** /admin/menu-types: search by code or name, cards or table, create, edit, delete, activate and reorder (spec 2). */
 const MenuTypeList = () => {
@@ -25,7 +26,8 @@ const MenuTypeList = () => {
   const { data: types = [], isFetching, error } = all;
   const filtered = useMissingTranslationList('menu-types', all);
   const mutations = useCatalogueMutations('menu-types', filtered.refetch);
-  const reorder = useReorder(reorderMenuTypes, filtered.refetch);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const reorder = useReorder<MenuType>((ids) => dataProvider.reorderMenuTypes(ids), filtered.refetch);
   const shown = filtered.listed.filter((type) => matchesMenuTypeSearch(type, search));
 
   const handlers: MenuTypeHandlers = {

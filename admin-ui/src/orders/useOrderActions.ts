@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AppDataProvider, OrderChanges } from '../providers/dataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { OrderChanges } from '../providers/orderMethods';
 import type { Order } from './order.types';
 import type { OrderAction } from './orderRules';
 import { useSeen } from './useSeen';

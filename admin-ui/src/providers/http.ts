@@ -39,3 +39,10 @@ export async function apiFetchBlob(path: string, accept = 'application/pdf'): Pr
   if (!response.ok) throw await toHttpError(response);
   return response.blob();
 }
+
+/** An upload's body: the multipart field "file", as every upload of the API takes it. */
+export function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}

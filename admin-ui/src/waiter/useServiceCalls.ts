@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify, useStore, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
 import { failureText } from '../common/failureText';
 import { useNow } from '../kitchen/useNow';
 import { beep } from '../live/beep';
 import { useLiveServiceCalls } from '../live/useLiveOrders';
 import { MUTE_KEY } from '../orders/OrdersToolbar';
-import { apiFetch } from '../providers/http';
+import type { AppDataProvider } from '../providers/dataProvider';
 import {
   applyCallChange,
   boardFromList,
@@ -43,6 +43,7 @@ function useNewCallSound(calls: StaffServiceCall[], loaded: boolean) {
  * feed (loaded again after each reconnect), lapsed ones hidden; `acknowledge` answers one with "Kommt gleich".
  */
 export function useServiceCalls() {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
@@ -54,7 +55,7 @@ export function useServiceCalls() {
       const arriving: StaffServiceCall[] = [];
       arrivingWhileLoading.add(arriving);
       try {
-        const list = await apiFetch<StaffServiceCall[]>('/admin/service-calls', { signal });
+        const list = await dataProvider.getServiceCalls(signal);
         const closed = queryClient.getQueryData<CallBoard>(CALLS_KEY)?.closed ?? [];
         return arriving.reduce(applyCallChange, boardFromList(list, closed));
       } finally {
@@ -76,7 +77,7 @@ export function useServiceCalls() {
   const acknowledge = async (call: StaffServiceCall) => {
     setBusy((ids) => [...ids, call.callId]);
     try {
-      apply(await apiFetch<StaffServiceCall>(`/admin/service-calls/${call.callId}/acknowledge`, { method: 'POST' }));
+      apply(await dataProvider.acknowledgeServiceCall(call.callId));
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status === 409 || status === 404) {
