@@ -8,7 +8,7 @@ import { DirectionProvider } from './i18n/DirectionProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage, RedirectToLogin } from './login/LoginPage';
-import { useUiTheme } from './layout/theme';
+import { useUiTheme } from './common/theme';
 import menuTypes from './menu-types';
 import orders from './orders';
 import products from './products';
@@ -18,7 +18,7 @@ import { store } from './providers/store';
 import staff from './staff';
 import tables from './tables';
 
-const HistoryList = lazy(() => import('./history/HistoryList'));
+const HistoryList = lazy(() => import('./orders/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 const ReportingPage = lazy(() => import('./reporting/ReportingPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));

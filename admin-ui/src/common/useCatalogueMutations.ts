@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { type Identifier, type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { failureText, fieldErrorsOf } from './failureText';
+import { failureText, fieldErrorsOf } from './serverError';
 import { type MoveDirection, moveInOrder } from './sortOrder';
 import { reorderButtonKey } from './RecordButtons';
 

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo } from 'react';
 import type { Locale } from '../i18n/languages';
-import { useUiTheme, type Direction } from '../layout/theme';
+import { useUiTheme, type Direction } from '../common/theme';
 import { authProvider } from '../providers/authProvider';
 import { LoginForm, type Credentials } from './LoginForm';
 

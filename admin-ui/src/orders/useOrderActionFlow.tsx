@@ -4,7 +4,7 @@ import { EditOrderDialog } from './EditOrderDialog';
 import type { Order } from './order.types';
 import type { OrderAction } from './orderRules';
 import { RejectDialog } from './RejectDialog';
-import { useOrderActions } from './useOrderActions';
+import { useOrderActions } from '../common/orders/useOrderActions';
 
 type DialogKind = 'reject' | 'edit' | 'cancel';
 const ASKS_FIRST: OrderAction[] = ['reject', 'edit', 'cancel'];

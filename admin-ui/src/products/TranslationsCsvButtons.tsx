@@ -3,7 +3,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Button } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { failureText } from '../common/failureText';
+import { failureText } from '../common/serverError';
 import { saveBlob } from '../common/saveBlob';
 import type { AppDataProvider } from '../providers/dataProvider';
 

@@ -2,7 +2,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { failureText } from '../common/failureText';
+import { failureText } from '../common/serverError';
 import { saveBlob } from '../common/saveBlob';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { fileSlug } from './csv';

@@ -3,7 +3,7 @@ import type { AppInfo } from '@tischlein/api-types';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { readServerError } from '../staff/serverError';
+import { readServerError } from '../common/serverError';
 import { appInfoProblems, toAppInfoPayload, toAppInfoValues, type AppInfoField, type AppInfoValues } from './appInfoForm';
 
 export const APP_INFO_QUERY = ['settings', 'app-info'];

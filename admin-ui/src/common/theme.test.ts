@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../common/contrast';
+import { contrastRatio } from './contrast';
 import { buildTheme, statusPalette } from './theme';
 
 const palette = (theme: ReturnType<typeof buildTheme>) => theme.palette as Record<string, { main: string; contrastText: string }>;

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { OPEN_STATUSES, type Order } from '../orders/order.types';
-import { applyOrderChange } from './kitchenBoard';
+import type { Order } from '../../orders/order.types';
+import { applyOrderChange, OPEN_STATUSES } from './orderBoard';
 
-const BOARD_KEY = ['orders', 'kitchenBoard'];
+const BOARD_KEY = ['orders', 'board'];
 // Live events keep the board; this reload catches what no event told (see docs/live-events.md, Limits).
 const SAFETY_REFETCH_MS = 30_000;
 const BOARD_QUERY = {
@@ -15,8 +15,8 @@ const BOARD_QUERY = {
 // Changes that arrive while the board loads: the answer may have been read before them, so they are applied to it.
 const arrivingWhileLoading = new Set<Order[]>();
 
-/** The open orders, oldest first: loaded once, then kept by `apply` for each changed order; `reload` loads it again. */
-export function useKitchenBoard() {
+/** The open orders, oldest first, for the kitchen screen and the waiter view: loaded once, then kept by `apply` for each changed order; `reload` loads it again. */
+export function useOrderBoard() {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const { data, refetch } = useQuery({

@@ -1,4 +1,7 @@
-import { OPEN_STATUSES, type Order } from '../orders/order.types';
+import type { Order, OrderStatus } from '../../orders/order.types';
+
+/** The orders still to make or to serve: on the kitchen board and in the waiter view. */
+export const OPEN_STATUSES: OrderStatus[] = ['IN_PROGRESS', 'APPROVED'];
 
 // As the server sorts the board: oldest first by submittedAt, then by id.
 const comesBefore = (a: Order, b: Order) => {
@@ -10,7 +13,7 @@ const comesBefore = (a: Order, b: Order) => {
 const isStale = (order: Order, shown: Order) => Date.parse(order.updatedAt) < Date.parse(shown.updatedAt);
 
 /**
- * The kitchen board (open orders, oldest first) after an order changed: a new open order takes its place
+ * The board of open orders (oldest first; the kitchen screen and the waiter view) after an order changed: a new open order takes its place
  * by age, a changed one is replaced where it stands (so approved moves column, an edit updates the ticket),
  * one that is no longer open (completed, rejected, canceled) leaves.
  */

@@ -1,7 +1,7 @@
 import type { StaffServiceCall } from '@tischlein/api-types';
 import { connectLive, type LiveConnection, type LiveEventName, type StaffOrderEventMessage } from '@tischlein/live-client';
 import type { Order } from '../orders/order.types';
-import { readToken } from '../providers/token';
+import { readToken } from './token';
 import { SeqGaps } from './seqGaps';
 
 export type LiveState = 'connecting' | 'connected' | 'offline';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../orders/order.types';
-import { testOrder } from '../orders/testOrder';
-import { applyOrderChange } from './kitchenBoard';
+import type { Order, OrderStatus } from '../../orders/order.types';
+import { testOrder } from './testOrder';
+import { applyOrderChange } from './orderBoard';
 
 function order(id: number, status: OrderStatus, submitted: string, updated = submitted): Order {
   const at = (time: string) => `2026-05-08T${time}:00.000Z`;
@@ -11,7 +11,7 @@ function order(id: number, status: OrderStatus, submitted: string, updated = sub
 const ids = (board: Order[]) => board.map((o) => o.id);
 const BOARD = [order(1, 'APPROVED', '12:00'), order(2, 'IN_PROGRESS', '12:05'), order(3, 'IN_PROGRESS', '12:10')];
 
-describe('applyOrderChange (kitchen board)', () => {
+describe('applyOrderChange (the board of open orders)', () => {
   it('puts a new order where its age belongs: last when newest, before younger ones when older', () => {
     expect(ids(applyOrderChange(BOARD, order(4, 'IN_PROGRESS', '12:15')))).toEqual([1, 2, 3, 4]);
     expect(ids(applyOrderChange(BOARD, order(4, 'IN_PROGRESS', '12:07')))).toEqual([1, 2, 4, 3]);

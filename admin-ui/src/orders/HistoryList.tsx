@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { OrdersBrowser } from '../orders/OrdersBrowser';
-import { HISTORY_DEFAULT_FILTERS } from '../orders/orderFilters';
+import { OrdersBrowser } from './OrdersBrowser';
+import { HISTORY_DEFAULT_FILTERS } from './orderFilters';
 import { InvoiceButton } from './InvoiceButton';
 
 /** /admin/history: all orders in a date range, newest first, with invoices of completed ones. */

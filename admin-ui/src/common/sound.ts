@@ -1,3 +1,5 @@
+import { useStore } from 'react-admin';
+
 let context: AudioContext | null = null;
 
 /** A short two-tone beep made with WebAudio (no sound file to ship). Browsers may block it until the first click. */
@@ -34,3 +36,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pointerdown', unlock, { once: true });
   window.addEventListener('keydown', unlock, { once: true });
 }
+
+/** The one sound switch of the order lists, the kitchen screen and the waiter view, kept in the browser. */
+const MUTE_KEY = 'orders.muted';
+
+/** Whether new orders and calls stay silent, and the switch. */
+export const useMuted = () => useStore(MUTE_KEY, false);

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { minutesSince } from '../common/format';
+import { minutesSince } from '../format';
 import type { StaffServiceCall } from './serviceCalls';
 
 /** "Kellner rufen", or "Rechnung bitte · Karte" with the payment method the guest chose. */

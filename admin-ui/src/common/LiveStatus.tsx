@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLiveState } from './useLiveOrders';
+import { useLiveState } from '../providers/useLiveFeed';
 
 const COLORS = { connected: 'success', connecting: 'warning', offline: 'error' } as const;
 const KEYS = { connected: 'app.live.connected', connecting: 'app.live.connecting', offline: 'app.live.disconnected' };

@@ -1,4 +1,4 @@
-import type { Order } from './order.types';
+import type { Order } from '../../orders/order.types';
 
 /** A complete order for unit tests; each test names only the fields it is about. */
 export function testOrder({ id, ...fields }: Partial<Order> & { id: number }): Order {

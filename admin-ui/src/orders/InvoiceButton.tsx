@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../common/saveBlob';
-import type { Order } from '../orders/order.types';
+import type { Order } from './order.types';
 import type { AppDataProvider } from '../providers/dataProvider';
 
 /** Downloads the invoice of a COMPLETED order as <orderNumber>.pdf. */

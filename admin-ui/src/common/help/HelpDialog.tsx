@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { resetBrowser } from './resetBrowser';
 import { supportLinks, type SupportLink } from './supportLinks';
 

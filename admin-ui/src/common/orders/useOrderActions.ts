@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
-import type { OrderChanges } from '../providers/orderMethods';
-import type { Order } from './order.types';
-import type { OrderAction } from './orderRules';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { OrderChanges } from '../../providers/orderMethods';
+import type { Order } from '../../orders/order.types';
+import type { OrderAction } from '../../orders/orderRules';
 import { useSeen } from './useSeen';
 
 const TOAST_MS = 2200;

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
-import { failureText } from '../common/failureText';
-import { useNow } from '../kitchen/useNow';
-import { beep } from '../live/beep';
-import { useLiveServiceCalls } from '../live/useLiveOrders';
-import { MUTE_KEY } from '../orders/OrdersToolbar';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { failureText } from '../serverError';
+import { useNow } from '../useNow';
+import { beep, useMuted } from '../sound';
+import { useLiveServiceCalls } from '../../providers/useLiveFeed';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import {
   applyCallChange,
   boardFromList,
@@ -29,7 +28,7 @@ const arrivingWhileLoading = new Set<StaffServiceCall[]>();
 
 /** Beeps (unless muted) when a call shows that was not there before, whether an event or a reload brought it. */
 function useNewCallSound(calls: StaffServiceCall[], loaded: boolean) {
-  const [muted] = useStore(MUTE_KEY, false);
+  const [muted] = useMuted();
   const known = useRef<StaffServiceCall[] | null>(null);
   useEffect(() => {
     if (!loaded) return;

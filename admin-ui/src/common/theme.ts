@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { readableOn, textColorOn } from '../common/contrast';
-import { toHexColor } from '../common/cssColor';
-import { DEFAULT_ACCENT, useUiSettings, type UiSettings } from '../settings/uiSettings';
+import { readableOn, textColorOn } from './contrast';
+import { toHexColor } from './cssColor';
+import { DEFAULT_ACCENT, useUiSettings, type UiSettings } from './uiSettings';
 
 export type Direction = 'ltr' | 'rtl';
 type Look = Pick<UiSettings, 'theme' | 'density' | 'accent'> & { reducedMotion?: boolean };

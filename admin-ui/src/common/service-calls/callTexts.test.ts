@@ -1,8 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { de } from '../i18n/de';
-import { en } from '../i18n/en';
+import { de } from '../../i18n/de';
+import { en } from '../../i18n/en';
 import { ageText, callKindText } from './callTexts';
 import { at } from './testCall';
 
