@@ -9,7 +9,7 @@ export const IMAGE_ACCEPT = [...IMAGE_TYPES, '.png', '.jpg', '.jpeg', '.webp'].j
 
 const EXTENSION_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
 
-export const IMAGE_TOO_LARGE = 'app.image_file.too_large';
+const IMAGE_TOO_LARGE = 'app.image_file.too_large';
 export const IMAGE_WRONG_TYPE = 'app.image_file.wrong_type';
 
 /** The file's type; browsers leave it empty for some files, then its extension decides. */

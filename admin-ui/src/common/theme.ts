@@ -1,10 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { readableOn, textColorOn } from './contrast';
+import type { Direction } from '../i18n/languages';
 import { toHexColor } from './cssColor';
 import { DEFAULT_ACCENT, useUiSettings, type UiSettings } from './uiSettings';
 
-export type Direction = 'ltr' | 'rtl';
 type Look = Pick<UiSettings, 'theme' | 'density' | 'accent'> & { reducedMotion?: boolean };
 
 /** Page and paper colours, and the surface where accent text is hardest to read (the accent is checked against it). */
@@ -36,7 +36,7 @@ const COMPACT_COMPONENTS: RaThemeOptions['components'] = {
  * The accent as primary colour, made readable as text on the page (WCAG AA, darkened on light and
  * lightened on dark backgrounds), with a label colour for buttons filled with it.
  */
-export function accentPalette(accent: string, mode: UiSettings['theme']) {
+function accentPalette(accent: string, mode: UiSettings['theme']) {
   const raw = toHexColor(accent) ?? toHexColor(DEFAULT_ACCENT)!;
   const text = readableOn(raw, SURFACES[mode].hardest);
   return {

@@ -18,10 +18,10 @@ import { useOrderActionFlow } from './useOrderActionFlow';
 import { useSeen } from '../common/orders/useSeen';
 import { useTableOptions } from './useTableOptions';
 
-export const PER_PAGE_OPTIONS = [12, 24, 48, 96];
+const PER_PAGE_OPTIONS = [12, 24, 48, 96];
 const CUE_MS = 6000;
 
-export interface OrdersBrowserProps {
+interface OrdersBrowserProps {
   /** Prefix of everything this screen keeps in the browser (filters, page size, view). */
   storeKey: string;
   title: string;

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { readToken } from './token';
 
-export const API_URL = '/api';
+const API_URL = '/api';
 
 function authHeaders(init?: HeadersInit): Headers {
   const headers = new Headers(init);

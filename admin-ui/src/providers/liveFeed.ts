@@ -4,7 +4,7 @@ import type { Order } from '../orders/order.types';
 import { readToken } from './token';
 import { SeqGaps } from './seqGaps';
 
-export type LiveState = 'connecting' | 'connected' | 'offline';
+type LiveState = 'connecting' | 'connected' | 'offline';
 
 /** An event of the staff feed (a staff token gets the staff view), with react-admin's id on its order. */
 export interface LiveOrderEvent extends Omit<StaffOrderEventMessage, 'order'> {

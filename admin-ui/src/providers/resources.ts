@@ -13,7 +13,7 @@ interface ResourceRoute {
 }
 
 /** Every back-office resource and where the API keeps it. */
-export const RESOURCES = {
+const RESOURCES = {
   orders: { path: '/admin/orders', key: 'orderId', updateMethod: 'PATCH' },
   tables: { path: '/admin/tables', key: 'tableId', updateMethod: 'PUT' },
   products: { path: '/admin/menu/items', key: 'menuItemId', updateMethod: 'PUT' },
@@ -22,8 +22,6 @@ export const RESOURCES = {
   extras: { path: '/admin/addings', key: 'addingId', updateMethod: 'PUT', paged: false },
   staff: { path: '/user', key: 'userID', updateMethod: 'PUT' },
 } as const satisfies Record<string, ResourceRoute>;
-
-export type ResourceName = keyof typeof RESOURCES;
 
 export function resourceRoute(resource: string): ResourceRoute {
   const route = (RESOURCES as Record<string, ResourceRoute>)[resource];

@@ -3,7 +3,7 @@ import { type RaRecord, useGetOne } from 'react-admin';
 import { decodeToken, readToken } from '../providers/token';
 
 /** What the profile shows: the own user record, or the logged-in user's token data when it cannot be read (spec 2). */
-export interface OwnAccount {
+interface OwnAccount {
   userID: string;
   username: string;
   roles: string[];

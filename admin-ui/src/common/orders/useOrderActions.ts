@@ -8,9 +8,9 @@ import { useSeen } from './useSeen';
 
 const TOAST_MS = 2200;
 
-export type ActionPayload = { reason?: string; changes?: OrderChanges };
+type ActionPayload = { reason?: string; changes?: OrderChanges };
 
-export interface OrderActionOptions {
+interface OrderActionOptions {
   /** Shows the changed order as the API answered it; without it every query is loaded again. */
   onChanged?: (order: Order) => void;
 }
