@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_UI_SETTINGS, parseUiSettings, readUiSettings, saveUiSettings, UI_SETTINGS_KEY } from './uiSettings';
+import { UI_SETTINGS_KEY } from '../i18n/savedLanguage';
+import { DEFAULT_UI_SETTINGS, parseUiSettings, readUiSettings, saveUiSettings } from './uiSettings';
 
 describe('parseUiSettings', () => {
   it('gives the spec defaults when nothing is stored', () => {

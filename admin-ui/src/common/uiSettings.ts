@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-
-/** Spec 9: the UI settings key ends in ui_settings_v1 behind the product prefix (as the guest app names it). */
-export const UI_SETTINGS_KEY = 'tischlein_ui_settings_v1';
+// One entry for the language (which i18n/ reads first thing) and the look.
+import { UI_SETTINGS_KEY } from '../i18n/savedLanguage';
 
 export type ThemeMode = 'light' | 'dark';
 export type Density = 'comfortable' | 'compact';
