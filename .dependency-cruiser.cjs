@@ -5,6 +5,13 @@ const MODULE = '^server/src/([^/]+)/';
 /** A folder of the module `name`, or a folder within it (dto/). */
 const moduleFolder = (name) => `^server/src/${name}(/|$)`;
 
+// Folders of the back office (docs/decisions.md, "Back-office folders"). Shared: common/ (pieces several screens
+// use), providers/ (everything that talks to the server) and i18n/. layout/ is the frame App.tsx puts around the
+// pages. Every other folder under admin-ui/src is a feature (a resource or a page). Here too only what runs
+// counts: a folder may name another folder's record types.
+const ADMIN_FOLDER = '^admin-ui/src/([^/]+)';
+const SHARED = 'common|providers|i18n';
+
 module.exports = {
   forbidden: [
     {
@@ -55,6 +62,35 @@ module.exports = {
       severity: 'error',
       from: { path: '^(server/src|migrations)/' },
       to: { circular: true },
+    },
+    {
+      name: 'admin-feature-imports-feature',
+      comment:
+        `A back-office feature folder uses its own files and the shared folders (${SHARED}), never another feature's ` +
+        'or the layout: a change to one screen then cannot break another, a screen can be read (and lazy-loaded) on its ' +
+        'own, and what two screens need sits where both can see it. Only the frame (App.tsx, main.tsx, layout/) wires ' +
+        "features. One exception until the server says what is a drink (issue 29): the kitchen's isDrink from orders.",
+      severity: 'error',
+      from: { path: `${ADMIN_FOLDER}/`, pathNot: `^admin-ui/src/(${SHARED}|layout)/` },
+      to: {
+        path: '^admin-ui/src/[^/]+/',
+        pathNot: [`^admin-ui/src/($1|${SHARED})/`, '^admin-ui/src/orders/drinksFirst[.]ts$'],
+      },
+    },
+    {
+      name: 'admin-shared-imports-feature',
+      comment: 'The shared folders serve every feature, so they use no feature (nor the layout); else they would not be shared.',
+      severity: 'error',
+      from: { path: `^admin-ui/src/(${SHARED})/` },
+      to: { path: '^admin-ui/src/[^/]+/', pathNot: `^admin-ui/src/(${SHARED})/` },
+    },
+    {
+      name: 'admin-folder-cycle',
+      comment: 'No back-office folder depends on itself through others: the shared folders stack (i18n, providers, common).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: ADMIN_FOLDER },
+      to: { path: '^admin-ui/src/', pathNot: '^admin-ui/src/$1(/|$)', circular: true },
     },
     {
       name: 'no-test-imports',

@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, AdminUI, Authenticated, CustomRoutes, type I18nProvider, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Dashboard } from './dashboard/Dashboard';
 import categories from './categories';
 import extras from './extras';
 import { DirectionProvider } from './i18n/DirectionProvider';
-import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage, RedirectToLogin } from './login/LoginPage';
-import { useUiTheme } from './layout/theme';
+import { useUiTheme } from './common/theme';
 import menuTypes from './menu-types';
 import orders from './orders';
 import products from './products';
@@ -18,7 +17,7 @@ import { store } from './providers/store';
 import staff from './staff';
 import tables from './tables';
 
-const HistoryList = lazy(() => import('./history/HistoryList'));
+const HistoryList = lazy(() => import('./orders/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 const ReportingPage = lazy(() => import('./reporting/ReportingPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
@@ -58,8 +57,9 @@ const BackOffice = () => (
 /**
  * The spec puts the login at /login and everything else under /admin, so one router serves both.
  * Navigation outside transitions, as react-admin expects: its logout redirect otherwise never commits.
+ * The i18n provider comes ready with its first language (main.tsx loads it beside this chunk).
  */
-export const App = () => (
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <BrowserRouter useTransitions={false}>
     <AdminContext
       basename="/admin"

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { keepFocusInDialogs } from './common/keepFocusInDialogs';
 import { ltrCache } from './i18n/emotionCaches';
 import { initialLocale } from './i18n/initialLocale';
+import { loadLanguagePack } from './i18n/languagePacks';
 import { isRightToLeft } from './i18n/languages';
 import { loadLoginTranslate } from './login/loginTexts';
 import { StandaloneLogin } from './login/StandaloneLogin';
@@ -17,8 +18,11 @@ const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>)
 const loadBackOffice = () => import('./App');
 
 async function showBackOffice() {
-  const { App } = await loadBackOffice();
-  render(<App />);
+  // The chosen language's chunk loads beside the back office's, not after it.
+  const locale = initialLocale();
+  if (locale !== 'de') void loadLanguagePack(locale).catch(() => undefined);
+  const [{ App }, { createI18nProvider }] = await Promise.all([loadBackOffice(), import('./i18n/i18nProvider')]);
+  render(<App i18nProvider={await createI18nProvider()} />);
 }
 
 async function showLogin() {

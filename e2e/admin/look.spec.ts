@@ -86,7 +86,7 @@ test.describe('look (App UI dialog)', () => {
     await accent.fill('#1565C0');
     await expect.poll(appBar).toBe('rgb(21, 101, 192)');
     expect(await selectedText()).toBe('rgb(21, 101, 192)');
-    await dialog.getByTestId('background-input').setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByTestId('background-file').setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: PNG });
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Speichern' }).evaluate((el) => getComputedStyle(el).backgroundColor))
       .toBe('rgb(21, 101, 192)');
@@ -113,7 +113,7 @@ test.describe('look (App UI dialog)', () => {
     await page.goto('/admin');
     const dialog = await openAppUiDialog(page);
     const save = dialog.getByRole('button', { name: 'Speichern' });
-    const input = dialog.getByTestId('background-input');
+    const input = dialog.getByTestId('background-file');
     const preview = dialog.getByTestId('background-preview');
     await expect(preview).toHaveAttribute('src', '/order/images/background.png');
     await expect(save).toBeDisabled();
@@ -156,7 +156,7 @@ test.describe('look (App UI dialog)', () => {
     await page.route('**/api/app-metadata/upload/background', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
     await page.goto('/admin');
     const dialog = await openAppUiDialog(page);
-    await dialog.getByTestId('background-input').setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByTestId('background-file').setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Speichern fehlgeschlagen')).toBeVisible();
     await dialog.getByRole('button', { name: 'Zurücksetzen' }).click();

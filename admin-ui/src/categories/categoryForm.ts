@@ -55,7 +55,7 @@ export function matchesCategorySearch(category: Pick<Category, 'name'>, query: s
   return !wanted || category.name.toLocaleLowerCase('de').includes(wanted);
 }
 
-export interface CategoryGroup {
+interface CategoryGroup {
   type: MenuType;
   /** In the guests' order. */
   categories: Category[];

@@ -1,9 +1,9 @@
 /** WCAG 2 contrast of colours given as #rgb or #rrggbb. */
 
-export type Rgb = [number, number, number];
+type Rgb = [number, number, number];
 
 /** AA for normal text. */
-export const AA_TEXT = 4.5;
+const AA_TEXT = 4.5;
 
 export function parseHex(hex: string): Rgb | null {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
@@ -27,7 +27,7 @@ function channel(value: number): number {
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-export function relativeLuminance([r, g, b]: Rgb): number {
+function relativeLuminance([r, g, b]: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 

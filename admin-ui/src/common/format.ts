@@ -41,8 +41,6 @@ const dateTime = () =>
         minute: '2-digit',
       }),
   );
-const date = () =>
-  cached('date', (locale) => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }));
 const time = () => cached('time', (locale) => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }));
 
 /** Euro in the chosen language's format, e.g. € 12,50 (de), €12.50 (en). */
@@ -52,8 +50,6 @@ export const formatNumber = (value: number | null | undefined) => number().forma
 
 /** Date and time in Europe/Vienna in the chosen language's format, e.g. 22.11.2026, 13:05 (de). */
 export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime().format(new Date(iso)) : '–');
-
-export const formatDate = (iso: string | null | undefined) => (iso ? date().format(new Date(iso)) : '–');
 
 export const formatTime = (iso: string | null | undefined) => (iso ? time().format(new Date(iso)) : '–');
 

@@ -5,7 +5,7 @@ import { LANGUAGES } from '../i18n/languages';
 export type TranslatedField = 'name' | 'description';
 
 /** Stored translations as the API sends and takes them: `{ en: { name: 'Beef goulash' } }`; a field left out is German. */
-export type Translations = Record<string, Record<string, string>>;
+type Translations = Record<string, Record<string, string>>;
 
 /** What a form edits: every language, every field, '' where there is no translation. */
 export type TranslationsDraft = Record<TranslationLanguage, Record<TranslatedField, string>>;

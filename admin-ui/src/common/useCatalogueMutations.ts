@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { type Identifier, type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { failureText, fieldErrorsOf } from './failureText';
+import { failureText, fieldErrorsOf } from './serverError';
 import { type MoveDirection, moveInOrder } from './sortOrder';
 import { reorderButtonKey } from './RecordButtons';
 
@@ -12,9 +12,11 @@ export type FieldErrors = Record<string, string>;
 /**
  * Create, replace and delete for the catalogue screens (menu types, categories, extras), reported with the
  * spec's texts ("Angelegt", "Gespeichert", "Gelöscht"; "Speichern fehlgeschlagen", "Löschen fehlgeschlagen"
- * followed by the server's reason). `onChanged` reloads the list.
+ * followed by the server's reason). `onChanged` reloads the list. Where the server may keep a record it was
+ * asked to delete and only deactivate it (an extra still in a basket answers `deleted: false`), `keptMessage`
+ * says so instead of "Gelöscht".
  */
-export function useCatalogueMutations(resource: string, onChanged: () => unknown) {
+export function useCatalogueMutations(resource: string, onChanged: () => unknown, keptMessage?: string) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
@@ -39,22 +41,21 @@ export function useCatalogueMutations(resource: string, onChanged: () => unknown
     }
   };
 
-  /** Deletes a record; answers what the server answered (an extra still in a basket is only deactivated), or null. */
-  const remove = async <T extends RaRecord>(record: T): Promise<T | null> => {
+  /** Deletes a record and says what became of it. */
+  const remove = async (record: RaRecord): Promise<void> => {
     setPending(true);
     try {
-      const { data } = await dataProvider.delete<T>(resource, { id: record.id, previousData: record });
+      const { data } = await dataProvider.delete<RaRecord & { deleted?: boolean }>(resource, { id: record.id, previousData: record });
+      tell(translate(data.deleted === false && keptMessage ? keptMessage : 'app.catalogue.deleted'), 'success');
       onChanged();
-      return data;
     } catch (error) {
       tell(failureText(translate('app.catalogue.delete_failed'), error), 'error');
-      return null;
     } finally {
       setPending(false);
     }
   };
 
-  return { save, remove, pending, tell };
+  return { save, remove, pending };
 }
 
 /**

@@ -2,8 +2,8 @@ import { Badge, Box, Card, CardActionArea, CardContent, Typography } from '@mui/
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LiveStatus } from '../live/LiveStatus';
-import { useLiveOrders } from '../live/useLiveOrders';
+import { LiveStatus } from '../common/LiveStatus';
+import { useLiveOrders } from '../providers/useLiveFeed';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { PANEL_CARDS, type PanelCard } from './panelCards';
 

@@ -1,18 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { ltrCache } from './emotionCaches';
-import { isLocale, isRightToLeft } from './languages';
+import { type Direction, isLocale, isRightToLeft } from './languages';
 import { rtlCache } from './rtlEmotionCache';
 import { saveLanguage, savedLanguage } from './savedLanguage';
-
-export type Direction = 'ltr' | 'rtl';
-
-const DirectionContext = createContext<Direction>('ltr');
-
-/** The text direction of the chosen language, for the theme (`createTheme({ direction })`). */
-export const useDirection = () => useContext(DirectionContext);
 
 const withDirection = (direction: Direction) => (outer: Theme) => ({ ...outer, direction });
 
@@ -46,10 +39,8 @@ export const DirectionProvider = ({ children }: { children: ReactNode }) => {
   }, [direction, locale]);
   const theme = useMemo(() => withDirection(direction), [direction]);
   return (
-    <DirectionContext.Provider value={direction}>
-      <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
-        <ThemeProvider theme={theme}>{children}</ThemeProvider>
-      </CacheProvider>
-    </DirectionContext.Provider>
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </CacheProvider>
   );
 };

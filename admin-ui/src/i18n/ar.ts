@@ -367,8 +367,6 @@ export const ar: DeepStringRecord<typeof de> = {
         category_required: 'يرجى اختيار فئة.',
         name_required: 'الاسم مطلوب',
         price_positive: 'يجب أن يكون السعر > 0',
-        image_too_large: 'الصورة كبيرة جدًا (>8 ميغابايت)',
-        image_type: 'يُسمح فقط بـ PNG أو JPG أو WebP',
       },
       notify: {
         created: 'تم الإنشاء',
@@ -570,6 +568,8 @@ export const ar: DeepStringRecord<typeof de> = {
         background_reset: 'تمت استعادة الخلفية الافتراضية',
         save_failed: 'فشل الحفظ',
         reset_failed: 'فشلت إعادة التعيين',
+        hint: 'PNG أو JPG أو WebP، بحد أقصى 8 ميغابايت',
+        admin_only: 'يمكن للمسؤولين فقط تغيير الخلفية.',
       },
     },
     help: {
@@ -605,21 +605,7 @@ export const ar: DeepStringRecord<typeof de> = {
       accent_picker: 'اختيار لون التمييز',
       accent_default: 'الافتراضي #FB9818',
       background: 'صورة خلفية تطبيق الضيوف',
-      background_preview: 'معاينة صورة الخلفية',
-      background_hint: 'PNG أو JPG أو WebP، بحد أقصى 8 ميغابايت',
-      choose_image: 'اختيار صورة',
-      save_background: 'حفظ',
-      reset_background: 'إعادة تعيين',
-      admin_only: 'يمكن للمسؤولين فقط تغيير الخلفية.',
-      image_too_large: 'الصورة كبيرة جدًا (>8 ميغابايت)',
-      image_type: 'يُسمح فقط بـ PNG أو JPG أو WebP',
       close: 'إغلاق',
-      notify: {
-        background_saved: 'تم حفظ الخلفية',
-        save_failed: 'فشل الحفظ',
-        background_reset: 'تمت استعادة الخلفية الافتراضية',
-        reset_failed: 'فشلت إعادة التعيين',
-      },
     },
     reporting: {
       title: 'التقارير',
@@ -720,6 +706,10 @@ export const ar: DeepStringRecord<typeof de> = {
       reload_note: 'قد يلزم إعادة تحميل الصفحة بعد التغيير.',
       done: 'تم',
       reload: 'إعادة التحميل',
+    },
+    image_file: {
+      too_large: 'الصورة كبيرة جدًا (>8 ميغابايت)',
+      wrong_type: 'يُسمح فقط بـ PNG أو JPG أو WebP',
     },
   },
   // Page titles use the plural for every count but one.

@@ -355,8 +355,6 @@ export const en: DeepStringRecord<typeof de> = {
         category_required: 'Please choose a category.',
         name_required: 'Name is required',
         price_positive: 'Price must be > 0',
-        image_too_large: 'Image too large (>8 MB)',
-        image_type: 'Only PNG, JPG or WebP allowed',
       },
       notify: {
         created: 'Created',
@@ -557,6 +555,8 @@ export const en: DeepStringRecord<typeof de> = {
         background_reset: 'Default background restored',
         save_failed: 'Saving failed',
         reset_failed: 'Resetting failed',
+        hint: 'PNG, JPG or WebP, at most 8 MB',
+        admin_only: 'Only administrators can change the background.',
       },
     },
     help: {
@@ -593,21 +593,7 @@ export const en: DeepStringRecord<typeof de> = {
       accent_picker: 'Choose accent colour',
       accent_default: 'Default #FB9818',
       background: 'Background picture of the guest app',
-      background_preview: 'Background picture preview',
-      background_hint: 'PNG, JPG or WebP, at most 8 MB',
-      choose_image: 'Choose picture',
-      save_background: 'Save',
-      reset_background: 'Reset',
-      admin_only: 'Only administrators can change the background.',
-      image_too_large: 'Image too large (>8 MB)',
-      image_type: 'Only PNG, JPG or WebP allowed',
       close: 'Close',
-      notify: {
-        background_saved: 'Background saved',
-        save_failed: 'Saving failed',
-        background_reset: 'Default background restored',
-        reset_failed: 'Resetting failed',
-      },
     },
     reporting: {
       title: 'Reports',
@@ -708,6 +694,10 @@ export const en: DeepStringRecord<typeof de> = {
       reload_note: 'After switching, reloading the page may be needed.',
       done: 'Done',
       reload: 'Reload',
+    },
+    image_file: {
+      too_large: 'Image too large (>8 MB)',
+      wrong_type: 'Only PNG, JPG or WebP allowed',
     },
   },
   resources: {

@@ -356,8 +356,6 @@ export const es: DeepStringRecord<typeof de> = {
         category_required: 'Elija una categoría.',
         name_required: 'El nombre es obligatorio',
         price_positive: 'El precio debe ser > 0',
-        image_too_large: 'Imagen demasiado grande (>8 MB)',
-        image_type: 'Solo se permiten PNG, JPG o WebP',
       },
       notify: {
         created: 'Creado',
@@ -558,6 +556,8 @@ export const es: DeepStringRecord<typeof de> = {
         background_reset: 'Fondo predeterminado restaurado',
         save_failed: 'No se pudo guardar',
         reset_failed: 'No se pudo restablecer',
+        hint: 'PNG, JPG o WebP, máximo 8 MB',
+        admin_only: 'Solo los administradores pueden cambiar el fondo.',
       },
     },
     help: {
@@ -594,21 +594,7 @@ export const es: DeepStringRecord<typeof de> = {
       accent_picker: 'Elegir color de acento',
       accent_default: 'Predeterminado #FB9818',
       background: 'Imagen de fondo de la app para clientes',
-      background_preview: 'Vista previa de la imagen de fondo',
-      background_hint: 'PNG, JPG o WebP, máximo 8 MB',
-      choose_image: 'Elegir imagen',
-      save_background: 'Guardar',
-      reset_background: 'Restablecer',
-      admin_only: 'Solo los administradores pueden cambiar el fondo.',
-      image_too_large: 'Imagen demasiado grande (>8 MB)',
-      image_type: 'Solo se permiten PNG, JPG o WebP',
       close: 'Cerrar',
-      notify: {
-        background_saved: 'Fondo guardado',
-        save_failed: 'No se pudo guardar',
-        background_reset: 'Fondo predeterminado restaurado',
-        reset_failed: 'No se pudo restablecer',
-      },
     },
     reporting: {
       title: 'Informes',
@@ -709,6 +695,10 @@ export const es: DeepStringRecord<typeof de> = {
       reload_note: 'Tras el cambio puede ser necesario recargar la página.',
       done: 'Listo',
       reload: 'Recargar',
+    },
+    image_file: {
+      too_large: 'Imagen demasiado grande (>8 MB)',
+      wrong_type: 'Solo se permiten PNG, JPG o WebP',
     },
   },
   resources: {

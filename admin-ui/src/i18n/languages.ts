@@ -17,6 +17,8 @@ export const DEFAULT_LOCALE: Locale = 'de';
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && LANGUAGES.some((language) => language.locale === value);
 
+export type Direction = 'ltr' | 'rtl';
+
 export const isRightToLeft = (locale: string) => locale === 'ar';
 
 /** The first supported language among the browser's preferences ("en-GB" counts as en), or null. */

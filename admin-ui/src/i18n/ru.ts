@@ -356,8 +356,6 @@ export const ru: DeepStringRecord<typeof de> = {
         category_required: 'Выберите категорию.',
         name_required: 'Название обязательно',
         price_positive: 'Цена должна быть > 0',
-        image_too_large: 'Изображение слишком большое (>8 МБ)',
-        image_type: 'Разрешены только PNG, JPG или WebP',
       },
       notify: {
         created: 'Создано',
@@ -558,6 +556,8 @@ export const ru: DeepStringRecord<typeof de> = {
         background_reset: 'Стандартный фон восстановлен',
         save_failed: 'Не удалось сохранить',
         reset_failed: 'Не удалось сбросить',
+        hint: 'PNG, JPG или WebP, не более 8 МБ',
+        admin_only: 'Только администраторы могут изменить фон.',
       },
     },
     help: {
@@ -594,21 +594,7 @@ export const ru: DeepStringRecord<typeof de> = {
       accent_picker: 'Выбрать акцентный цвет',
       accent_default: 'По умолчанию #FB9818',
       background: 'Фоновое изображение гостевого приложения',
-      background_preview: 'Предпросмотр фонового изображения',
-      background_hint: 'PNG, JPG или WebP, не более 8 МБ',
-      choose_image: 'Выбрать изображение',
-      save_background: 'Сохранить',
-      reset_background: 'Сбросить',
-      admin_only: 'Только администраторы могут изменить фон.',
-      image_too_large: 'Изображение слишком большое (>8 МБ)',
-      image_type: 'Разрешены только PNG, JPG или WebP',
       close: 'Закрыть',
-      notify: {
-        background_saved: 'Фон сохранён',
-        save_failed: 'Не удалось сохранить',
-        background_reset: 'Стандартный фон восстановлен',
-        reset_failed: 'Не удалось сбросить',
-      },
     },
     reporting: {
       title: 'Отчёты',
@@ -709,6 +695,10 @@ export const ru: DeepStringRecord<typeof de> = {
       reload_note: 'После смены языка может потребоваться перезагрузка страницы.',
       done: 'Готово',
       reload: 'Перезагрузить',
+    },
+    image_file: {
+      too_large: 'Изображение слишком большое (>8 МБ)',
+      wrong_type: 'Разрешены только PNG, JPG или WebP',
     },
   },
   resources: {

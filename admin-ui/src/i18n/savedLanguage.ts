@@ -1,8 +1,9 @@
 import { isLocale, type Locale } from './languages';
 
 /**
- * The browser's UI settings entry (spec 3 "Local UI settings"), shared with the guest app on the same origin.
- * This module only reads and writes its `lang` field and keeps every other field as it is.
+ * The browser's UI settings entry (spec 3 "Local UI settings"; spec 9: the key ends in ui_settings_v1 behind the
+ * product prefix), shared with the guest app on the same origin and with the look (common/uiSettings.ts). This
+ * module only reads and writes its `lang` field and keeps every other field as it is.
  */
 export const UI_SETTINGS_KEY = 'tischlein_ui_settings_v1';
 

@@ -356,8 +356,6 @@ export const sr: DeepStringRecord<typeof de> = {
         category_required: 'Izaberite kategoriju.',
         name_required: 'Naziv je obavezan',
         price_positive: 'Cena mora biti > 0',
-        image_too_large: 'Slika je prevelika (>8 MB)',
-        image_type: 'Dozvoljeni su samo PNG, JPG ili WebP',
       },
       notify: {
         created: 'Kreirano',
@@ -558,6 +556,8 @@ export const sr: DeepStringRecord<typeof de> = {
         background_reset: 'Vraćena je podrazumevana pozadina',
         save_failed: 'Čuvanje nije uspelo',
         reset_failed: 'Poništavanje nije uspelo',
+        hint: 'PNG, JPG ili WebP, najviše 8 MB',
+        admin_only: 'Samo administratori mogu da promene pozadinu.',
       },
     },
     help: {
@@ -594,21 +594,7 @@ export const sr: DeepStringRecord<typeof de> = {
       accent_picker: 'Izaberi boju akcenta',
       accent_default: 'Podrazumevano #FB9818',
       background: 'Pozadinska slika aplikacije za goste',
-      background_preview: 'Pregled pozadinske slike',
-      background_hint: 'PNG, JPG ili WebP, najviše 8 MB',
-      choose_image: 'Izaberi sliku',
-      save_background: 'Sačuvaj',
-      reset_background: 'Poništi',
-      admin_only: 'Samo administratori mogu da promene pozadinu.',
-      image_too_large: 'Slika je prevelika (>8 MB)',
-      image_type: 'Dozvoljeni su samo PNG, JPG ili WebP',
       close: 'Zatvori',
-      notify: {
-        background_saved: 'Pozadina sačuvana',
-        save_failed: 'Čuvanje nije uspelo',
-        background_reset: 'Vraćena je podrazumevana pozadina',
-        reset_failed: 'Poništavanje nije uspelo',
-      },
     },
     reporting: {
       title: 'Izveštaji',
@@ -709,6 +695,10 @@ export const sr: DeepStringRecord<typeof de> = {
       reload_note: 'Posle promene možda će biti potrebno ponovo učitati stranicu.',
       done: 'Gotovo',
       reload: 'Učitaj ponovo',
+    },
+    image_file: {
+      too_large: 'Slika je prevelika (>8 MB)',
+      wrong_type: 'Dozvoljeni su samo PNG, JPG ili WebP',
     },
   },
   resources: {

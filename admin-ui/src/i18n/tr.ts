@@ -355,8 +355,6 @@ export const tr: DeepStringRecord<typeof de> = {
         category_required: 'Lütfen bir kategori seçin.',
         name_required: 'Ad zorunludur',
         price_positive: 'Fiyat > 0 olmalı',
-        image_too_large: 'Görsel çok büyük (>8 MB)',
-        image_type: 'Yalnızca PNG, JPG veya WebP',
       },
       notify: {
         created: 'Oluşturuldu',
@@ -557,6 +555,8 @@ export const tr: DeepStringRecord<typeof de> = {
         background_reset: 'Varsayılan arka plan geri yüklendi',
         save_failed: 'Kaydetme başarısız',
         reset_failed: 'Sıfırlama başarısız',
+        hint: 'PNG, JPG veya WebP, en fazla 8 MB',
+        admin_only: 'Arka planı yalnızca yöneticiler değiştirebilir.',
       },
     },
     help: {
@@ -593,21 +593,7 @@ export const tr: DeepStringRecord<typeof de> = {
       accent_picker: 'Vurgu rengi seç',
       accent_default: 'Varsayılan #FB9818',
       background: 'Misafir uygulamasının arka plan görseli',
-      background_preview: 'Arka plan görseli önizlemesi',
-      background_hint: 'PNG, JPG veya WebP, en fazla 8 MB',
-      choose_image: 'Görsel seç',
-      save_background: 'Kaydet',
-      reset_background: 'Sıfırla',
-      admin_only: 'Arka planı yalnızca yöneticiler değiştirebilir.',
-      image_too_large: 'Görsel çok büyük (>8 MB)',
-      image_type: 'Yalnızca PNG, JPG veya WebP',
       close: 'Kapat',
-      notify: {
-        background_saved: 'Arka plan kaydedildi',
-        save_failed: 'Kaydetme başarısız',
-        background_reset: 'Varsayılan arka plan geri yüklendi',
-        reset_failed: 'Sıfırlama başarısız',
-      },
     },
     reporting: {
       title: 'Raporlar',
@@ -708,6 +694,10 @@ export const tr: DeepStringRecord<typeof de> = {
       reload_note: 'Değişiklikten sonra sayfanın yeniden yüklenmesi gerekebilir.',
       done: 'Tamam',
       reload: 'Yeniden yükle',
+    },
+    image_file: {
+      too_large: 'Görsel çok büyük (>8 MB)',
+      wrong_type: 'Yalnızca PNG, JPG veya WebP',
     },
   },
   resources: {

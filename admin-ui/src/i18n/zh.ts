@@ -355,8 +355,6 @@ export const zh: DeepStringRecord<typeof de> = {
         category_required: '请选择分类。',
         name_required: '名称为必填项',
         price_positive: '价格必须 > 0',
-        image_too_large: '图片过大 (>8 MB)',
-        image_type: '仅允许 PNG、JPG 或 WebP',
       },
       notify: {
         created: '已创建',
@@ -557,6 +555,8 @@ export const zh: DeepStringRecord<typeof de> = {
         background_reset: '已恢复默认背景',
         save_failed: '保存失败',
         reset_failed: '重置失败',
+        hint: 'PNG、JPG 或 WebP，最大 8 MB',
+        admin_only: '只有管理员可以更改背景。',
       },
     },
     help: {
@@ -589,21 +589,7 @@ export const zh: DeepStringRecord<typeof de> = {
       accent_picker: '选择强调色',
       accent_default: '默认 #FB9818',
       background: '顾客应用的背景图片',
-      background_preview: '背景图片预览',
-      background_hint: 'PNG、JPG 或 WebP，最大 8 MB',
-      choose_image: '选择图片',
-      save_background: '保存',
-      reset_background: '重置',
-      admin_only: '只有管理员可以更改背景。',
-      image_too_large: '图片过大 (>8 MB)',
-      image_type: '仅允许 PNG、JPG 或 WebP',
       close: '关闭',
-      notify: {
-        background_saved: '背景已保存',
-        save_failed: '保存失败',
-        background_reset: '已恢复默认背景',
-        reset_failed: '重置失败',
-      },
     },
     reporting: {
       title: '报表',
@@ -704,6 +690,10 @@ export const zh: DeepStringRecord<typeof de> = {
       reload_note: '切换后可能需要重新加载页面。',
       done: '完成',
       reload: '重新加载',
+    },
+    image_file: {
+      too_large: '图片过大 (>8 MB)',
+      wrong_type: '仅允许 PNG、JPG 或 WebP',
     },
   },
   resources: {

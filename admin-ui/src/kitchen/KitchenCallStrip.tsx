@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ServiceCallEntry } from '../waiter/ServiceCallEntry';
-import { useServiceCalls } from '../waiter/useServiceCalls';
+import { ServiceCallEntry } from '../common/service-calls/ServiceCallEntry';
+import { useServiceCalls } from '../common/service-calls/useServiceCalls';
 
 /** The guests' open calls across the top of the kitchen board, oldest first; nothing while there are none. */
 export const KitchenCallStrip = () => {

@@ -3,15 +3,13 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import LogoutIcon from '@mui/icons-material/Logout';
 import RoomServiceIcon from '@mui/icons-material/RoomService';
 import SettingsIcon from '@mui/icons-material/Settings';
-import VolumeOffIcon from '@mui/icons-material/VolumeOff';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Box, IconButton, Typography } from '@mui/material';
-import { useLogout, usePermissions, useStore, useTranslate } from 'react-admin';
+import { useLogout, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { formatTime } from '../common/format';
-import { HelpButton } from '../layout/HelpButton';
-import { LiveStatus } from '../live/LiveStatus';
-import { MUTE_KEY } from '../orders/OrdersToolbar';
+import { HelpButton } from '../common/help/HelpButton';
+import { LiveStatus } from '../common/LiveStatus';
+import { MuteButton } from '../common/MuteButton';
 import { ADMIN_HOME, isAdmin, WAITER_VIEW } from '../providers/token';
 import { KitchenSettings } from './KitchenSettings';
 import type { AgeThresholds } from './ticketAge';
@@ -27,8 +25,6 @@ export const KitchenHeader = ({ now, thresholds, onThresholdsChange }: Props) =>
   const translate = useTranslate();
   const logout = useLogout();
   const { permissions } = usePermissions<string[]>();
-  const [muted, setMuted] = useStore(MUTE_KEY, false);
-  const muteLabel = translate(muted ? 'app.orders.unmute' : 'app.orders.mute');
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       {isAdmin(permissions ?? []) && (
@@ -42,9 +38,7 @@ export const KitchenHeader = ({ now, thresholds, onThresholdsChange }: Props) =>
       <Box sx={{ bgcolor: 'common.white', borderRadius: 4 }}>
         <LiveStatus size="medium" />
       </Box>
-      <IconButton color="inherit" onClick={() => setMuted(!muted)} aria-pressed={muted} aria-label={muteLabel}>
-        {muted ? <VolumeOffIcon fontSize="large" /> : <VolumeUpIcon fontSize="large" />}
-      </IconButton>
+      <MuteButton large />
       <KitchenSettings value={thresholds} onChange={onThresholdsChange} />
       <IconButton
         color="inherit"

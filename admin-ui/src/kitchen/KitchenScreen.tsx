@@ -1,18 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useStore, useTranslate } from 'react-admin';
-import { beep } from '../live/beep';
-import { useLiveOrders } from '../live/useLiveOrders';
+import { beep, useMuted } from '../common/sound';
+import { useLiveOrders } from '../providers/useLiveFeed';
 import type { Order } from '../orders/order.types';
-import { MUTE_KEY } from '../orders/OrdersToolbar';
-import { useOrderActions } from '../orders/useOrderActions';
+import { useOrderActions } from '../common/orders/useOrderActions';
 import { KitchenCallStrip } from './KitchenCallStrip';
 import { KitchenHeader } from './KitchenHeader';
 import { KitchenTicket } from './KitchenTicket';
 import { kitchenStep } from './kitchenStep';
 import { DEFAULT_THRESHOLDS, sanitizeThresholds, type AgeThresholds } from './ticketAge';
-import { useKitchenBoard } from './useKitchenBoard';
-import { useNow } from './useNow';
+import { useOrderBoard } from '../common/orders/useOrderBoard';
+import { useNow } from '../common/useNow';
 
 const Column = ({ title, orders, render }: { title: string; orders: Order[]; render: (o: Order) => ReactNode }) => {
   const translate = useTranslate();
@@ -31,10 +30,10 @@ const Column = ({ title, orders, render }: { title: string; orders: Order[]; ren
 const KitchenScreen = () => {
   const translate = useTranslate();
   const now = useNow(15_000);
-  const [muted] = useStore(MUTE_KEY, false);
+  const [muted] = useMuted();
   const [storedThresholds, setThresholds] = useStore<AgeThresholds>('kitchen.thresholds', DEFAULT_THRESHOLDS);
   const thresholds = sanitizeThresholds(storedThresholds);
-  const board = useKitchenBoard();
+  const board = useOrderBoard();
   // One's own approve or complete shows from the answer; its live event then changes nothing.
   const { run, pending } = useOrderActions({ onChanged: board.apply });
   useLiveOrders((event) => {

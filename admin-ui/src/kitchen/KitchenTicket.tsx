@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { minutesSince } from '../common/format';
-import { drinksFirst } from '../orders/drinksFirst';
+import { drinksFirst } from '../common/orders/drinksFirst';
 import type { Order, OrderItem } from '../orders/order.types';
 import { kitchenStep } from './kitchenStep';
 import { ageLevel, type AgeThresholds } from './ticketAge';

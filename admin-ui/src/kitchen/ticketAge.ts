@@ -5,7 +5,7 @@ export interface AgeThresholds {
 
 export const DEFAULT_THRESHOLDS: AgeThresholds = { amber: 10, red: 20 };
 
-export type AgeLevel = 'fresh' | 'amber' | 'red';
+type AgeLevel = 'fresh' | 'amber' | 'red';
 
 /** How urgent a ticket looks after `minutes` since submission. */
 export function ageLevel(minutes: number, { amber, red }: AgeThresholds): AgeLevel {

@@ -1,5 +1,5 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
-import { HelpButton } from './HelpButton';
+import { HelpButton } from '../common/help/HelpButton';
 import { StaffUserMenu } from './StaffUserMenu';
 
 /** react-admin's app bar (title, default toolbar, user menu with look and language) with the help button after the title. */

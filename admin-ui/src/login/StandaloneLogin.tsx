@@ -2,8 +2,8 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo } from 'react';
-import type { Locale } from '../i18n/languages';
-import { useUiTheme, type Direction } from '../layout/theme';
+import type { Direction, Locale } from '../i18n/languages';
+import { useUiTheme } from '../common/theme';
 import { authProvider } from '../providers/authProvider';
 import { LoginForm, type Credentials } from './LoginForm';
 

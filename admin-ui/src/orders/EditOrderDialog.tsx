@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/ma
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDialogActions } from '../common/FormDialogActions';
-import type { OrderChanges } from '../providers/dataProvider';
+import type { OrderChanges } from '../providers/orderMethods';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type Order } from './order.types';
 
 interface Props {

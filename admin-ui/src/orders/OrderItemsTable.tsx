@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../common/format';
-import { drinksFirst } from './drinksFirst';
+import { drinksFirst } from '../common/orders/drinksFirst';
 import type { OrderItem } from './order.types';
 
 /** Article with extras, quantity and final price; drinks first, then the rest alphabetically. */

@@ -6,16 +6,16 @@ import { useEffect } from 'react';
 import { ShowBase, Title, useDataProvider, useShowContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { formatDateTime, formatEuro } from '../common/format';
-import { InvoiceButton } from '../history/InvoiceButton';
-import { LiveStatus } from '../live/LiveStatus';
-import { useLiveOrders } from '../live/useLiveOrders';
+import { InvoiceButton } from './InvoiceButton';
+import { LiveStatus } from '../common/LiveStatus';
+import { useLiveOrders } from '../providers/useLiveFeed';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { OrderActionButtons } from './OrderActionButtons';
 import { PaymentChips, StatusChip, useTableLabel } from './OrderChips';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderTimeline } from './OrderTimeline';
 import type { Order } from './order.types';
-import { useSeen } from './useSeen';
+import { useSeen } from '../common/orders/useSeen';
 
 function useOrderEvents(id: Order['id'] | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();

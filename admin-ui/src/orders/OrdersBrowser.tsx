@@ -2,26 +2,26 @@ import { Alert, Box, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ListBase, Pagination, Title, useListContext, useStore, useTranslate } from 'react-admin';
-import { beep } from '../live/beep';
-import type { LiveOrderEvent } from '../live/liveFeed';
-import { useLiveOrders } from '../live/useLiveOrders';
+import { beep, useMuted } from '../common/sound';
+import type { LiveOrderEvent } from '../providers/liveFeed';
+import { useLiveOrders } from '../providers/useLiveFeed';
 import { decodeToken, readToken } from '../providers/token';
 import { EmptyOrders } from './EmptyOrders';
 import { OrderCard } from './OrderCard';
 import { OrderFilterBar } from './OrderFilterBar';
 import { OrderTable } from './OrderTable';
-import { MUTE_KEY, OrdersToolbar, type OrdersView } from './OrdersToolbar';
+import { OrdersToolbar, type OrdersView } from './OrdersToolbar';
 import type { Order } from './order.types';
 import { dateRangeErrors, sanitizeFilters, toApiFilter, type OrderFilterValues } from './orderFilters';
 import { showInOrderLists } from './orderListCache';
 import { useOrderActionFlow } from './useOrderActionFlow';
-import { useSeen } from './useSeen';
+import { useSeen } from '../common/orders/useSeen';
 import { useTableOptions } from './useTableOptions';
 
-export const PER_PAGE_OPTIONS = [12, 24, 48, 96];
+const PER_PAGE_OPTIONS = [12, 24, 48, 96];
 const CUE_MS = 6000;
 
-export interface OrdersBrowserProps {
+interface OrdersBrowserProps {
   /** Prefix of everything this screen keeps in the browser (filters, page size, view). */
   storeKey: string;
   title: string;
@@ -36,7 +36,7 @@ export interface OrdersBrowserProps {
 /** A live event's banner text, e.g. "Neue Bestellung 1042". */
 function useLiveCue(enabled: boolean) {
   const translate = useTranslate();
-  const [muted] = useStore(MUTE_KEY, false);
+  const [muted] = useMuted();
   const [cue, setCue] = useState<string | null>(null);
   useEffect(() => {
     if (!cue) return;

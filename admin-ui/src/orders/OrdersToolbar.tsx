@@ -1,11 +1,10 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import VolumeOffIcon from '@mui/icons-material/VolumeOff';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import { Button, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
-import { useStore, useTranslate } from 'react-admin';
-import { LiveStatus } from '../live/LiveStatus';
+import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { LiveStatus } from '../common/LiveStatus';
+import { MuteButton } from '../common/MuteButton';
 
 export type OrdersView = 'cards' | 'table';
 
@@ -17,29 +16,16 @@ interface Props {
   withSound?: boolean;
 }
 
-export const MUTE_KEY = 'orders.muted';
-
 /** Title, live state, sound switch, cards/table toggle and refresh. */
 export const OrdersToolbar = ({ title, view, onViewChange, onRefresh, withSound }: Props) => {
   const translate = useTranslate();
-  const [muted, setMuted] = useStore(MUTE_KEY, false);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 2 }}>
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
         {title}
       </Typography>
       <LiveStatus />
-      {withSound && (
-        <Tooltip title={translate(muted ? 'app.orders.unmute' : 'app.orders.mute')}>
-          <IconButton
-            aria-label={translate(muted ? 'app.orders.unmute' : 'app.orders.mute')}
-            aria-pressed={muted}
-            onClick={() => setMuted(!muted)}
-          >
-            {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
-          </IconButton>
-        </Tooltip>
-      )}
+      {withSound && <MuteButton />}
       <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v) => v && onViewChange(v)}>
         <ToggleButton value="cards" aria-label={translate('app.orders.view_cards')}>
           <ViewModuleIcon fontSize="small" />

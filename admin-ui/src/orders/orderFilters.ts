@@ -11,7 +11,7 @@ export interface OrderFilterValues {
   to?: string;
 }
 
-export const HISTORY_FROM_DEFAULT = '2025-01-01';
+const HISTORY_FROM_DEFAULT = '2025-01-01';
 
 export const ORDERS_DEFAULT_FILTERS: OrderFilterValues = { q: '', status: ['IN_PROGRESS', 'APPROVED'], type: null, table: null };
 export const HISTORY_DEFAULT_FILTERS: OrderFilterValues = {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus } from './order.types';
 import { replaceOnPage, showInOrderLists } from './orderListCache';
-import { testOrder } from './testOrder';
+import { testOrder } from '../common/orders/testOrder';
 
 const order = (id: number, status: OrderStatus, updatedAt = '2026-05-08T12:00:00.000Z', note: string | null = null) =>
   testOrder({ id, status, updatedAt, note });
@@ -36,7 +36,7 @@ describe('showInOrderLists', () => {
     const client = new QueryClient();
     const openKey = ['orders', 'getList', { ...OPEN_LIST, pagination: { page: 1, perPage: 12 } }];
     const otherPage = ['orders', 'getList', { ...OPEN_LIST, pagination: { page: 2, perPage: 12 } }];
-    const board = ['orders', 'kitchenBoard'];
+    const board = ['orders', 'board'];
     client.setQueryData(openKey, PAGE);
     client.setQueryData(otherPage, { data: [order(5, 'IN_PROGRESS')], total: 30 });
     client.setQueryData(board, [order(1, 'IN_PROGRESS')]);

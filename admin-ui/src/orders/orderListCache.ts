@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from './order.types';
 
 /** A cached page of an order list, and the parameters in its query key (react-admin's getList). */
-export interface OrderListPage {
+interface OrderListPage {
   data: Order[];
   total?: number;
 }
-export interface OrderListParams {
+interface OrderListParams {
   filter?: Record<string, unknown>;
   sort?: { field: string; order: string };
 }

@@ -3,7 +3,7 @@ import { Confirm } from 'react-admin';
 import { EditOrderDialog } from './EditOrderDialog';
 import type { Order, OrderAction } from './order.types';
 import { RejectDialog } from './RejectDialog';
-import { useOrderActions } from './useOrderActions';
+import { useOrderActions } from '../common/orders/useOrderActions';
 
 type DialogKind = 'reject' | 'edit' | 'cancel';
 const ASKS_FIRST: OrderAction[] = ['reject', 'edit', 'cancel'];

@@ -1,10 +1,10 @@
 import { Alert, AlertTitle, Box, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { ProductCard } from './ProductCard';
 import type { ProductFilterValues } from './productFilters';
 import { filterProductsLocally } from './productFilters';
-import { guestMenuItems } from './productApi';
 import type { MenuLists } from './useMenuLists';
 
 const noop = () => undefined;
@@ -23,9 +23,10 @@ export const GuestMenuFallback = ({
   defaultImage: string;
 }) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending } = useQuery({
     queryKey: ['products-guest-fallback', filters.categoryId],
-    queryFn: () => guestMenuItems(filters.categoryId),
+    queryFn: () => dataProvider.getGuestMenuItems(filters.categoryId),
     retry: false,
   });
   const items = filterProductsLocally(data ?? [], filters);

@@ -4,8 +4,8 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import { FormDialogActions } from '../common/FormDialogActions';
 import { formatEuro } from '../common/format';
 import { AllergenPicker } from '../common/AllergenPicker';
+import { fieldErrorsOf, serverErrorText } from '../common/serverError';
 import { TranslationsSection } from '../common/TranslationsSection';
-import { fieldErrorsOf } from '../common/failureText';
 import { ProductImagePicker } from './ProductImagePicker';
 import { VAT_CATEGORIES, VAT_RATES, type Product } from './product.types';
 import {
@@ -17,11 +17,13 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from './productForm';
-import { SAVE_FAILED, serverErrorText } from './saveError';
+
 import type { MenuLists } from './useMenuLists';
 import { useProductImage } from './useProductImage';
 
 const TOAST_MS = 2200;
+/** Spec 8: the last resort when the server gave no reason. */
+const SAVE_FAILED = 'app.products.notify.save_failed';
 
 interface Props {
   /** The product to edit; null for a new one. */

@@ -3,7 +3,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { IMAGE_ACCEPT } from './imageFile';
+import { IMAGE_ACCEPT } from '../common/images';
 import { ProductImage } from './ProductImage';
 
 interface Props {

@@ -8,7 +8,7 @@ import { ProductDialog } from './ProductDialog';
 import { ProductFilterBar } from './ProductFilterBar';
 import { ProductTable } from './ProductTable';
 import { ProductsToolbar, type ProductsView } from './ProductsToolbar';
-import { isAdminApiDown } from './adminApi';
+import { isAdminApiDown } from './adminApiDown';
 import type { Product } from './product.types';
 import { newProductForm } from './productForm';
 import {

@@ -1,8 +1,8 @@
 import { FormControlLabel, Switch, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import type { Product } from './product.types';
-import { productApi } from './productApi';
 
 const TOAST_MS = 2200;
 const UPDATE_FAILED = 'app.products.notify.update_failed';
@@ -65,7 +65,8 @@ const LabelledSwitch = (props: {
 /** Spec 4: the product's active toggle (PATCH …/availability). */
 export const AvailabilitySwitch = ({ product, disabled, withLabel }: SwitchProps) => {
   const translate = useTranslate();
-  const { shown, pending, toggle } = useOptimisticSwitch(product.available, (next) => productApi.setAvailable(product.id, next), {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { shown, pending, toggle } = useOptimisticSwitch(product.available, (next) => dataProvider.setProductAvailable(product.id, next), {
     on: 'app.products.notify.activated',
     off: 'app.products.notify.deactivated',
   });
@@ -83,10 +84,11 @@ export const AvailabilitySwitch = ({ product, disabled, withLabel }: SwitchProps
 /** Spec 4: the discount toggle, enabled only when an old price above 0 exists (PATCH …/discount). */
 export const DiscountSwitch = ({ product, disabled, withLabel }: SwitchProps) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const hasOldPrice = typeof product.oldPrice === 'number' && Number.isFinite(product.oldPrice) && product.oldPrice > 0;
   const { shown, pending, toggle } = useOptimisticSwitch(
     hasOldPrice && !!product.discountEnabled,
-    (next) => productApi.setDiscount(product.id, next),
+    (next) => dataProvider.setProductDiscount(product.id, next),
     { on: 'app.products.notify.discount_on', off: 'app.products.notify.discount_off' },
   );
   const control = (

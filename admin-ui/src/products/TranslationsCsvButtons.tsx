@@ -2,16 +2,17 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Button } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { failureText } from '../common/failureText';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { failureText } from '../common/serverError';
 import { saveBlob } from '../common/saveBlob';
-import { productApi } from './productApi';
+import type { AppDataProvider } from '../providers/dataProvider';
 
 const TOAST_MS = 4000;
 
 /** "Übersetzungen exportieren (CSV)" and "… importieren (CSV)": the whole menu's texts out to a translator and back. */
 export const TranslationsCsvButtons = ({ disabled }: { disabled?: boolean }) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const picker = useRef<HTMLInputElement>(null);
@@ -30,12 +31,12 @@ export const TranslationsCsvButtons = ({ disabled }: { disabled?: boolean }) => 
   };
   const exportCsv = () =>
     run(async () => {
-      saveBlob(await productApi.exportTranslations(), 'menue-uebersetzungen.csv');
+      saveBlob(await dataProvider.exportMenuTranslations(), 'menue-uebersetzungen.csv');
       return '';
     }, 'app.translations.export_failed');
   const importCsv = (file: File) =>
     run(async () => {
-      const { updated } = await productApi.importTranslations(file);
+      const { updated } = await dataProvider.importMenuTranslations(file);
       refresh();
       return translate('app.translations.imported', { count: updated });
     }, 'app.translations.import_failed');

@@ -19,7 +19,7 @@ export interface ProductFormValues {
 export type ProductFormErrors = Partial<Record<'typeCode' | 'categoryId' | 'name' | 'basePrice', string>>;
 
 /** Translation keys of the spec's validation messages (spec 5, "Product save"). */
-export const PRODUCT_VALIDATION = {
+const PRODUCT_VALIDATION = {
   typeRequired: 'app.products.validation.type_required',
   categoryRequired: 'app.products.validation.category_required',
   nameRequired: 'app.products.validation.name_required',

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import { useGetList } from 'react-admin';
-import type { CategoryRecord, MenuTypeRecord } from './product.types';
+import { useCategories, useMenuTypes } from '../common/useCatalogueLists';
 import { sortedTypes } from './productForm';
-
-const WHOLE_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'sortOrder', order: 'ASC' as const } };
 
 /** Every menu type (inactive ones too) and category, for the filters and the dialog. */
 export function useMenuLists() {
-  const types = useGetList<MenuTypeRecord>('menu-types', { ...WHOLE_LIST, filter: { onlyActive: false } });
-  const categories = useGetList<CategoryRecord>('categories', WHOLE_LIST);
+  const types = useMenuTypes();
+  const categories = useCategories();
   return useMemo(
     () => ({
       types: sortedTypes(types.data ?? []),

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { type Identifier, useNotify, useRefresh } from 'react-admin';
-import { imageFileProblem } from './imageFile';
+import { type Identifier, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { imageFileProblem } from '../common/images';
+import type { AppDataProvider } from '../providers/dataProvider';
 import type { Product } from './product.types';
-import { productApi } from './productApi';
 
 const TOAST_MS = 2200;
 
 /** The dialog's picture: a chosen file waits for the save; removing a stored image happens at once (spec 8). */
 export function useProductImage(product: Product | null) {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [pendingFile, setPendingFile] = useState<File | null>(null);
@@ -28,7 +29,7 @@ export function useProductImage(product: Product | null) {
     if (!product || !imageUrl) return;
     setRemoving(true);
     try {
-      await productApi.removeImage(product.id);
+      await dataProvider.removeProductImage(product.id);
       setRemovedFor(product.id);
       notify('app.products.notify.image_removed', { type: 'success', autoHideDuration: TOAST_MS });
       refresh();
@@ -42,7 +43,7 @@ export function useProductImage(product: Product | null) {
   /** Uploads the chosen file for the saved product. */
   const upload = async (saved: Product) => {
     if (!pendingFile) return;
-    await productApi.uploadImage(saved.id, pendingFile);
+    await dataProvider.uploadProductImage(saved.id, pendingFile);
     setPendingFile(null);
   };
 

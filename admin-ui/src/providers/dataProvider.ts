@@ -10,19 +10,23 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
-import type { Order, OrderEvent, PaymentMethod, PaymentStatus } from '../orders/order.types';
-import type { DiningTable, QrImageFormat } from '../tables/table.types';
-import { apiFetch, apiFetchBlob } from './http';
+import { catalogueMethods } from './catalogueMethods';
+import { apiFetch } from './http';
 import { selectsNothing, toListSearch } from './listQuery';
-import { resourceRoute, withId } from './resources';
+import { orderMethods } from './orderMethods';
+import { productMethods } from './productMethods';
+import { reportMethods } from './reportMethods';
+import { recordPath, resourceRoute, sendRecord, withId } from './resources';
+import { serviceCallMethods } from './serviceCallMethods';
+import { settingsMethods } from './settingsMethods';
+import { staffMethods } from './staffMethods';
+import { tableMethods } from './tableMethods';
 
 /** The API's page: `{content, totalElements, page, size}` (spec 7). */
 interface Page<T> {
   content: T[];
   totalElements: number;
 }
-
-const recordPath = (resource: string, id: Identifier) => `${resourceRoute(resource).path}/${encodeURIComponent(String(id))}`;
 
 async function getPage<T extends RaRecord>(resource: string, params: Partial<GetListParams>) {
   if (selectsNothing(params.filter ?? {})) return { data: [] as T[], total: 0 };
@@ -38,23 +42,12 @@ async function getOne<T extends RaRecord>(resource: string, id: Identifier, sign
   return withId(resource, await apiFetch<object>(recordPath(resource, id), { signal })) as T;
 }
 
-async function send<T extends RaRecord>(resource: string, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await apiFetch<object | null>(path, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-  return withId(resource, answer ?? {}) as T;
-}
-
-const orderAction = (id: Identifier, action: string, body?: unknown) =>
-  send<Order>('orders', 'POST', `${recordPath('orders', id)}/${action}`, body);
-
-export interface OrderChanges {
-  note?: string | null;
-  paymentMethod?: PaymentMethod;
-  paymentStatus?: PaymentStatus;
-}
-
 /**
- * A thin adapter from react-admin to the API: each resource lives at its own path (see resources.ts),
- * lists use the API's page/size/sort contract, and records get react-admin's `id` from their own id field.
+ * The back office's one way to the API. CRUD is a thin adapter: each resource lives at its own path (see
+ * resources.ts), lists use the API's page/size/sort contract, and records get react-admin's `id` from their own
+ * id field. Every other call is a method of its feature's group (orderMethods.ts, …), spread in below; screens
+ * call them through `useDataProvider<AppDataProvider>()` (react-admin's examples/crm), so a 401 logs out as
+ * with CRUD.
  */
 export const dataProvider = {
   getList: <T extends RaRecord>(resource: string, params: GetListParams) => getPage<T>(resource, params),
@@ -67,14 +60,14 @@ export const dataProvider = {
     data: await Promise.all(params.ids.map((id) => getOne<T>(resource, id, params.signal))),
   }),
   create: async <T extends RaRecord>(resource: string, params: CreateParams) => ({
-    data: await send<T>(resource, 'POST', resourceRoute(resource).path, params.data),
+    data: await sendRecord<T>(resource, 'POST', resourceRoute(resource).path, params.data),
   }),
   update: async <T extends RaRecord>(resource: string, params: UpdateParams) => ({
-    data: await send<T>(resource, resourceRoute(resource).updateMethod, recordPath(resource, params.id), params.data),
+    data: await sendRecord<T>(resource, resourceRoute(resource).updateMethod, recordPath(resource, params.id), params.data),
   }),
   updateMany: async (resource, params) => {
     const { updateMethod } = resourceRoute(resource);
-    await Promise.all(params.ids.map((id) => send(resource, updateMethod, recordPath(resource, id), params.data)));
+    await Promise.all(params.ids.map((id) => sendRecord(resource, updateMethod, recordPath(resource, id), params.data)));
     return { data: params.ids };
   },
   delete: async <T extends RaRecord>(resource: string, params: DeleteParams<T>) => {
@@ -86,19 +79,14 @@ export const dataProvider = {
     return { data: params.ids };
   },
 
-  approveOrder: (id: Identifier) => orderAction(id, 'approve'),
-  completeOrder: (id: Identifier) => orderAction(id, 'complete'),
-  cancelOrder: (id: Identifier) => orderAction(id, 'cancel'),
-  rejectOrder: (id: Identifier, reason: string) => orderAction(id, 'reject', { reason }),
-  editOrder: (id: Identifier, changes: OrderChanges) => send<Order>('orders', 'PATCH', recordPath('orders', id), changes),
-  getOrderEvents: (id: Identifier) => apiFetch<OrderEvent[]>(`${recordPath('orders', id)}/events`),
-  getInvoice: (id: Identifier) => apiFetchBlob(`${recordPath('orders', id)}/invoice`),
-  countOpenOrders: async () => (await apiFetch<{ count: number }>('/admin/orders/open-count')).count,
-
-  regenerateTableQr: (id: Identifier) => send<DiningTable>('tables', 'POST', `${recordPath('tables', id)}/regenerate-qr`),
-  getTableQr: (id: Identifier, format: QrImageFormat) =>
-    apiFetchBlob(`${recordPath('tables', id)}/qr?format=${format}`, format === 'svg' ? 'image/svg+xml' : 'image/png'),
-  getTableQrSheet: () => apiFetchBlob(`${resourceRoute('tables').path}/qr-sheet`),
+  ...orderMethods,
+  ...tableMethods,
+  ...catalogueMethods,
+  ...productMethods,
+  ...serviceCallMethods,
+  ...staffMethods,
+  ...settingsMethods,
+  ...reportMethods,
 } satisfies DataProvider & Record<string, unknown>;
 
 export type AppDataProvider = typeof dataProvider;

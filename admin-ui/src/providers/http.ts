@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { readToken } from './token';
 
-export const API_URL = '/api';
+const API_URL = '/api';
 
 function authHeaders(init?: HeadersInit): Headers {
   const headers = new Headers(init);
@@ -38,4 +38,11 @@ export async function apiFetchBlob(path: string, accept = 'application/pdf'): Pr
   const response = await fetch(`${API_URL}${path}`, { headers: authHeaders({ Accept: accept }) });
   if (!response.ok) throw await toHttpError(response);
   return response.blob();
+}
+
+/** An upload's body: the multipart field "file", as every upload of the API takes it. */
+export function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
 }

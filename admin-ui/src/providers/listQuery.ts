@@ -1,7 +1,7 @@
 import type { GetListParams } from 'react-admin';
 
 /** Multi-select filters: undefined means "Alle" (no restriction), [] means "Keine" (nothing matches). */
-export const MULTI_FILTERS = ['status', 'type', 'table'] as const;
+const MULTI_FILTERS = ['status', 'type', 'table'] as const;
 
 export function selectsNothing(filter: Record<string, unknown>): boolean {
   return MULTI_FILTERS.some((key) => Array.isArray(filter[key]) && (filter[key] as unknown[]).length === 0);

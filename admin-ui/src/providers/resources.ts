@@ -1,4 +1,5 @@
-import type { RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
+import { apiFetch } from './http';
 
 interface ResourceRoute {
   /** Path under /api. */
@@ -12,7 +13,7 @@ interface ResourceRoute {
 }
 
 /** Every back-office resource and where the API keeps it. */
-export const RESOURCES = {
+const RESOURCES = {
   orders: { path: '/admin/orders', key: 'orderId', updateMethod: 'PATCH' },
   tables: { path: '/admin/tables', key: 'tableId', updateMethod: 'PUT' },
   products: { path: '/admin/menu/items', key: 'menuItemId', updateMethod: 'PUT' },
@@ -21,8 +22,6 @@ export const RESOURCES = {
   extras: { path: '/admin/addings', key: 'addingId', updateMethod: 'PUT', paged: false },
   staff: { path: '/user', key: 'userID', updateMethod: 'PUT' },
 } as const satisfies Record<string, ResourceRoute>;
-
-export type ResourceName = keyof typeof RESOURCES;
 
 export function resourceRoute(resource: string): ResourceRoute {
   const route = (RESOURCES as Record<string, ResourceRoute>)[resource];
@@ -34,4 +33,13 @@ export function resourceRoute(resource: string): ResourceRoute {
 export function withId<T extends object>(resource: string, record: T): T & RaRecord {
   const key = resourceRoute(resource).key;
   return { ...record, id: (record as Record<string, unknown>)[key] } as T & RaRecord;
+}
+
+/** Where one record lives, e.g. /admin/orders/42. */
+export const recordPath = (resource: string, id: Identifier) => `${resourceRoute(resource).path}/${encodeURIComponent(String(id))}`;
+
+/** Sends a request whose answer is a record of `resource` (or nothing), and answers that record with its `id`. */
+export async function sendRecord<T extends RaRecord>(resource: string, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await apiFetch<object | null>(path, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  return withId(resource, answer ?? {}) as T;
 }

@@ -1,9 +1,7 @@
 /** The staff token lives in the browser under the key `jwt` (spec 9); the UI only decodes it, the server verifies. */
-export const TOKEN_KEY = 'jwt';
+const TOKEN_KEY = 'jwt';
 
-export type StaffRole = 'ADMIN' | 'WAITER' | 'KITCHEN';
-
-export interface TokenClaims {
+interface TokenClaims {
   sub?: string | number;
   username?: string;
   roles: string[];

@@ -1,16 +1,17 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { failureText } from '../common/failureText';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { failureText } from '../common/serverError';
 import { saveBlob } from '../common/saveBlob';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { fileSlug } from './csv';
 import { isIsoDate } from './dateRange';
-import { reportApi } from './reportApi';
 
 /** The daily closing of one day as a PDF (the day defaults to the range's last day, never after today). */
 export const DailyClosingButton = ({ initialDay, today }: { initialDay: string; today: string }) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [day, setDay] = useState(initialDay > today ? today : initialDay);
   const [loading, setLoading] = useState(false);
@@ -19,7 +20,7 @@ export const DailyClosingButton = ({ initialDay, today }: { initialDay: string; 
     setLoading(true);
     try {
       const name = fileSlug(label.replace(/\s*[(（][^)）]*[)）]\s*/g, '').toLocaleLowerCase());
-      saveBlob(await reportApi.dailyClosingPdf(day), `${name}_${day}.pdf`);
+      saveBlob(await dataProvider.getDailyClosingPdf(day), `${name}_${day}.pdf`);
     } catch (error) {
       notify(failureText(translate('app.reporting.closing.failed'), error), { type: 'error' });
     } finally {

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { failureText } from '../common/failureText';
+import { failureText } from '../common/serverError';
 
 /** Read by screen readers, not shown (MUI's visuallyHidden). */
 export const VISUALLY_HIDDEN = {

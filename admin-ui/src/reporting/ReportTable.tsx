@@ -27,7 +27,7 @@ export interface Column<Row> {
   sortValue?: (row: Row) => number | string;
 }
 
-export interface Footer {
+interface Footer {
   /** One cell per column, shown and exported the same. */
   cells: { render: ReactNode; csv: CsvCell }[];
 }

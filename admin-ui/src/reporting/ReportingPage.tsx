@@ -11,7 +11,7 @@ import { ProductTable } from './ProductTable';
 import { QuantityRevenueTable } from './QuantityRevenueTable';
 import { RangePicker } from './RangePicker';
 import type { Granularity } from './report.types';
-import { reportApi, useReport } from './reportApi';
+import { useReport } from './useReport';
 import { RevenueChart } from './RevenueChart';
 import { ServiceCallsCard } from './ServiceCallsCard';
 import { VatTable } from './VatTable';
@@ -50,12 +50,12 @@ const ReportingPage = () => {
   const translate = useTranslate();
   const { today, choice, granularity, setPreset, setRange, setGranularity } = useReportParams();
   const range = { from: choice.from, to: choice.to };
-  const revenue = useReport('revenue', range, () => reportApi.revenue(range, granularity), granularity);
-  const busy = useReport('busy-times', range, () => reportApi.busyTimes(range));
-  const products = useReport('products', range, () => reportApi.products(range));
-  const vat = useReport('vat', range, () => reportApi.vat(range));
-  const payments = useReport('payments', range, () => reportApi.payments(range));
-  const serviceCalls = useReport('service-calls', range, () => reportApi.serviceCalls(range));
+  const revenue = useReport('revenue', range, (api) => api.getRevenueReport(range, granularity), granularity);
+  const busy = useReport('busy-times', range, (api) => api.getBusyTimesReport(range));
+  const products = useReport('products', range, (api) => api.getProductsReport(range));
+  const vat = useReport('vat', range, (api) => api.getVatReport(range));
+  const payments = useReport('payments', range, (api) => api.getPaymentsReport(range));
+  const serviceCalls = useReport('service-calls', range, (api) => api.getServiceCallsReport(range));
   const title = translate('app.reporting.title');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>

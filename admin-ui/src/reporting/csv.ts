@@ -3,7 +3,7 @@
  * and a decimal point. Every file starts with a UTF-8 byte order mark, without which Excel reads UTF-8 as
  * the local code page (umlauts, and every Chinese, Arabic or Cyrillic name, would come out garbled).
  */
-export interface CsvFormat {
+interface CsvFormat {
   separator: ';' | ',';
   decimal: ',' | '.';
 }

@@ -1,11 +1,11 @@
 import type { Granularity } from './report.types';
 
 /** The restaurant's time zone: "today" and the report days are its calendar days. */
-export const RESTAURANT_TIME_ZONE = 'Europe/Vienna';
+const RESTAURANT_TIME_ZONE = 'Europe/Vienna';
 
 export const PRESETS = ['today', 'yesterday', 'this_week', 'last_week', 'this_month', 'last_month', 'this_year'] as const;
 export type Preset = (typeof PRESETS)[number];
-export const DEFAULT_PRESET: Preset = 'this_week';
+const DEFAULT_PRESET: Preset = 'this_week';
 
 /** A range of calendar days, both inclusive, as YYYY-MM-DD. */
 export interface DateRange {
@@ -45,10 +45,10 @@ const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) => fromUtc(toUtc(day) + days * DAY_MS);
 
 /** 1 = Monday … 7 = Sunday. */
-export const isoWeekday = (day: string) => ((new Date(toUtc(day)).getUTCDay() + 6) % 7) + 1;
+const isoWeekday = (day: string) => ((new Date(toUtc(day)).getUTCDay() + 6) % 7) + 1;
 
 export const startOfWeek = (day: string) => addDays(day, 1 - isoWeekday(day));
-export const startOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+const startOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 const startOfYear = (day: string) => `${day.slice(0, 4)}-01-01`;
 
 function addMonths(day: string, months: number): string {
@@ -83,7 +83,7 @@ export function presetRange(preset: Preset, today: string): DateRange {
   }
 }
 
-export const isPreset = (value: unknown): value is Preset => PRESETS.includes(value as Preset);
+const isPreset = (value: unknown): value is Preset => PRESETS.includes(value as Preset);
 
 /** The ISO 8601 week of a day, e.g. 2026-W47 (the week belongs to the year of its Thursday). */
 export function isoWeek(day: string): string {
@@ -93,7 +93,7 @@ export function isoWeek(day: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-export interface Period {
+interface Period {
   /** The server's period key: 2026-11-23, 2026-W47 or 2026-11. */
   period: string;
   periodStart: string;

@@ -3,7 +3,7 @@ import { Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { isCssColor, toHexColor } from '../common/cssColor';
-import { DEFAULT_ACCENT, saveUiSettings, useUiSettings } from './uiSettings';
+import { DEFAULT_ACCENT, saveUiSettings, useUiSettings } from '../common/uiSettings';
 
 /** The accent colour: typed (hex or CSS colour name) or picked; every valid colour applies at once. */
 export const AccentField = () => {

@@ -11,14 +11,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppInfo, AppMetadata } from '@tischlein/api-types';
+import { useQuery } from '@tanstack/react-query';
+import type { AppInfo } from '@tischlein/api-types';
 import type { FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { APP_INFO_SECTIONS, type AppInfoField, type AppInfoValues, type FieldSpec } from './appInfoForm';
-import { ImageManager } from './ImageManager';
 import type { SettingsDialogProps } from './settings.types';
-import { settingsApi } from './settingsApi';
+import { MetadataImageEditor } from './MetadataImageEditor';
 import { StampLines } from './StampLines';
 import { APP_INFO_QUERY, useAppInfoForm, type AppInfoErrors } from './useAppInfoForm';
 import { useSettingsNotify } from './useSettingsNotify';
@@ -32,7 +32,8 @@ export const AppInfoDialog = ({ open, onClose }: SettingsDialogProps) => (
 
 /** Reads the record each time the dialog opens; the form starts from it once it is there. */
 const AppInfoLoader = ({ onClose }: { onClose: () => void }) => {
-  const { data, isPending, isError } = useQuery({ queryKey: APP_INFO_QUERY, queryFn: settingsApi.appInfo, retry: false });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isPending, isError } = useQuery({ queryKey: APP_INFO_QUERY, queryFn: () => dataProvider.getAppInfo(), retry: false });
   return <AppInfoForm key={data ? 'loaded' : 'loading'} record={data} loading={isPending} loadFailed={isError} onClose={onClose} />;
 };
 
@@ -136,17 +137,14 @@ const AppInfoSection = ({ title, fields, values, errors, onChange }: SectionProp
 /** The default item image and the background, each saved on its own (they are files, not form fields). */
 const MetadataImages = () => {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: ['app-metadata'], queryFn: settingsApi.metadata, retry: false });
-  const update = (metadata: AppMetadata) => queryClient.setQueryData(['app-metadata'], metadata);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1, fontWeight: 600 }}>
         {translate('app.settings.images.title')}
       </Typography>
       <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
-        <ImageManager image="default-item" metadata={data} onChange={update} />
-        <ImageManager image="background" metadata={data} onChange={update} />
+        <MetadataImageEditor image="default-item" />
+        <MetadataImageEditor image="background" />
       </Stack>
     </Box>
   );

@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { isAdmin } from '../providers/token';
 import { AccentField } from './AccentField';
-import { BackgroundSection } from './BackgroundSection';
 import { LookControls } from './LookControls';
-import { useBackgroundImage } from './useBackgroundImage';
+import { MetadataImageEditor } from './MetadataImageEditor';
 
 /** Spec 9: the UI dialog is 620 px wide. */
 const WIDTH = 620;
@@ -20,7 +19,6 @@ export const AppUiDialog = ({ open, onClose }: Props) => {
   const translate = useTranslate();
   const titleId = useId();
   const { permissions } = usePermissions<string[]>();
-  const background = useBackgroundImage(open);
   return (
     <Dialog
       open={open}
@@ -36,7 +34,7 @@ export const AppUiDialog = ({ open, onClose }: Props) => {
           {/* Remounted per opening, so the text starts from the stored accent. */}
           {open && <AccentField />}
           <Divider />
-          <BackgroundSection background={background} canChange={isAdmin(permissions ?? [])} />
+          <MetadataImageEditor image="background" title="app.ui_settings.background" canChange={isAdmin(permissions ?? [])} />
         </Stack>
       </DialogContent>
       <DialogActions>

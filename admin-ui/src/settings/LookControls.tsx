@@ -1,7 +1,7 @@
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { saveUiSettings, useUiSettings, type Density, type ThemeMode } from './uiSettings';
+import { saveUiSettings, useUiSettings, type Density, type ThemeMode } from '../common/uiSettings';
 
 interface ChoiceProps<T extends string> {
   label: string;

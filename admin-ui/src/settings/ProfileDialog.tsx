@@ -11,12 +11,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { storeToken } from '../providers/token';
-import { PasswordField } from '../staff/PasswordField';
-import { RoleChips } from '../staff/RoleChips';
+import { PasswordField } from '../common/PasswordField';
+import { RoleChips } from '../common/RoleChips';
+import type { SavedStaffMember } from '../staff/staff.types';
 import { mayChangePassword, MIN_PASSWORD_LENGTH } from './passwordChange';
-import { settingsApi } from './settingsApi';
 import { StampLines } from './StampLines';
 import { useOwnAccount } from './useOwnAccount';
 import { useSettingsNotify } from './useSettingsNotify';
@@ -25,6 +26,7 @@ import type { SettingsDialogProps } from './settings.types';
 /** Spec 2: Profile (width 560): the own account read-only and a password change; every role reaches it. */
 export const ProfileDialog = ({ open, onClose }: SettingsDialogProps) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { account, loading, refetch } = useOwnAccount();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -43,7 +45,11 @@ export const ProfileDialog = ({ open, onClose }: SettingsDialogProps) => {
     if (!mayChangePassword(password, confirmation) || saving) return;
     setSaving(true);
     try {
-      const saved = await settingsApi.changePassword(account.userID, password);
+      const { data: saved } = await dataProvider.update<SavedStaffMember>('staff', {
+        id: account.userID,
+        data: { password },
+        previousData: { id: account.userID },
+      });
       // The answer for one's own account carries a fresh token: keep working with it.
       if (saved?.jwt) storeToken(saved.jwt);
       notify('app.settings.profile.password_updated');

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppInfo } from '@tischlein/api-types';
 import { useState } from 'react';
-import { readServerError } from '../staff/serverError';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { readServerError } from '../common/serverError';
 import { appInfoProblems, toAppInfoPayload, toAppInfoValues, type AppInfoField, type AppInfoValues } from './appInfoForm';
-import { settingsApi } from './settingsApi';
 
 export const APP_INFO_QUERY = ['settings', 'app-info'];
 
@@ -11,6 +12,7 @@ export type AppInfoErrors = Partial<Record<AppInfoField, string>>;
 
 /** The App Info form over the record as read: checks it, saves it; field errors from either side. */
 export function useAppInfoForm(record: AppInfo | undefined) {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<AppInfoValues>(() => toAppInfoValues(record));
   const [errors, setErrors] = useState<AppInfoErrors>({});
@@ -30,7 +32,7 @@ export function useAppInfoForm(record: AppInfo | undefined) {
     }
     setSaving(true);
     try {
-      const saved = await settingsApi.saveAppInfo(toAppInfoPayload(values));
+      const saved = await dataProvider.saveAppInfo(toAppInfoPayload(values));
       queryClient.setQueryData<AppInfo>(APP_INFO_QUERY, saved);
       return true;
     } catch (error) {

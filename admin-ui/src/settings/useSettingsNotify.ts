@@ -1,7 +1,7 @@
 import { useNotify } from 'react-admin';
 
 /** Spec 9: the settings snackbars stay 2.2 s. */
-export const SETTINGS_TOAST_MS = 2200;
+const SETTINGS_TOAST_MS = 2200;
 
 /** Shows a settings message (a translation key) for 2.2 s. */
 export function useSettingsNotify() {

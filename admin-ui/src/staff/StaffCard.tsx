@@ -2,7 +2,7 @@ import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/format';
 import { isOwnAccount } from './ownAccount';
-import { RoleChips } from './RoleChips';
+import { RoleChips } from '../common/RoleChips';
 import { StaffActionButtons, type StaffActions } from './StaffActionButtons';
 import { StaffAvatar } from './StaffAvatar';
 import type { StaffMember } from './staff.types';

@@ -3,9 +3,9 @@ import { Alert, Dialog, DialogContent, DialogTitle, InputAdornment, TextField } 
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDialogActions } from '../common/FormDialogActions';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../common/PasswordField';
 import { RoleCheckboxes } from './RoleCheckboxes';
-import type { ServerError } from './serverError';
+import type { ServerError } from '../common/serverError';
 import type { StaffMember } from './staff.types';
 import { staffFormErrors, type StaffFormValues } from './staffForm';
 

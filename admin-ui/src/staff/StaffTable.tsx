@@ -1,7 +1,7 @@
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/format';
-import { RoleChips } from './RoleChips';
+import { RoleChips } from '../common/RoleChips';
 import { StaffActionButtons, type StaffActions } from './StaffActionButtons';
 import { StaffAvatar } from './StaffAvatar';
 import type { StaffMember } from './staff.types';

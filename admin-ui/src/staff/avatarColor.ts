@@ -1,5 +1,5 @@
 /** The spec's colour classes for a letter (spec 3: A–D c1, E–H c2, L–N c3, O/P/R c4, anything else c0). */
-export type ColorClass = 'c0' | 'c1' | 'c2' | 'c3' | 'c4';
+type ColorClass = 'c0' | 'c1' | 'c2' | 'c3' | 'c4';
 
 const LETTER_CLASSES: ReadonlyArray<[RegExp, ColorClass]> = [
   [/^[A-D]$/, 'c1'],

@@ -1,7 +1,7 @@
 import type { StaffPayload } from './staff.types';
 
 /** The spec's minimum password length (spec 9). */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export interface StaffFormValues {
   username: string;
@@ -9,10 +9,10 @@ export interface StaffFormValues {
   roles: string[];
 }
 
-export type StaffFormMode = 'create' | 'edit';
+type StaffFormMode = 'create' | 'edit';
 
 /** Translation keys of what keeps the form from being sent; empty when it may be sent. */
-export interface StaffFormErrors {
+interface StaffFormErrors {
   form?: string;
   password?: string;
 }

@@ -3,7 +3,7 @@ import { useDataProvider, useLogout, useNotify, useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { homePath, isAdmin, mayUseKitchen, storeToken } from '../providers/token';
 import { isOwnAccount } from './ownAccount';
-import { readServerError, type ServerError } from './serverError';
+import { readServerError, type ServerError } from '../common/serverError';
 import type { SavedStaffMember, StaffMember } from './staff.types';
 import { toStaffPayload, type StaffFormValues } from './staffForm';
 

@@ -7,7 +7,6 @@ export type DiningTable = Table & { id: number };
 export type TableInput = Required<Pick<Schema<'CreateTableDto'>, 'tableNumber' | 'seatingCapacity'>>;
 
 export const TABLE_SORT_FIELDS = ['tableNumber', 'seatingCapacity', 'createdAt', 'updatedAt'] as const;
-export type TableSortField = (typeof TABLE_SORT_FIELDS)[number];
 
 /** Spec 9: page sizes 5, 10, 20, 50, 100, 10 by default, sorted by number ascending. */
 export const TABLE_PAGE_SIZES = [5, 10, 20, 50, 100];

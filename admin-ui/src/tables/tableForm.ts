@@ -1,4 +1,4 @@
-import type { HttpError } from 'react-admin';
+import { fieldErrorsOf } from '../common/serverError';
 import type { TableInput } from './table.types';
 
 /** Spec 8: 4 seats by default, at least 1. */
@@ -31,15 +31,8 @@ export function toTableInput(values: { tableNumber?: FormValue; seatingCapacity?
   return { tableNumber: Number(values.tableNumber), seatingCapacity: Number(values.seatingCapacity) };
 }
 
-/** The server's field errors (`errors: [{field, message}]`) as the form shows them under its fields. */
+/** The server's messages for the form's two fields, to show under them. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  const body = (error as HttpError | undefined)?.body as { errors?: unknown } | undefined;
-  const fieldErrors: Record<string, string> = {};
-  if (!Array.isArray(body?.errors)) return fieldErrors;
-  for (const entry of body.errors as Array<{ field?: unknown; message?: unknown }>) {
-    if (entry && (entry.field === 'tableNumber' || entry.field === 'seatingCapacity') && typeof entry.message === 'string') {
-      fieldErrors[entry.field] ??= entry.message;
-    }
-  }
-  return fieldErrors;
+  const { tableNumber, seatingCapacity } = fieldErrorsOf(error);
+  return { ...(tableNumber && { tableNumber }), ...(seatingCapacity && { seatingCapacity }) };
 }

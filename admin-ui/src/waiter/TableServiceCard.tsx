@@ -2,9 +2,9 @@ import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/materi
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../common/format';
 import type { Order } from '../orders/order.types';
-import { ageText } from './callTexts';
-import { ServiceCallEntry } from './ServiceCallEntry';
-import type { StaffServiceCall } from './serviceCalls';
+import { ageText } from '../common/service-calls/callTexts';
+import { ServiceCallEntry } from '../common/service-calls/ServiceCallEntry';
+import type { StaffServiceCall } from '../common/service-calls/serviceCalls';
 import type { TableService } from './tableService';
 
 interface Props {

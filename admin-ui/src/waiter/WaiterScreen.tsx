@@ -1,22 +1,18 @@
-import VolumeOffIcon from '@mui/icons-material/VolumeOff';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import { Box, IconButton, Typography } from '@mui/material';
-import { Title, useStore, useTranslate } from 'react-admin';
-import { useKitchenBoard } from '../kitchen/useKitchenBoard';
-import { LiveStatus } from '../live/LiveStatus';
-import { useLiveOrders } from '../live/useLiveOrders';
-import { MUTE_KEY } from '../orders/OrdersToolbar';
-import { useOrderActions } from '../orders/useOrderActions';
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useOrderBoard } from '../common/orders/useOrderBoard';
+import { LiveStatus } from '../common/LiveStatus';
+import { MuteButton } from '../common/MuteButton';
+import { useLiveOrders } from '../providers/useLiveFeed';
+import { useOrderActions } from '../common/orders/useOrderActions';
 import { TableServiceCard } from './TableServiceCard';
 import { tablesWaiting } from './tableService';
-import { useServiceCalls } from './useServiceCalls';
+import { useServiceCalls } from '../common/service-calls/useServiceCalls';
 
 /** Title, live state and the sound switch (the same mute as the kitchen screen and the order lists). */
 const WaiterHeader = () => {
   const translate = useTranslate();
-  const [muted, setMuted] = useStore(MUTE_KEY, false);
   const title = translate('app.service.title');
-  const muteLabel = translate(muted ? 'app.orders.unmute' : 'app.orders.mute');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Title title={title} />
@@ -24,9 +20,7 @@ const WaiterHeader = () => {
         {title}
       </Typography>
       <LiveStatus />
-      <IconButton onClick={() => setMuted(!muted)} aria-pressed={muted} aria-label={muteLabel} sx={{ width: 48, height: 48 }}>
-        {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
-      </IconButton>
+      <MuteButton sx={{ width: 48, height: 48 }} />
     </Box>
   );
 };
@@ -35,7 +29,7 @@ const WaiterHeader = () => {
 const WaiterScreen = () => {
   const translate = useTranslate();
   const { calls, now, acknowledge, isBusy } = useServiceCalls();
-  const board = useKitchenBoard();
+  const board = useOrderBoard();
   // One's own "Serviert" shows from the answer; its live event then changes nothing.
   const { run, pending } = useOrderActions({ onChanged: board.apply });
   useLiveOrders((event) => (event ? board.apply(event.order) : board.reload()));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus } from '../orders/order.types';
-import { testOrder } from '../orders/testOrder';
+import { testOrder } from '../common/orders/testOrder';
 import { tablesWaiting } from './tableService';
-import { testCall } from './testCall';
+import { testCall } from '../common/service-calls/testCall';
 
 function order(id: number, table: number | null, submitted: string, status: OrderStatus = 'APPROVED'): Order {
   const submittedAt = `2026-05-08T${submitted}:00.000Z`;

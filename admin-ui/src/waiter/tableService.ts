@@ -1,5 +1,5 @@
 import type { Order } from '../orders/order.types';
-import type { StaffServiceCall } from './serviceCalls';
+import type { StaffServiceCall } from '../common/service-calls/serviceCalls';
 
 /** What one table waits for: its open calls and its accepted orders (to be served), each oldest first. */
 export interface TableService {

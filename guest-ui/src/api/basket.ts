@@ -3,7 +3,7 @@ import type { GuestSession } from '../session/session-store.ts';
 import { callApi } from './http.ts';
 
 /** The basket: the table's shared one (`shared`, its lines saying who added them) or the guest's own; `basketId` names it for the checkout. */
-export type { Basket, TaxLine } from '@tischlein/api-types';
+export type { Basket } from '@tischlein/api-types';
 export type BasketLine = BasketItem;
 
 const basketPath = (session: GuestSession) => `/sessions/${encodeURIComponent(session.sessionId)}/basket`;

@@ -1,6 +1,6 @@
 import type { MenuType as WireMenuType } from '@tischlein/api-types';
 import type { Language } from '../i18n/languages.ts';
-import { KEY_PREFIX, readJson, removeKey, writeJson } from '../prefs/storage.ts';
+import { KEY_PREFIX, readJson, writeJson } from '../prefs/storage.ts';
 import { asList, callApi, inLanguage } from './http.ts';
 
 export interface MenuType {
@@ -52,10 +52,6 @@ export function readCachedTypes(lang: Language, now = Date.now()): MenuType[] | 
   if (entry.savedAt > now || now - entry.savedAt >= TYPES_CACHE_LIFETIME_MS) return null;
   const types = normalizeTypes(entry.types.map((t) => ({ ...t, sortOrder: t?.sortOrder ?? null })));
   return types.length === entry.types.length && types.length > 0 ? types : null;
-}
-
-export function invalidateTypesCache(): void {
-  removeKey(TYPES_CACHE_KEY);
 }
 
 /** GET /menu/types?lang= through the 24-hour cache (one language at a time); `force` skips the cache and refreshes it. */

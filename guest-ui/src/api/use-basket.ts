@@ -5,7 +5,7 @@ import { type Basket, loadBasket } from './basket.ts';
 import { HttpError } from './http.ts';
 import { type LiveNews, useLiveNews } from './live-feed.ts';
 
-export interface BasketState {
+interface BasketState {
   basket: Basket | null;
   failed: boolean;
   reload: () => Promise<void>;

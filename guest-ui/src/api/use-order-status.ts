@@ -4,10 +4,10 @@ import { HttpError } from './http.ts';
 import { type GuestOrder, loadOrder, type OrderStatus } from './order-status.ts';
 import { subscribeToOrder } from './live-status.ts';
 
-export const POLL_INTERVAL_MS = 5000;
+const POLL_INTERVAL_MS = 5000;
 const FINAL: OrderStatus[] = ['REJECTED', 'COMPLETED', 'CANCELED'];
 
-export interface OrderStatusState {
+interface OrderStatusState {
   order: GuestOrder | null;
   /** The session does not know this order (403/404): a confirmation from an earlier session. */
   notInSession: boolean;

@@ -17,7 +17,7 @@ export function sentOrderPath(orderId: number, orderNumber: number | null): stri
   return `/confirmation?${query}`;
 }
 
-export interface SentElsewhere {
+interface SentElsewhere {
   /** Another phone at the table sent the basket shown here (and the new one is still empty). */
   sent: boolean;
   /** The order it became, once known. */

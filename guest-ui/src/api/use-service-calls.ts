@@ -38,7 +38,7 @@ export function recheckIn(calls: ServiceCall[], now: number): number | null {
   return Number.isFinite(first) ? Math.min(RECHECK_MAX_MS, Math.max(RECHECK_MIN_MS, first - now)) : null;
 }
 
-export interface ServiceCallsState {
+interface ServiceCallsState {
   waiter: CallState;
   bill: CallState;
   /** The kind being sent right now, else null. */

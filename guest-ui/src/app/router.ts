@@ -31,7 +31,7 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
   window.dispatchEvent(new Event(CHANGE));
 }
 
-export interface RouteMatch {
+interface RouteMatch {
   name: 'start' | 'choose' | 'menu' | 'basket' | 'checkout' | 'confirmation' | 'accessibility';
   params: Record<string, string>;
 }

@@ -4,8 +4,8 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { type AllergenFilter, avoidedIn } from '../prefs/allergen-filter.ts';
 import { AllergenWarning, unionOfAllergens } from './Allergens.tsx';
 
-export const MAX_EXTRAS = 5;
-export const EXTRAS_SHOWN = 5;
+const MAX_EXTRAS = 5;
+const EXTRAS_SHOWN = 5;
 
 interface ExtrasPickerProps {
   extras: Extra[];

@@ -2,7 +2,7 @@ import type { AppMetadata } from '../api/app-metadata.ts';
 
 const PUBLIC = import.meta.env.BASE_URL; // "/order/": the spec's /images/… live under the app's base.
 export const DEFAULT_ITEM_IMAGE = `${PUBLIC}images/default-item.png`;
-export const DEFAULT_BACKGROUND = `${PUBLIC}images/background.png`;
+const DEFAULT_BACKGROUND = `${PUBLIC}images/background.png`;
 
 // One stamp per page load stands in for "the current time" when nothing carries an update time.
 const PAGE_LOADED_AT = Date.now();

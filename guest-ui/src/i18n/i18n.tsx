@@ -16,7 +16,7 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function fillIn(text: string, params?: Record<string, string | number>): string {
+function fillIn(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

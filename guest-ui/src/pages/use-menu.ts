@@ -6,7 +6,7 @@ import type { Language } from '../i18n/languages.ts';
 import { rememberCategory } from '../prefs/menu-memory.ts';
 import { openingCategory } from './menu-prefetch.ts';
 
-export interface MenuState {
+interface MenuState {
   types: MenuType[] | null;
   categories: Category[] | null;
   categoryId: number | null;
@@ -128,7 +128,7 @@ export function useMenu(type: string, lang: Language): MenuState {
  * item switched off meanwhile is missing from `fresh`; it stays where it was, greyed out ("Ausverkauft"),
  * until it comes back. The shown order stays; new items come after it.
  */
-export function keepSoldOut(shown: MenuItem[] | null, fresh: MenuItem[]): MenuItem[] {
+function keepSoldOut(shown: MenuItem[] | null, fresh: MenuItem[]): MenuItem[] {
   if (!shown) return fresh;
   const byId = new Map(fresh.map((item) => [item.menuItemId, item]));
   const kept = shown.map((item) => byId.get(item.menuItemId) ?? { ...item, available: false });

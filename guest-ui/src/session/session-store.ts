@@ -81,7 +81,7 @@ export function forgetRefusedSession(jwt: string | undefined): void {
   if (jwt && loadSession()?.jwt === jwt) clearSession();
 }
 
-export function startedTableCode(): string | null {
+function startedTableCode(): string | null {
   const code = readJson<unknown>(TABLE_KEY);
   return typeof code === 'string' && code ? code : null;
 }

@@ -1,0 +1,45 @@
+import type { AppMetadata } from '@tischlein/api-types';
+import type { MetadataImage } from '../providers/settingsMethods';
+
+/** Spec 9: uploads up to 8 MB, PNG, JPG or WebP. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+/** What the file picker offers. */
+export const IMAGE_ACCEPT = [...IMAGE_TYPES, '.png', '.jpg', '.jpeg', '.webp'].join(',');
+
+const EXTENSION_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+
+const IMAGE_TOO_LARGE = 'app.image_file.too_large';
+export const IMAGE_WRONG_TYPE = 'app.image_file.wrong_type';
+
+/** The file's type; browsers leave it empty for some files, then its extension decides. */
+function typeOf(file: Pick<File, 'name' | 'type'>): string {
+  if (file.type) return file.type.toLowerCase();
+  return EXTENSION_TYPES[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? '';
+}
+
+/** Translation key of what is wrong with a chosen image ("Nur PNG, JPG oder WebP erlaubt", "Bild zu groß (>8 MB)"), or null. */
+export function imageFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!IMAGE_TYPES.includes(typeOf(file))) return IMAGE_WRONG_TYPE;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
+  return null;
+}
+
+/** Spec 9: the shipped default item image, under this app's base (/admin/). */
+export const SHIPPED_DEFAULT_ITEM_IMAGE = `${import.meta.env.BASE_URL}images/default-item.png`;
+/** Spec 9: the shipped background, served with the guest app (under /order/). */
+export const SHIPPED_BACKGROUND = '/order/images/background.png';
+
+/** Adds the cache-busting `v` parameter (spec 9) unless the URL has one. */
+export function withVersion(url: string, updatedAt?: string | null, now = Date.now()): string {
+  if (/[?&]v=/.test(url)) return url;
+  const stamp = updatedAt ? Date.parse(updatedAt) : Number.NaN;
+  return `${url}${url.includes('?') ? '&' : '?'}v=${Number.isFinite(stamp) ? stamp : now}`;
+}
+
+/** The image the guests see now: the restaurant's (with the cache-busting v), else the shipped one. */
+export function metadataImageUrl(image: MetadataImage, metadata: Partial<AppMetadata> | null | undefined): string {
+  const url = image === 'background' ? metadata?.appBackgroundImgUrl : metadata?.appMenuItemDefaultImgUrl;
+  if (url) return withVersion(url, metadata?.updatedAt);
+  return image === 'background' ? SHIPPED_BACKGROUND : SHIPPED_DEFAULT_ITEM_IMAGE;
+}

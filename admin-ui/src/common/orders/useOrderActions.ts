@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { OrderChanges } from '../../providers/orderMethods';
+import type { Order, OrderAction } from '../../orders/order.types';
+import { useSeen } from './useSeen';
+
+const TOAST_MS = 2200;
+
+type ActionPayload = { reason?: string; changes?: OrderChanges };
+
+interface OrderActionOptions {
+  /** Shows the changed order as the API answered it; without it every query is loaded again. */
+  onChanged?: (order: Order) => void;
+}
+
+/** Runs an order action against the API and reports it with the spec's snackbar texts. */
+export function useOrderActions({ onChanged }: OrderActionOptions = {}) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
+  const { markSeen } = useSeen();
+
+  const call = (action: OrderAction, order: Order, payload: ActionPayload) => {
+    switch (action) {
+      case 'approve':
+        return dataProvider.approveOrder(order.id);
+      case 'complete':
+        return dataProvider.completeOrder(order.id);
+      case 'cancel':
+        return dataProvider.cancelOrder(order.id);
+      case 'reject':
+        return dataProvider.rejectOrder(order.id, (payload.reason ?? '').trim());
+      case 'edit':
+        return dataProvider.editOrder(order.id, payload.changes ?? {});
+    }
+  };
+
+  const run = async (action: OrderAction, order: Order, payload: ActionPayload = {}): Promise<boolean> => {
+    setPending(true);
+    try {
+      const changed = await call(action, order, payload);
+      // Whoever changed the order has seen that change: no "Neu" badge for one's own action.
+      if (changed?.updatedAt) markSeen([{ id: order.id, updatedAt: changed.updatedAt }]);
+      notify(action === 'reject' ? 'app.action.rejected' : 'app.action.updated', { type: 'success', autoHideDuration: TOAST_MS });
+      if (onChanged && changed) onChanged(changed);
+      else refresh();
+      return true;
+    } catch {
+      notify('app.action.failed', { type: 'error', autoHideDuration: TOAST_MS });
+      // The order was not what this screen showed (e.g. someone else was quicker): load it again.
+      refresh();
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { run, pending };
+}

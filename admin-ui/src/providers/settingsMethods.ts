@@ -1,0 +1,17 @@
+import type { AppInfo, AppMetadata, SupportContact } from '@tischlein/api-types';
+import { apiFetch, fileForm } from './http';
+
+/** The two images the restaurant may replace (spec 7, Application metadata). */
+export type MetadataImage = 'default-item' | 'background';
+
+/** The restaurant's data (app info, ADMIN only) and what the guest app shows (app metadata: images, support). */
+export const settingsMethods = {
+  getAppInfo: () => apiFetch<AppInfo>('/admin/app-info'),
+  saveAppInfo: (info: Partial<AppInfo>) => apiFetch<AppInfo>('/admin/app-info', { method: 'PUT', body: JSON.stringify(info) }),
+  getAppMetadata: () => apiFetch<AppMetadata>('/app-metadata'),
+  /** Each image call answers the whole metadata as it is now. */
+  uploadMetadataImage: (image: MetadataImage, file: File) =>
+    apiFetch<AppMetadata>(`/app-metadata/upload/${image}`, { method: 'POST', body: fileForm(file) }),
+  resetMetadataImage: (image: MetadataImage) => apiFetch<AppMetadata>(`/app-metadata/upload/${image}`, { method: 'DELETE' }),
+  getSupportContact: () => apiFetch<SupportContact>('/app-metadata/support'),
+};
