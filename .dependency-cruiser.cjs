@@ -69,13 +69,10 @@ module.exports = {
         `A back-office feature folder uses its own files and the shared folders (${SHARED}), never another feature's ` +
         'or the layout: a change to one screen then cannot break another, a screen can be read (and lazy-loaded) on its ' +
         'own, and what two screens need sits where both can see it. Only the frame (App.tsx, main.tsx, layout/) wires ' +
-        "features. One exception until the server says what is a drink (issue 29): the kitchen's isDrink from orders.",
+        'features.',
       severity: 'error',
       from: { path: `${ADMIN_FOLDER}/`, pathNot: `^admin-ui/src/(${SHARED}|layout)/` },
-      to: {
-        path: '^admin-ui/src/[^/]+/',
-        pathNot: [`^admin-ui/src/($1|${SHARED})/`, '^admin-ui/src/orders/drinksFirst[.]ts$'],
-      },
+      to: { path: '^admin-ui/src/[^/]+/', pathNot: `^admin-ui/src/($1|${SHARED})/` },
     },
     {
       name: 'admin-shared-imports-feature',
