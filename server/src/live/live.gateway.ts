@@ -124,7 +124,6 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     if (this.config.databaseUrl) this.server.serverSideEmit('sessions-ended', event);
   }
 
-  /** The feed's adapter is the one path between processes: it carries menu changes to their caches too. */
   /**
    * The feed's adapter is the one path between processes: it carries menu changes to their caches too. Each
    * process then tells its own guests, after this event's other listeners have dropped its cached menu.
