@@ -21,7 +21,12 @@ async function showBackOffice() {
   // The chosen language's chunk loads beside the back office's, not after it.
   const locale = initialLocale();
   if (locale !== 'de') void loadLanguagePack(locale).catch(() => undefined);
-  const [{ App }, { createI18nProvider }] = await Promise.all([loadBackOffice(), import('./i18n/i18nProvider')]);
+  // So is the restaurant's time zone, which every date the back office shows is in.
+  const [{ App }, { createI18nProvider }] = await Promise.all([
+    loadBackOffice(),
+    import('./i18n/i18nProvider'),
+    import('./providers/restaurantTimeZone').then(({ loadRestaurantTimeZone }) => loadRestaurantTimeZone()),
+  ]);
   render(<App i18nProvider={await createI18nProvider()} />);
 }
 

@@ -1937,6 +1937,11 @@ export interface components {
     AppMetadataDto: {
       appBackgroundImgUrl: string | null;
       appMenuItemDefaultImgUrl: string | null;
+      /**
+       * @description Die Zeitzone des Restaurants (App-Info, sonst Europe/Vienna): darin zeigen die Apps Zeiten und zählen Tage
+       * @example Europe/Vienna
+       */
+      timeZone: string;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -1962,6 +1967,8 @@ export interface components {
       appMenuItemDefaultImgUrl?: string | null;
       /** @description Wird ignoriert */
       readonly updatedAt?: string;
+      /** @description Wird ignoriert */
+      readonly timeZone?: string;
     };
     AppInfoRecordDto: {
       appName: string | null;

@@ -38,7 +38,22 @@ describe('app metadata API', () => {
 
   it('answers the metadata publicly, without images at first', async () => {
     const res = await t.http.get('/api/app-metadata').expect(200);
-    expect(res.body).toEqual({ appBackgroundImgUrl: null, appMenuItemDefaultImgUrl: null, updatedAt: expect.any(String) });
+    expect(res.body).toEqual({
+      appBackgroundImgUrl: null,
+      appMenuItemDefaultImgUrl: null,
+      timeZone: 'Europe/Vienna',
+      updatedAt: expect.any(String),
+    });
+  });
+
+  it("names the restaurant's time zone: app info's, else Europe/Vienna", async () => {
+    await t.http.put('/api/admin/app-info').set(admin).send({ timezone: 'America/New_York' }).expect(200);
+    try {
+      expect((await t.http.get('/api/app-metadata').expect(200)).body.timeZone).toBe('America/New_York');
+    } finally {
+      await t.http.put('/api/admin/app-info').set(admin).send({ timezone: null }).expect(200);
+    }
+    expect((await t.http.get('/api/app-metadata').expect(200)).body.timeZone).toBe('Europe/Vienna');
   });
 
   it('documents every route in the OpenAPI document', async () => {

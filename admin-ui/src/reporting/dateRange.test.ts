@@ -21,6 +21,12 @@ describe('restaurantToday', () => {
     // New Year's night.
     expect(restaurantToday(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
   });
+
+  it("follows the restaurant's zone when app info names another", () => {
+    // 03:30 UTC on 23 November is still 22 November in New York (UTC−5), already 23 November in Vienna.
+    expect(restaurantToday(new Date('2026-11-23T03:30:00Z'), 'America/New_York')).toBe('2026-11-22');
+    expect(restaurantToday(new Date('2026-11-23T03:30:00Z'))).toBe('2026-11-23');
+  });
 });
 
 describe('presetRange', () => {

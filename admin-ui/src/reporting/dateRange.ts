@@ -1,7 +1,5 @@
+import { restaurantTimeZone } from '../i18n/timeZone';
 import type { Granularity } from './report.types';
-
-/** The restaurant's time zone: "today" and the report days are its calendar days. */
-const RESTAURANT_TIME_ZONE = 'Europe/Vienna';
 
 export const PRESETS = ['today', 'yesterday', 'this_week', 'last_week', 'this_month', 'last_month', 'this_year'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -16,16 +14,18 @@ export interface DateRange {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-const isoParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: RESTAURANT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const isoParts = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The calendar day in Vienna at a moment (whatever the browser's own time zone). */
-export function restaurantToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(isoParts.formatToParts(now).map(({ type, value }) => [type, value]));
+/**
+ * The calendar day in the restaurant's time zone at a moment (whatever the browser's own zone): "today" and the
+ * report days are the restaurant's days, as the server counts them.
+ */
+export function restaurantToday(now: Date = new Date(), timeZone = restaurantTimeZone()): string {
+  const parts = Object.fromEntries(
+    isoParts(timeZone)
+      .formatToParts(now)
+      .map(({ type, value }) => [type, value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

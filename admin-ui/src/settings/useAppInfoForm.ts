@@ -5,6 +5,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { readServerError } from '../common/serverError';
 import { appInfoProblems, toAppInfoPayload, toAppInfoValues, type AppInfoField, type AppInfoValues } from './appInfoForm';
+import { setRestaurantTimeZone } from '../i18n/timeZone';
 
 export const APP_INFO_QUERY = ['settings', 'app-info'];
 
@@ -34,6 +35,7 @@ export function useAppInfoForm(record: AppInfo | undefined) {
     try {
       const saved = await dataProvider.saveAppInfo(toAppInfoPayload(values));
       queryClient.setQueryData<AppInfo>(APP_INFO_QUERY, saved);
+      setRestaurantTimeZone(saved.timezone);
       return true;
     } catch (error) {
       console.error('App info save failed', error);

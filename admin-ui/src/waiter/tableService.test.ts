@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../orders/order.types';
+import type { Order, OrderAction, OrderStatus } from '../orders/order.types';
 import { testOrder } from '../common/orders/testOrder';
 import { tablesWaiting } from './tableService';
 import { testCall } from '../common/service-calls/testCall';
 
-function order(id: number, table: number | null, submitted: string, status: OrderStatus = 'APPROVED'): Order {
+// What the server answers for an accepted and for a new order (order-transitions.ts).
+const ACTIONS: Partial<Record<OrderStatus, OrderAction[]>> = {
+  APPROVED: ['reject', 'complete', 'cancel', 'edit'],
+  IN_PROGRESS: ['approve', 'reject', 'cancel', 'edit'],
+};
+
+function order(id: number, table: number | null, submitted: string, status: 'APPROVED' | 'IN_PROGRESS' = 'APPROVED'): Order {
   const submittedAt = `2026-05-08T${submitted}:00.000Z`;
-  return testOrder({ id, status, tableId: table === null ? null : 100 + table, tableNumber: table, submittedAt });
+  const tableId = table === null ? null : 100 + table;
+  return testOrder({ id, status, allowedActions: ACTIONS[status], tableId, tableNumber: table, submittedAt });
 }
 
 const call = (callId: number, table: number, time: string) => testCall({ callId, tableId: 100 + table, tableNumber: table, at: time });

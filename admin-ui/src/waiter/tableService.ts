@@ -18,7 +18,8 @@ const byTime =
 
 /**
  * The tables that wait for the floor staff, the longest-waiting first (then by table number): every table with
- * an open call or an accepted (APPROVED) order. Orders without a table (takeaway, delivery) are not served at one.
+ * an open call or an order the server says may now be served (`complete` among its `allowedActions`: accepted
+ * orders). Orders without a table (takeaway, delivery) are not served at one.
  */
 export function tablesWaiting(calls: StaffServiceCall[], orders: Order[]): TableService[] {
   const tables = new Map<number, TableService>();
@@ -33,7 +34,7 @@ export function tablesWaiting(calls: StaffServiceCall[], orders: Order[]): Table
     table.waitingSince = Math.min(table.waitingSince, Date.parse(call.createdAt));
   }
   for (const order of orders) {
-    if (order.status !== 'APPROVED' || order.tableId == null || order.tableNumber == null) continue;
+    if (!order.allowedActions.includes('complete') || order.tableId == null || order.tableNumber == null) continue;
     const table = tableOf(order.tableId, order.tableNumber);
     table.orders.push(order);
     table.waitingSince = Math.min(table.waitingSince, Date.parse(order.submittedAt));

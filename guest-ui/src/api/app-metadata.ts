@@ -1,8 +1,10 @@
 import type { AppMetadata as WireMetadata } from '@tischlein/api-types';
 import { callApi } from './http.ts';
 
-/** The restaurant's images; updatedAt null when the server could not be asked. */
-export type AppMetadata = Omit<WireMetadata, 'updatedAt'> & { updatedAt: string | null };
+/** The restaurant's images (all the guest app uses of it); updatedAt null when the server could not be asked. */
+export type AppMetadata = Pick<WireMetadata, 'appBackgroundImgUrl' | 'appMenuItemDefaultImgUrl'> & {
+  updatedAt: string | null;
+};
 
 export const NO_METADATA: AppMetadata = { appBackgroundImgUrl: null, appMenuItemDefaultImgUrl: null, updatedAt: null };
 

@@ -27,7 +27,7 @@ export class AppMetadataService {
   ) {}
 
   async get() {
-    return toAppMetadataDto(await this.metadata.appMetadata());
+    return this.toDto(await this.metadata.appMetadata());
   }
 
   async update(input: UpdateAppMetadataDto) {
@@ -72,7 +72,11 @@ export class AppMetadataService {
       await this.removeAll(replaced, manager);
       return this.metadata.appMetadata(manager);
     });
-    return toAppMetadataDto(saved);
+    return this.toDto(saved);
+  }
+
+  private async toDto(metadata: AppMetadata) {
+    return toAppMetadataDto(metadata, (await this.metadata.appInfo()).timezone);
   }
 
   private async removeAll(mediaIds: string[], manager: EntityManager) {

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { nullableProperty, timestampProperty } from '../../common/api-schema.js';
 
 /** The restaurant's data as stored; null: not set. */
@@ -58,6 +59,11 @@ export class AppMetadataDto {
   appBackgroundImgUrl!: string | null;
   @nullableProperty('string')
   appMenuItemDefaultImgUrl!: string | null;
+  @ApiProperty({
+    example: 'Europe/Vienna',
+    description: 'Die Zeitzone des Restaurants (App-Info, sonst Europe/Vienna): darin zeigen die Apps Zeiten und zählen Tage',
+  })
+  timeZone!: string;
   @timestampProperty()
   updatedAt!: string;
 }

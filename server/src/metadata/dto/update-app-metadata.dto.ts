@@ -23,4 +23,9 @@ export class UpdateAppMetadataDto {
   @ignoredProperty()
   @Allow()
   updatedAt?: unknown;
+
+  /** Read-only (set in the app info); accepted so the metadata object can be sent back as read, and ignored. */
+  @ignoredProperty()
+  @Allow()
+  timeZone?: unknown;
 }
