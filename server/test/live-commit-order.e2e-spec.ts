@@ -3,7 +3,7 @@ import { SeqTracker } from '../../live-client/src/index.js';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { OrderEventsRepository } from '../src/orders/order-events.repository.js';
 import { placeOrder } from './support/admin-orders.js';
-import { connectLive, listen } from './support/live-socket.js';
+import { ageEventsBefore, connectLive, listen } from './support/live-socket.js';
 import { adminToken } from './support/staff.js';
 import { startTestApp, type TestApp, usingPostgres } from './support/test-app.js';
 
@@ -57,6 +57,7 @@ describeOnPostgres('live replay when events commit out of seq order (PostgreSQL)
     const before = await connectLive(url, { token: admin });
     const tracker = new SeqTracker(await before.hello());
     before.close();
+    await ageEventsBefore(t, tracker.lastSeq!);
 
     const slow = await openEventTransaction();
     const fast = await openEventTransaction();
@@ -68,6 +69,8 @@ describeOnPostgres('live replay when events commit out of seq order (PostgreSQL)
     expect(tracker.lastSeq).toBe(fast.seq);
 
     await commit(slow.runner);
+    // Aged, so only the look-back through the snapshot of `fast` finds it, not the one over recent events.
+    await ageEventsBefore(t, fast.seq);
     // With only `seq > lastSeq` this replay would be empty and the lower seq lost for good.
     expect(await reconnect(tracker)).toEqual({ received: [slow.seq], accepted: [slow.seq] });
     expect(tracker.lastSeq).toBe(fast.seq);
@@ -77,9 +80,10 @@ describeOnPostgres('live replay when events commit out of seq order (PostgreSQL)
     expect(again.accepted).toEqual([]);
   });
 
-  it('replays nothing before lastSeq when no transaction overlapped', async () => {
+  it('replays nothing before lastSeq when no transaction overlapped and nothing was written just before', async () => {
     const lone = await openEventTransaction();
     await commit(lone.runner);
+    await ageEventsBefore(t, lone.seq);
     const probe = await connectLive(url, { token: admin, lastSeq: lone.seq });
     probe.close();
     expect(probe.seqs).toEqual([]);

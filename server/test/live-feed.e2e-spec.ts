@@ -4,7 +4,18 @@ import { DataSource } from 'typeorm';
 import { TokenService } from '../src/auth/token.service.js';
 import { METHOD_NOT_ALLOWED } from '../src/live/live-io.adapter.js';
 import { startTableSession, startTakeawaySession } from './support/guest.js';
-import { connectLive, FIRST_START_MS, listen, LiveProbe, orderAsGuest, pause, refusal, seqsAfter } from './support/live-socket.js';
+import {
+  ageEventsBefore,
+  connectLive,
+  FIRST_START_MS,
+  listen,
+  LiveProbe,
+  orderAsGuest,
+  pause,
+  refusal,
+  seqsAfter,
+} from './support/live-socket.js';
+import { SeqTracker } from '../../live-client/src/index.js';
 import { adminToken, bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -256,6 +267,7 @@ describe('live order feed (Socket.IO)', () => {
       const first = await open({ token: admin });
       const lastSeq = await first.hello();
       first.close();
+      await ageEventsBefore(t, lastSeq);
       const sessions = await Promise.all([startTableSession(t, 6), startTakeawaySession(t)]);
       const placed = [
         await orderAsGuest(t, sessions[0]),
@@ -300,6 +312,7 @@ describe('live order feed (Socket.IO)', () => {
       const first = await open({ token: admin });
       const lastSeq = await first.hello();
       first.close();
+      await ageEventsBefore(t, lastSeq);
       const sessions = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => startTableSession(t, n)));
       await orderAsGuest(t, sessions[0]);
       await orderAsGuest(t, sessions[1]);
@@ -312,6 +325,23 @@ describe('live order feed (Socket.IO)', () => {
       await pause(200);
       expect([...back.seqs].sort((a, b) => a - b)).toEqual(all);
       expect(new Set(back.seqs).size).toBe(back.seqs.length);
+    });
+
+    it('resends the events written in the 30 s before lastSeq (they may have been on their way), which the client drops', async () => {
+      const first = await open({ token: admin });
+      const newest = await first.hello();
+      first.close();
+      await ageEventsBefore(t, newest + 1);
+      const session = await startTakeawaySession(t);
+      await orderAsGuest(t, session);
+      await orderAsGuest(t, session, 'Melange');
+      const [earlier, last] = await seqsAfter(t, newest);
+      const tracker = new SeqTracker(null);
+      for (const seq of [earlier, last]) tracker.accept(seq);
+
+      const back = await open({ token: admin, lastSeq: last });
+      expect(back.seqs).toEqual([earlier]);
+      expect(back.seqs.filter((seq) => tracker.accept(seq))).toEqual([]);
     });
 
     it('tells a client that missed events older than a day to reload, and where to continue', async () => {

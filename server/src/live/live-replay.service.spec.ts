@@ -36,6 +36,15 @@ describe('LiveReplayService', () => {
     expect(fake.eventsAfter).toHaveBeenCalledWith(STAFF, 10, MAX_REPLAY_EVENTS + 1);
   });
 
+  it('truncates when more than the maximum came after lastSeq; those before it do not count', async () => {
+    const before = Array.from({ length: 5 }, (_, i) => row(i + 1));
+    const atMost = Array.from({ length: MAX_REPLAY_EVENTS }, (_, i) => row(i + 11));
+    const full = feed(5000, [...before, ...atMost]);
+    expect((await full.service.read(STAFF, 10, NOW)).events).toHaveLength(MAX_REPLAY_EVENTS + 5);
+    const over = feed(5000, [...before, ...atMost, row(MAX_REPLAY_EVENTS + 11)]);
+    expect(await over.service.read(STAFF, 10, NOW)).toMatchObject({ events: [], truncated: true });
+  });
+
   it('truncates when more than the maximum was missed', async () => {
     const missed = Array.from({ length: MAX_REPLAY_EVENTS + 1 }, (_, i) => row(i + 1));
     const { fake, service } = feed(5000, missed);

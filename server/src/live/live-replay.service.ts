@@ -3,7 +3,7 @@ import type { Replay } from './live-subscriber.js';
 import type { OrderViewer } from '../orders/order-audience.js';
 import { OrderEventFeed } from '../orders/order-event-feed.service.js';
 
-/** A replay carries at most this many events … */
+/** A replay carries at most this many events after the client's last seq … */
 export const MAX_REPLAY_EVENTS = 1000;
 /** … and none older than this; a client away longer reloads instead. */
 export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -19,10 +19,10 @@ export class LiveReplayService {
     // A seq beyond the newest the database knows: the client saw another database; start over.
     if (lastSeq > watermark) return { events: [], watermark, truncated: true };
     const missed = await this.feed.eventsAfter(viewer, lastSeq, MAX_REPLAY_EVENTS + 1);
-    // Judged by the first seq after lastSeq: those before it (late commits) are as recent as lastSeq.
-    const firstAfter = missed.find((e) => e.seq > lastSeq);
-    const tooOld = firstAfter !== undefined && firstAfter.createdAt.getTime() < now - REPLAY_WINDOW_MS;
-    if (missed.length > MAX_REPLAY_EVENTS || tooOld) return { events: [], watermark, truncated: true };
+    // Judged by the seqs after lastSeq: those before it (late or still on their way) are as recent as lastSeq.
+    const after = missed.filter((e) => e.seq > lastSeq);
+    const tooOld = after.length > 0 && after[0].createdAt.getTime() < now - REPLAY_WINDOW_MS;
+    if (after.length > MAX_REPLAY_EVENTS || tooOld) return { events: [], watermark, truncated: true };
     const newest = missed.length ? missed[missed.length - 1].seq : 0;
     return { events: await this.feed.withOrders(missed), watermark: Math.max(watermark, newest), truncated: false };
   }

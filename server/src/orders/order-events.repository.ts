@@ -4,12 +4,21 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { type OrderViewer, sessionOf, visibleToSql } from './order-audience.js';
 import { OrderEvent } from './order-event.entity.js';
 
+/** How far a replay looks back before `lastSeq` for events written just before it (see missedSeqs) … */
+export const RECENT_LOOKBACK_SECONDS = 30;
+/** … and at most this many seqs back, so that look-back stays a short walk of the primary key. */
+export const RECENT_LOOKBACK_SEQS = 1000;
+
 /*
- * The seqs a client that has seen `lastSeq` may lack: those after it, and those before it whose transaction
- * the event `lastSeq`'s insert could not see (still running, or not begun): they may have committed after the
- * client saw `lastSeq`. The xid range from that snapshot's oldest running transaction lets an index find them.
- * Two index scans (seq, xid) in a UNION: as one OR the planner walked the whole seq index. A guest's events are
- * found through the orders the guest may see (indexed, unlike order_events.session_id).
+ * The seqs a client that has seen `lastSeq` may lack, in three index scans (as one OR the planner walked the whole
+ * seq index):
+ * - those after it;
+ * - those before it whose transaction the event `lastSeq`'s insert could not see (still running, or not begun):
+ *   they may have committed after the client saw `lastSeq`; the xid range from that snapshot's oldest running
+ *   transaction lets an index find them;
+ * - those written shortly before it: committed first, but still on their way to the client when it received
+ *   `lastSeq` (published after their commit, through another process that may have died in between).
+ * A guest's events are found through the orders the guest may see (indexed, unlike order_events.session_id).
  */
 function missedSeqs(viewer: OrderViewer): string {
   const visible = (x: string) => ` AND ${visibleToSql(viewer, `${x}.order_id`, ':sessionId')}`;
@@ -18,6 +27,11 @@ function missedSeqs(viewer: OrderViewer): string {
     (SELECT b.seq FROM order_events h JOIN order_events b
        ON b.xid >= pg_snapshot_xmin(h.snapshot) AND NOT pg_visible_in_snapshot(b.xid, h.snapshot)
      WHERE h.seq = :lastSeq AND b.seq < :lastSeq${visible('b')}
+     LIMIT :limit)
+    UNION ALL
+    (SELECT c.seq FROM order_events h JOIN order_events c
+       ON c.created_at >= h.created_at - make_interval(secs => ${RECENT_LOOKBACK_SECONDS})
+     WHERE h.seq = :lastSeq AND c.seq < :lastSeq AND c.seq >= :lastSeq - ${RECENT_LOOKBACK_SEQS}${visible('c')}
      LIMIT :limit)`;
 }
 
@@ -50,15 +64,14 @@ export class OrderEventsRepository {
   }
 
   /**
-   * Up to `limit` events the viewer may see that a client which has seen `lastSeq` may lack (see missedSeqs),
-   * oldest first. Those before `lastSeq` may have reached the client already: it drops repeats.
+   * The events the viewer may see that a client which has seen `lastSeq` may lack (see missedSeqs), oldest first:
+   * up to `limit` after `lastSeq`, and those before it. Those before have often reached the client: it drops repeats.
    */
   missedAfter(viewer: OrderViewer, lastSeq: number, limit: number): Promise<OrderEvent[]> {
     return this.dataSource.manager
       .createQueryBuilder(OrderEvent, 'e')
       .where(`e.seq IN (${missedSeqs(viewer)})`, { lastSeq, limit, sessionId: sessionOf(viewer) })
       .orderBy('e.seq', 'ASC')
-      .limit(limit)
       .getMany();
   }
 }

@@ -134,6 +134,15 @@ export async function seqsAfter(t: TestApp, lastSeq: number, sessionId?: string)
   return rows.map((r) => Number(r.seq));
 }
 
+/**
+ * Makes every event before `seq` an hour older. A replay from `seq` resends the events written in the 30 s before it
+ * (they may have been on their way still); after this it has none to resend, so a test can expect an exact replay.
+ */
+export async function ageEventsBefore(t: TestApp, seq: number): Promise<void> {
+  const { DataSource } = await import('typeorm');
+  await t.app.get(DataSource).query(`UPDATE order_events SET created_at = created_at - interval '1 hour' WHERE seq < $1`, [seq]);
+}
+
 /** Drops a PostgreSQL database a test started several apps on (their close() leaves it). */
 export async function dropDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
