@@ -27,7 +27,8 @@ export default defineConfig<object, { serverPortRange: [number, number]; publicH
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { trace: 'retain-on-failure', locale: 'de-AT' },
+  // Traces keep DOM snapshots but no screencast: recording screenshots cost every test about a sixth of its time.
+  use: { trace: { mode: 'retain-on-failure', screenshots: false }, screenshot: 'only-on-failure', locale: 'de-AT' },
   projects: [
     {
       name: 'guest',
