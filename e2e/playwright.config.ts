@@ -28,7 +28,12 @@ export default defineConfig<object, { serverPortRange: [number, number]; publicH
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // Traces keep DOM snapshots but no screencast: recording screenshots cost every test about a sixth of its time.
-  use: { trace: { mode: 'retain-on-failure', screenshots: false }, screenshot: 'only-on-failure', locale: 'de-AT' },
+  use: {
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+    locale: 'de-AT',
+    contextOptions: { reducedMotion: 'reduce' },
+  },
   projects: [
     {
       name: 'guest',
