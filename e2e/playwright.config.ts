@@ -28,6 +28,7 @@ export default defineConfig<object, { serverPortRange: [number, number]; publicH
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // Traces keep DOM snapshots but no screencast: recording screenshots cost every test about a sixth of its time.
+  // Reduced motion: no transitions to render and wait through (a tenth of the suite's time).
   use: {
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
