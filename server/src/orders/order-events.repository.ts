@@ -5,9 +5,9 @@ import { type OrderViewer, sessionOf, visibleToSql } from './order-audience.js';
 import { OrderEvent } from './order-event.entity.js';
 
 /** How far a replay looks back before `lastSeq` for events written just before it (see missedSeqs) … */
-export const RECENT_LOOKBACK_SECONDS = 30;
+const RECENT_LOOKBACK_SECONDS = 30;
 /** … and at most this many seqs back, so that look-back stays a short walk of the primary key. */
-export const RECENT_LOOKBACK_SEQS = 1000;
+const RECENT_LOOKBACK_SEQS = 1000;
 
 /*
  * The seqs a client that has seen `lastSeq` may lack, in three index scans (as one OR the planner walked the whole

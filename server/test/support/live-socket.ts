@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from '@jest/globals';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { asGuest, type GuestSessionInfo, menuItemsByName } from './guest.js';
+import { dropDatabase } from './postgres-databases.js';
 import { startTestApp, type TestApp, type TestAppOptions, usingPostgres } from './test-app.js';
 
 export interface LiveEvent {
@@ -143,18 +143,6 @@ export async function ageEventsBefore(t: TestApp, seq: number): Promise<void> {
   await t.app.get(DataSource).query(`UPDATE order_events SET created_at = created_at - interval '1 hour' WHERE seq < $1`, [seq]);
 }
 
-/** Drops a PostgreSQL database a test started several apps on (their close() leaves it). */
-export async function dropDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * An app that can be stopped and started again on the same database (PGlite data dir or
  * PostgreSQL URL); `dispose` closes whatever runs and removes the database.
@@ -175,7 +163,8 @@ export async function startRestartableApp() {
     },
     async dispose(): Promise<void> {
       await current?.close({ keepData: true });
-      if (databaseUrl) await dropDatabase(databaseUrl);
+      // Its close() leaves the database, as every restart does.
+      if (databaseUrl) await dropDatabase(process.env.TEST_DATABASE_URL!, new URL(databaseUrl).pathname.slice(1));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,11 +2,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import request from 'supertest';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
 import { EventBus } from '../../src/events/event-bus.service.js';
+import { dropDatabase, onServer, withDatabase } from './postgres-databases.js';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-test-password' };
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -31,23 +32,6 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
 }
 
-/** Runs `work` with a client on the server of `baseUrl` (its maintenance database), then ends the client. */
-async function onServer<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(baseUrl: string, name: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /**
  * The PostgreSQL database a test file owns: a copy of the run's migrated, seeded template (CREATE DATABASE …
  * TEMPLATE copies files; migrating every file's database took longer than its tests), dropped at the end.
@@ -55,36 +39,31 @@ function withDatabase(baseUrl: string, name: string): string {
 async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tischlein_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const template = process.env.TISCHLEIN_PG_TEMPLATE;
-  if (template) await ensurePostgresTemplate(baseUrl, template);
-  await onServer(baseUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
-  return {
-    url: withDatabase(baseUrl, name),
-    drop: async () => {
-      await onServer(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
+  await onServer(baseUrl, async (client) => {
+    if (template) await ensurePostgresTemplate(client, baseUrl, template);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  });
+  return { url: withDatabase(baseUrl, name), drop: () => dropDatabase(baseUrl, name) };
 }
 
 /**
  * The first jest worker to get here builds the template under a lock (the others wait on it): an app migrates and
  * seeds a database of another name, which is renamed once that succeeded, so a failed build leaves no template.
  */
-async function ensurePostgresTemplate(baseUrl: string, template: string): Promise<void> {
-  await onServer(baseUrl, async (client) => {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
-    try {
-      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-      if (rowCount) return;
-      const building = `${template}_building`;
-      await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${building}`);
-      const first = await startTestApp({ databaseUrl: withDatabase(baseUrl, building) });
-      await first.close();
-      await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
-    }
-  });
+async function ensurePostgresTemplate(client: pg.Client, baseUrl: string, template: string): Promise<void> {
+  await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (rowCount) return;
+    const building = `${template}_building`;
+    await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${building}`);
+    const first = await startTestApp({ databaseUrl: withDatabase(baseUrl, building) });
+    await first.close();
+    await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
+  }
 }
 
 /**
