@@ -52,10 +52,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+// What the product prints once it listens (server/src/main.ts).
+const SERVING = 'Tischlein is serving on';
+
+/**
+ * Waits until the child says it listens and then answers /api/health. Health alone is not enough: the port was free
+ * when picked, but until the child binds it, another suite's test server (listening on a port the OS chose) may take
+ * it and answer; the child then fails to listen and exits.
+ */
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string, serving: () => boolean): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${log()}`);
+    if (!serving()) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -84,8 +96,22 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the compiled server on a free port with a temp DATA_DIR (and its own PostgreSQL database when given). */
+/**
+ * Starts the compiled server on a free port with a temp DATA_DIR (and its own PostgreSQL database when given). When
+ * another process took the picked port before the child could listen on it, starts again on another one.
+ */
 export async function startServer(mainJs: string, options: ServerOptions = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(mainJs, options);
+    } catch (err) {
+      const portTaken = err instanceof Error && err.message.includes('EADDRINUSE');
+      if (!portTaken || options.port !== undefined || attempt === 3) throw err;
+    }
+  }
+}
+
+async function startOnce(mainJs: string, options: ServerOptions): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tischlein-bench-'));
   const database = options.postgresUrl ? await createDatabase(options.postgresUrl) : null;
   const databaseUrl = options.sharedDatabaseUrl ?? database?.url ?? null;
@@ -109,7 +135,11 @@ export async function startServer(mainJs: string, options: ServerOptions = {}): 
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": Node options for the product only (profiles in docs/benchmarks.md).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, mainJs], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
+  let serving = false;
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-4000);
+    serving ||= output.includes(SERVING);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const cleanUp = async () => {
@@ -119,7 +149,12 @@ export async function startServer(mainJs: string, options: ServerOptions = {}): 
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child, () => output);
+    await waitForHealth(
+      baseUrl,
+      child,
+      () => output,
+      () => serving,
+    );
   } catch (err) {
     await cleanUp();
     throw err;

@@ -53,7 +53,8 @@ test('from an empty database an owner sets up the restaurant in the back office,
   server,
   browser,
 }) => {
-  test.slow();
+  // An owner's whole first day in one test: about 45 s alone, 75 s beside two busy cores; room for a busier machine.
+  test.setTimeout(300_000);
   const token = await adminToken(server);
   // The starting point: nothing on the menu, no tables, only the admin.
   expect(await (await fetch(`${server.url}/api/menu/types`)).json()).toEqual([]);
