@@ -12,6 +12,7 @@ import { MenuTranslations1764900000000 } from './1764900000000-MenuTranslations.
 import { OrderItemAllergens1765000000000 } from './1765000000000-OrderItemAllergens.js';
 import { SharedOrdersIndex1765100000000 } from './1765100000000-SharedOrdersIndex.js';
 import { OrderItemDrinks1765200000000 } from './1765200000000-OrderItemDrinks.js';
+import { Payments1765300000000 } from './1765300000000-Payments.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   OrderItemAllergens1765000000000,
   SharedOrdersIndex1765100000000,
   OrderItemDrinks1765200000000,
+  Payments1765300000000,
 ];

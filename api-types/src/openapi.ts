@@ -570,7 +570,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Edit note, paymentMethod, paymentStatus */
+    /** Edit the note and, before payment, the paymentMethod (paymentStatus: only its current value) */
     patch: operations['AdminOrdersController_update'];
     trace?: never;
   };
@@ -940,8 +940,42 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** PDF invoice of a COMPLETED order (numbered on first download) */
+    /** PDF invoice of a paid order (issued when it was paid) */
     get: operations['InvoicesController_invoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the payment of the whole order (cash or card, tip, cash given); issues its invoice */
+    post: operations['PaymentsController_pay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order's payment */
+    get: operations['PaymentsController_payment'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1056,7 +1090,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Net, VAT and gross per rate (0, 10, 13, 20 %), computed per order as its invoice does */
+    /** Net, VAT and gross per rate (0, 10, 13, 20 %), computed per payment as its invoice does */
     get: operations['ReportsController_vat'];
     put?: never;
     post?: never;
@@ -1090,7 +1124,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Completed orders by payment method and order type; canceled and rejected orders */
+    /** Payments by method and order type; canceled and rejected orders */
     get: operations['ReportsController_payments'];
     put?: never;
     post?: never;
@@ -1698,7 +1732,7 @@ export interface components {
      * @description Was das Personal mit der Bestellung jetzt tun kann (der Server entscheidet; die Oberfläche zeigt genau diese Aktionen)
      * @enum {string}
      */
-    OrderAction: 'approve' | 'reject' | 'complete' | 'cancel' | 'edit';
+    OrderAction: 'approve' | 'reject' | 'complete' | 'pay' | 'cancel' | 'edit';
     OrderItemDto: {
       orderItemId: number;
       /** @description null, wenn das Produkt nicht mehr existiert */
@@ -1797,7 +1831,7 @@ export interface components {
       taxBreakdown: components['schemas']['TaxLineDto'][];
     };
     /** @enum {string} */
-    OrderEventType: 'CREATED' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED' | 'EDITED' | 'PAYMENT_CHANGED';
+    OrderEventType: 'CREATED' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED' | 'EDITED' | 'PAYMENT_CHANGED' | 'PAID';
     OrderEventDto: {
       /** @description Laufende Nummer im Live-Feed */
       seq: number;
@@ -2027,6 +2061,35 @@ export interface components {
       /** @description Wird ignoriert */
       readonly updatedAt?: string;
     };
+    PayOrderDto: {
+      paymentMethod: components['schemas']['PaymentMethod'];
+      /**
+       * @description Trinkgeld in Cent
+       * @default 0
+       */
+      tipCents: number;
+      /** @description Nur bar: der gegebene Betrag in Cent */
+      givenCents?: number;
+    };
+    PaymentDto: {
+      paymentId: number;
+      orderId: number;
+      method: components['schemas']['PaymentMethod'];
+      /** @description The order gross collected (without the tip) */
+      amountCents: number;
+      tipCents: number;
+      /** @description Cash handed over; null for card or when not entered */
+      givenCents: number | null;
+      /** @description Change handed back: given − amount − tip */
+      changeCents: number | null;
+      staffUsername: string;
+      /** Format: date-time */
+      paidAt: string;
+    };
+    PaidOrderDto: {
+      payment: components['schemas']['PaymentDto'];
+      order: components['schemas']['OrderDetailDto'];
+    };
     /**
      * @description WAITER: Kellner rufen; BILL: Rechnung bitte
      * @enum {string}
@@ -2224,6 +2287,37 @@ export interface components {
       /** @description Stornierte und abgelehnte Bestellungen im Zeitraum */
       cancellations: components['schemas']['CancellationFigureDto'][];
     };
+    CashCountDto: {
+      /** @description Barzahlungen des Tages (ohne Trinkgeld) */
+      salesCents: number;
+      /** @description Bar gegebenes Trinkgeld */
+      tipCents: number;
+      /** @description Soll-Bestand aus Zahlungen: salesCents + tipCents */
+      expectedCents: number;
+    };
+    StaffFigureDto: {
+      /** @example kellner1 */
+      username: string;
+      /** @description Zahlungen, die er oder sie kassiert hat */
+      payments: number;
+      /** @description Kassierte Beträge (ohne Trinkgeld) */
+      grossCents: number;
+      /** @description Davon bar */
+      cashCents: number;
+      /** @description Davon mit Karte */
+      cardCents: number;
+      /** @description Trinkgeld (bar und Karte), nicht Teil des Umsatzes */
+      tipCents: number;
+    };
+    OpenOrderFigureDto: {
+      orderNumber: number;
+      tableNumber: number | null;
+      /** @example COMPLETED */
+      status: string;
+      grossCents: number;
+      /** Format: date-time */
+      submittedAt: string;
+    };
     DailyClosingDto: {
       /** @description CASH und CARD */
       paymentMethods: components['schemas']['PaymentMethodFigureDto'][];
@@ -2235,6 +2329,7 @@ export interface components {
       date: string;
       /** @example Europe/Vienna */
       timeZone: string;
+      /** @description Bezahlte Bestellungen */
       orders: number;
       grossCents: number;
       netCents: number;
@@ -2244,6 +2339,15 @@ export interface components {
       lastInvoiceNumber: string | null;
       /** @description Rechnungen des Tages */
       invoices: number;
+      /** @description Trinkgeld des Tages, nicht Teil des Umsatzes */
+      tipCents: number;
+      cash: components['schemas']['CashCountDto'];
+      /** @description Je Mitarbeiter, nach Benutzername */
+      staff: components['schemas']['StaffFigureDto'][];
+      /** @description Am Tag bestellt und noch nicht bezahlt (nicht im Umsatz) */
+      openOrders: components['schemas']['OpenOrderFigureDto'][];
+      /** @description Summe der offenen Bestellungen */
+      openGrossCents: number;
     };
     EventLoopDelayDto: {
       /** @description Median delay of the event loop since start or the last reset, ms */
@@ -3787,6 +3891,8 @@ export interface operations {
         sort?: string;
         /** @description repeated or comma list */
         status?: components['schemas']['OrderStatus'][];
+        /** @description PENDING: not paid yet; PAID */
+        paymentStatus?: components['schemas']['PaymentStatus'];
         /** @description repeated or comma list */
         type?: components['schemas']['OrderType'][];
         /** @description table numbers, repeated or comma list; "none" = without table (takeaway) */
@@ -4136,7 +4242,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Only from APPROVED; sets paymentStatus PAID */
+      /** @description Only from APPROVED; served, not paid (POST …/pay records the payment) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4178,7 +4284,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Not from COMPLETED or CANCELED */
+      /** @description Not from COMPLETED or CANCELED, nor when paid */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5202,8 +5308,109 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Rechnung nur für abgeschlossene Bestellungen */
+      /** @description Rechnung nur für bezahlte Bestellungen: die Rechnung entsteht beim Bezahlen. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_pay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaidOrderDto'];
+        };
+      };
+      /** @description Invalid fields; givenCents with card or below amount plus tip */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already paid, rejected or canceled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_payment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Diese Bestellung ist noch nicht bezahlt. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5835,6 +6042,7 @@ export const orderActionValues: ReadonlyArray<FlattenedDeepRequired<components>[
   'approve',
   'reject',
   'complete',
+  'pay',
   'cancel',
   'edit',
 ];
@@ -5846,6 +6054,7 @@ export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<component
   'CANCELED',
   'EDITED',
   'PAYMENT_CHANGED',
+  'PAID',
 ];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = ['ADMIN', 'WAITER', 'KITCHEN'];
 export const serviceCallKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServiceCallKind']> = ['WAITER', 'BILL'];

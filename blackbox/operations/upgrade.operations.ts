@@ -122,6 +122,19 @@ describe.each(DATABASES)('upgrade from the first release (%s)', (database) => {
     ]);
   });
 
+  it('books the old completed orders as paid on the day they were placed, and leaves the open one to be paid', async () => {
+    const payment = (id: number) =>
+      client.get<{ method: string; amountCents: number; paidAt: string }>(`/api/admin/orders/${id}/payment`, jwt);
+    expect(await payment(1)).toMatchObject({ method: 'CASH', amountCents: 3420, paidAt: `${DAY}T10:00:00.000Z` });
+    expect(await payment(2)).toMatchObject({ method: 'CARD', amountCents: 4860 });
+    expect((await order(3)).allowedActions).toContain('pay');
+    const closing = await client.get<{ orders: number; grossCents: number; openGrossCents: number }>(
+      `/api/admin/reports/daily-closing?date=${DAY}`,
+      jwt,
+    );
+    expect(closing).toMatchObject({ orders: 2, grossCents: 3420 + 4860, openGrossCents: 420 });
+  });
+
   it('prints the old invoice under its old number and numbers the next one after it', async () => {
     expect(await client.get<number>('/api/admin/orders/1/invoice', jwt)).toBeGreaterThan(1000);
     expect((await order(1)).invoiceNumber).toBe('RE-1');

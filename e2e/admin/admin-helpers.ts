@@ -123,15 +123,18 @@ export async function findOrder(server: RunningServer, orderNumber: number): Pro
   return order;
 }
 
-/** Runs an order action through the API as the admin (as another member of staff would). */
+/** Runs an order action through the API as the admin (as another member of staff would); pay records the whole order paid in the order's method. */
 export async function actOnOrder(
   server: RunningServer,
   orderNumber: number,
-  action: 'approve' | 'complete' | 'cancel' | 'reject',
+  action: 'approve' | 'complete' | 'cancel' | 'reject' | 'pay',
 ): Promise<OrderDetail> {
-  const { orderId } = await findOrder(server, orderNumber);
+  const { orderId, paymentMethod } = await findOrder(server, orderNumber);
+  const token = await adminToken(server);
+  if (action === 'pay')
+    return (await adminCall<{ order: OrderDetail }>(server, token, 'POST', `/admin/orders/${orderId}/pay`, { paymentMethod })).order;
   const body = action === 'reject' ? { reason: 'Test' } : undefined;
-  return adminCall<OrderDetail>(server, await adminToken(server), 'POST', `/admin/orders/${orderId}/${action}`, body);
+  return adminCall<OrderDetail>(server, token, 'POST', `/admin/orders/${orderId}/${action}`, body);
 }
 
 /** The card of an order in the lists (cards are articles named by the order number). */

@@ -32,11 +32,15 @@ test.describe('history', () => {
     await expect(page.getByLabel('Von')).toHaveValue('2025-01-01');
   });
 
-  test('downloads the invoice of a completed order as a PDF named after the order number', async ({ page, server }) => {
+  test('downloads the invoice of a paid order as a PDF named after the order number', async ({ page, server }) => {
     const order = await placeGuestOrder(server, { items: [{ name: 'Beef Tatar' }, { name: 'Cola 0,33 l' }] });
     const open = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
     await actOnOrder(server, order.orderNumber, 'approve');
     await actOnOrder(server, order.orderNumber, 'complete');
+    await actOnOrder(server, order.orderNumber, 'pay');
+    // Served and not paid: no invoice yet.
+    await actOnOrder(server, open.orderNumber, 'approve');
+    await actOnOrder(server, open.orderNumber, 'complete');
     await useAdminToken(page, server);
     await page.goto('/admin/history');
 
@@ -58,8 +62,7 @@ test.describe('history', () => {
 
   test('says so when the invoice cannot be loaded', async ({ page, server }) => {
     const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
-    await actOnOrder(server, order.orderNumber, 'approve');
-    await actOnOrder(server, order.orderNumber, 'complete');
+    await actOnOrder(server, order.orderNumber, 'pay');
     await useAdminToken(page, server);
     await page.route('**/api/admin/orders/*/invoice', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
     await page.goto('/admin/history');

@@ -15,17 +15,18 @@ async function chooseAction(page: Page, orderNumber: number | string, action: st
   await page.getByRole('menuitem', { name: action }).click();
 }
 
-const detailButtons = (page: Page) => page.getByRole('button', { name: /^(Annehmen|Ablehnen|Abschließen|Stornieren|Bearbeiten)$/ });
+const detailButtons = (page: Page) =>
+  page.getByRole('button', { name: /^(Annehmen|Ablehnen|Abschließen|Bezahlen|Stornieren|Bearbeiten)$/ });
 
 test.describe('order actions', () => {
-  test('approve, complete and edit from the list menu', async ({ page, server }) => {
+  test('approve, edit, pay and complete from the list menu', async ({ page, server }) => {
     const order = await placeGuestOrder(server, { items: ITEMS, tableQrCode: server.tableQrCode });
     await useAdminToken(page, server);
     await openListFor(page, order.orderNumber);
     const card = orderCard(page, order.orderNumber);
 
     await page.getByRole('button', { name: `Aktionen ${order.orderNumber}` }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Details öffnen', 'Annehmen', 'Ablehnen', 'Stornieren', 'Bearbeiten']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Details öffnen', 'Annehmen', 'Ablehnen', 'Bezahlen', 'Stornieren', 'Bearbeiten']);
     await page.getByRole('menuitem', { name: 'Annehmen' }).click();
     await expect(page.getByText('Bestellung aktualisiert.')).toBeVisible();
     await expect(card.getByTestId('status-chip')).toHaveText('Angenommen');
@@ -37,12 +38,23 @@ test.describe('order actions', () => {
     await dialog.getByLabel('Notiz').fill('Ohne Zwiebel');
     await dialog.getByRole('combobox', { name: 'Zahlungsart' }).click();
     await page.getByRole('option', { name: 'Karte' }).click();
-    await dialog.getByRole('combobox', { name: 'Zahlungsstatus' }).click();
-    await page.getByRole('option', { name: 'Bezahlt' }).click();
+    // Whether it is paid is not edited: a payment is recorded with "Bezahlen".
+    await expect(dialog.getByRole('combobox', { name: 'Zahlungsstatus' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog).toBeHidden();
-    await expect(card).toContainText('Bezahlt');
+    await expect(card).toContainText('Offen');
     await expect(card).toContainText('Karte');
+
+    // The guest pays at the table by card, with a tip.
+    await chooseAction(page, order.orderNumber, 'Bezahlen');
+    const payDialog = page.getByRole('dialog', { name: `Bestellung ${order.orderNumber} bezahlen` });
+    await expect(payDialog.getByRole('radio', { name: 'Karte' })).toBeChecked();
+    await expect(payDialog.getByLabel('Gegeben (€)')).toHaveCount(0);
+    await payDialog.getByLabel('Trinkgeld (€)').fill('1,50');
+    await payDialog.getByRole('button', { name: 'Bezahlen' }).click();
+    await expect(page.getByText('Zahlung erfasst.')).toBeVisible();
+    await expect(payDialog).toBeHidden();
+    await expect(card).toContainText('Bezahlt');
 
     await chooseAction(page, order.orderNumber, 'Abschließen');
     // Completed orders leave the default (open) list.
@@ -96,10 +108,10 @@ test.describe('order actions', () => {
     await expect(rows.nth(5)).toContainText('Vitello tonnato');
     await expect(rows.nth(5)).toContainText('2');
 
-    await expect(detailButtons(page)).toHaveText(['Annehmen', 'Ablehnen', 'Stornieren', 'Bearbeiten']);
+    await expect(detailButtons(page)).toHaveText(['Annehmen', 'Ablehnen', 'Bezahlen', 'Stornieren', 'Bearbeiten']);
     await page.getByRole('button', { name: 'Annehmen' }).click();
     await expect(page.getByText('Bestellung aktualisiert.')).toBeVisible();
-    await expect(detailButtons(page)).toHaveText(['Ablehnen', 'Abschließen', 'Stornieren', 'Bearbeiten']);
+    await expect(detailButtons(page)).toHaveText(['Ablehnen', 'Abschließen', 'Bezahlen', 'Stornieren', 'Bearbeiten']);
     await expect(page.getByTestId('order-timeline')).toContainText('Angenommen');
     await expect(page.getByTestId('order-timeline')).toContainText('von admin');
 
@@ -108,11 +120,29 @@ test.describe('order actions', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('paragraph').filter({ hasText: 'Notiz: Tisch am Fenster' })).toBeVisible();
 
+    // Served is not paid: the order stays open for payment, without an invoice yet.
     await page.getByRole('button', { name: 'Abschließen' }).click();
-    await expect(detailButtons(page)).toHaveText(['Bearbeiten']);
+    await expect(detailButtons(page)).toHaveText(['Bezahlen', 'Bearbeiten']);
     await expect(page.getByTestId('status-chip')).toHaveText('Abgeschlossen');
-    await expect(page.getByText('Bezahlt', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('payment-status-chip')).toHaveText('Offen');
     await expect(page.getByTestId('order-timeline')).toContainText('Abgeschlossen');
+    await expect(page.getByRole('button', { name: 'Rechnung (PDF)' })).toHaveCount(0);
+
+    // Paid in cash: the dialog shows the change for what the guest gives.
+    await page.getByRole('button', { name: 'Bezahlen' }).click();
+    const payDialog = page.getByRole('dialog', { name: /bezahlen$/ });
+    await payDialog.getByRole('radio', { name: 'Bar' }).check();
+    await payDialog.getByLabel('Gegeben (€)').fill('10');
+    await expect(payDialog.getByRole('button', { name: 'Bezahlen' })).toBeDisabled();
+    await expect(payDialog).toContainText('Weniger als zu zahlen');
+    await payDialog.getByLabel('Gegeben (€)').fill('100');
+    await expect(payDialog).toContainText('Rückgeld:');
+    await payDialog.getByRole('button', { name: 'Bezahlen' }).click();
+    await expect(payDialog).toBeHidden();
+    await expect(detailButtons(page)).toHaveText(['Bearbeiten']);
+    await expect(page.getByTestId('payment-status-chip')).toHaveText('Bezahlt');
+    await expect(page.getByTestId('order-timeline')).toContainText('Bezahlt: Bar');
+    await expect(page.getByRole('button', { name: 'Rechnung (PDF)' })).toBeVisible();
   });
 
   test('reject and cancel from the detail', async ({ page, server }) => {

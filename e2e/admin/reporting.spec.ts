@@ -28,21 +28,21 @@ interface InvoiceSums {
   byRate: Map<number, { netCents: number; vatCents: number; grossCents: number }>;
 }
 
-/** What the invoices of every completed order say (this worker's server also holds other tests' orders). */
+/** What the invoices of every paid order say (this worker's server also holds other tests' orders). */
 async function invoiceSums(server: RunningServer): Promise<InvoiceSums> {
   const token = await adminToken(server);
-  const completed: Order[] = [];
+  const paid: Order[] = [];
   for (let page = 0; ; page++) {
-    const answer = await adminCall<ListPage<Order>>(server, token, 'GET', `/admin/orders?status=COMPLETED&size=50&page=${page}`);
-    completed.push(...answer.content);
-    if (answer.content.length === 0 || completed.length >= answer.totalElements) break;
+    const answer = await adminCall<ListPage<Order>>(server, token, 'GET', `/admin/orders?paymentStatus=PAID&size=50&page=${page}`);
+    paid.push(...answer.content);
+    if (answer.content.length === 0 || paid.length >= answer.totalElements) break;
   }
   const sums: InvoiceSums = {
-    orders: completed.length,
+    orders: paid.length,
     grossCents: 0,
     byRate: new Map(RATES.map((rate) => [rate, { netCents: 0, vatCents: 0, grossCents: 0 }])),
   };
-  for (const order of completed) {
+  for (const order of paid) {
     sums.grossCents += cents(order.grossAmount);
     const detail = await adminCall<OrderDetail>(server, token, 'GET', `/admin/orders/${order.orderId}`);
     for (const line of detail.taxBreakdown) {
@@ -55,18 +55,19 @@ async function invoiceSums(server: RunningServer): Promise<InvoiceSums> {
   return sums;
 }
 
-async function placeAndComplete(server: RunningServer, items: { name: string; quantity?: number }[], paymentMethod: 'CASH' | 'CARD') {
+async function placeServeAndPay(server: RunningServer, items: { name: string; quantity?: number }[], paymentMethod: 'CASH' | 'CARD') {
   const order = await placeGuestOrder(server, { items, paymentMethod });
   await actOnOrder(server, order.orderNumber, 'approve');
   await actOnOrder(server, order.orderNumber, 'complete');
+  await actOnOrder(server, order.orderNumber, 'pay');
   return order;
 }
 
 test.describe('reporting', () => {
   test("shows today's business and downloads a VAT CSV that agrees with the invoices to the cent", async ({ page, server }) => {
     // Food at 10 %, drinks at 20 %; one canceled order that must not count.
-    await placeAndComplete(server, [{ name: 'Beef Tatar' }, { name: 'Cola 0,33 l', quantity: 2 }], 'CASH');
-    await placeAndComplete(server, [{ name: 'Vitello tonnato', quantity: 3 }, { name: 'Almdudler 0,35 l' }, { name: 'Melange' }], 'CARD');
+    await placeServeAndPay(server, [{ name: 'Beef Tatar' }, { name: 'Cola 0,33 l', quantity: 2 }], 'CASH');
+    await placeServeAndPay(server, [{ name: 'Vitello tonnato', quantity: 3 }, { name: 'Almdudler 0,35 l' }, { name: 'Melange' }], 'CARD');
     const canceled = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l', quantity: 5 }] });
     await actOnOrder(server, canceled.orderNumber, 'cancel');
     expect((await findOrder(server, canceled.orderNumber)).status).toBe('CANCELED');
@@ -80,7 +81,7 @@ test.describe('reporting', () => {
     await expect(page.getByLabel('Von', { exact: true })).toHaveValue(today);
     await expect(page.getByLabel('Bis', { exact: true })).toHaveValue(today);
 
-    // Key figures: the completed orders' gross total and count.
+    // Key figures: the paid orders' gross total and count.
     await expect(page.getByTestId('figure-gross').locator('dd')).toHaveText(euroText(invoices.grossCents));
     await expect(page.getByTestId('figure-orders').locator('dd')).toHaveText(String(invoices.orders));
 
@@ -113,7 +114,7 @@ test.describe('reporting', () => {
     expect(byRate.get(10)!.grossCents).toBeGreaterThan(0);
     expect(byRate.get(20)!.grossCents).toBeGreaterThan(0);
 
-    // … the totals row is the sum of the rates, and the gross total is what the completed orders cost.
+    // … the totals row is the sum of the rates, and the gross total is what the paid orders cost.
     const [label, net, vat, gross] = rows.at(-1)!;
     expect(label).toBe('Summe');
     const sum = (key: 'netCents' | 'vatCents' | 'grossCents') => [...byRate.values()].reduce((total, rate) => total + rate[key], 0);

@@ -136,8 +136,9 @@ test.describe('settings (Einstellungen)', () => {
 
     const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
     await actOnOrder(server, order.orderNumber, 'approve');
-    const completed: OrderDetail = await actOnOrder(server, order.orderNumber, 'complete');
-    expect(completed.status).toBe('COMPLETED');
+    await actOnOrder(server, order.orderNumber, 'complete');
+    const paid: OrderDetail = await actOnOrder(server, order.orderNumber, 'pay');
+    expect(paid.paymentStatus).toBe('PAID');
     const lines = (await invoiceLines(server, order.orderNumber)).join('\n');
     expect(lines).toContain('Testhaus Rechnungsprobe GmbH');
     expect(lines).toContain('AT61 1904 3002 3457 3201'.replace(/\s/g, ''));

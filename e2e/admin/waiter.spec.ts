@@ -85,9 +85,24 @@ test.describe('the waiter view on a phone', () => {
     expect(answered.status).toBe('ACKNOWLEDGED');
     expect(answered.acknowledgedAt).not.toBeNull();
 
+    // Served is not paid: the order now waits under what the table owes, until the waiter collects it.
     await served.click();
+    await expect(order.getByRole('button', { name: 'Serviert' })).toHaveCount(0);
+    expect((await findOrder(server, placed.orderNumber)).paymentStatus).toBe('PENDING');
+    await expect(table.getByTestId('table-unpaid-total')).toHaveText('Offen: € 7,80');
+    await order.getByRole('button', { name: 'Bezahlen' }).click();
+    const payDialog = page.getByRole('dialog', { name: `Bestellung ${placed.orderNumber} bezahlen` });
+    await expect(payDialog).toContainText('Zu zahlen: € 7,80');
+    await payDialog.getByRole('radio', { name: 'Bar' }).check();
+    await payDialog.getByLabel('Gegeben (€)').fill('10');
+    await expect(payDialog).toContainText('Rückgeld: € 2,20');
+    expect(await scrollsSideways(page)).toBe(false);
+    await payDialog.getByRole('button', { name: 'Bezahlen' }).click();
+    await expect(payDialog).toBeHidden();
     await expect(order).toHaveCount(0);
-    expect((await findOrder(server, placed.orderNumber)).status).toBe('COMPLETED');
+    const paid = await findOrder(server, placed.orderNumber);
+    expect(paid).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID', paymentMethod: 'CASH' });
+    expect(paid.invoiceNumber).not.toBeNull();
   });
 });
 

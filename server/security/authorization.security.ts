@@ -35,6 +35,10 @@ const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
   'GET /api/admin/orders/:id/events': ['WAITER', 'KITCHEN'],
   'POST /api/admin/orders/:id/approve': ['WAITER', 'KITCHEN'],
   'POST /api/admin/orders/:id/complete': ['WAITER', 'KITCHEN'],
+  // Whoever collects the money records the payment and hands over its invoice (issue 30).
+  'POST /api/admin/orders/:id/pay': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/orders/:id/payment': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/orders/:id/invoice': ['WAITER', 'KITCHEN'],
   // Guests' service calls on the waiter view and the kitchen screen: the open ones, and "Kommt gleich".
   'GET /api/admin/service-calls': ['WAITER', 'KITCHEN'],
   'POST /api/admin/service-calls/:id/acknowledge': ['WAITER', 'KITCHEN'],

@@ -10,6 +10,7 @@ import { EventsModule } from './events/events.module.js';
 import { ExtrasModule } from './extras/extras.module.js';
 import { HealthController } from './health/health.controller.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MenuModule } from './menu/menu.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         TablesModule,
         MetadataModule,
         InvoicesModule,
+        PaymentsModule,
         ServiceCallsModule,
         ReportsModule,
         LiveModule,

@@ -26,8 +26,16 @@ const STATUSES = Object.keys(PATH_TO) as Status[];
 const ACTIONS = Object.keys(LEGAL) as Action[];
 const CASES = STATUSES.flatMap((from) => ACTIONS.map((action) => ({ from, action, to: LEGAL[action][from] ?? null })));
 
-/** What the back office may offer on an order in `status`, by the table above (edit is always possible). */
-const offeredIn = (status: Status) => [...ACTIONS.filter((action) => LEGAL[action][status] !== undefined), 'edit'];
+/**
+ * What the back office may offer on an unpaid order in `status`, in the server's order: the transitions by the table
+ * above, paying unless it was rejected or canceled, and edit always.
+ */
+const offeredIn = (status: Status) =>
+  ['approve', 'reject', 'complete', 'pay', 'cancel', 'edit'].filter((action) => {
+    if (action === 'edit') return true;
+    if (action === 'pay') return status !== 'REJECTED' && status !== 'CANCELED';
+    return LEGAL[action as Action][status] !== undefined;
+  });
 
 const bodyFor = (action: Action) => (action === 'reject' ? { reason: 'Küche geschlossen' } : undefined);
 
@@ -69,11 +77,10 @@ describe('admin order state machine', () => {
     expect(listed.allowedActions).toEqual(offeredIn(status));
   });
 
-  it('completing marks the order paid in the same step', async () => {
+  it('completing means served: the order stays unpaid until a payment is recorded', async () => {
     const id = await orderIn('APPROVED');
-    expect((await api.detail(id)).body.paymentStatus).toBe('PENDING');
     const res = await api.act(id, 'complete').expect(200);
-    expect(res.body).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });
+    expect(res.body).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PENDING', invoiceNumber: null });
   });
 
   it('stores the trimmed rejection reason and writes it into the event', async () => {

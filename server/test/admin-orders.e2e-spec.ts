@@ -195,7 +195,7 @@ describe('admin orders list and detail', () => {
     await api.act('abc', 'cancel').expect(400);
   });
 
-  it('refuses callers without a token (401); kitchen staff may read, approve and complete but not reject, cancel or edit', async () => {
+  it('refuses callers without a token (401); kitchen staff may read, approve, complete and collect but not reject, cancel or edit', async () => {
     await t.http.get('/api/admin/orders').expect(401);
     await t.http.get(`/api/admin/orders/${fixture.A.orderId}`).expect(401);
     await t.http.post(`/api/admin/orders/${fixture.A.orderId}/approve`).expect(401);
@@ -206,7 +206,8 @@ describe('admin orders list and detail', () => {
     await t.http.post(`/api/admin/orders/${fixture.A.orderId}/reject`).set(bearer(kitchen.jwt)).send({ reason: 'x' }).expect(403);
     await t.http.post(`/api/admin/orders/${fixture.A.orderId}/cancel`).set(bearer(kitchen.jwt)).expect(403);
     await t.http.patch(`/api/admin/orders/${fixture.A.orderId}`).set(bearer(kitchen.jwt)).send({ note: 'x' }).expect(403);
-    await t.http.get(`/api/admin/orders/${fixture.A.orderId}/invoice`).set(bearer(kitchen.jwt)).expect(403);
+    // Whoever collects a payment may hand over its invoice: not refused for the role (409: A is not paid).
+    await t.http.get(`/api/admin/orders/${fixture.A.orderId}/invoice`).set(bearer(kitchen.jwt)).expect(409);
   });
 
   it('documents every admin order route in the OpenAPI document', async () => {
@@ -214,7 +215,8 @@ describe('admin orders list and detail', () => {
     expect(Object.keys(paths['/api/admin/orders'])).toEqual(['get']);
     for (const path of ['summary', 'open-count', '{id}/events', '{id}/invoice'])
       expect(paths[`/api/admin/orders/${path}`].get).toBeDefined();
-    for (const action of ['approve', 'reject', 'complete', 'cancel']) expect(paths[`/api/admin/orders/{id}/${action}`].post).toBeDefined();
+    for (const action of ['approve', 'reject', 'complete', 'pay', 'cancel'])
+      expect(paths[`/api/admin/orders/{id}/${action}`].post).toBeDefined();
     expect(paths['/api/admin/orders/{id}']).toHaveProperty('patch');
     expect(paths['/api/admin/orders/{id}/reject'].post.requestBody).toBeDefined();
     expect(paths['/api/admin/orders'].get.parameters.map((p: { name: string }) => p.name)).toEqual(

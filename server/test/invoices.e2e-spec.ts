@@ -63,10 +63,21 @@ describe('invoices', () => {
   ): Promise<Array<{ invoice_number: string; issued_at: Date; document: { invoiceNumber: string; issuedAt: string } }>> =>
     t.app.get(DataSource).query('SELECT invoice_number, issued_at, document FROM invoices WHERE order_id = $1', [orderId]);
 
-  async function completedOrder(options: Parameters<typeof placeOrder>[1] = {}) {
+  /** An order served (approved and completed) and not paid yet. */
+  async function servedOrder(options: Parameters<typeof placeOrder>[1] = {}) {
     const order = await placeOrder(t, options);
     await api.act(order.orderId, 'approve').expect(200);
     await api.act(order.orderId, 'complete').expect(200);
+    return order;
+  }
+
+  /** Records the payment of the whole order in the method the order has; that issues its invoice. */
+  const pay = (orderId: number) =>
+    api.detail(orderId).then((res) => api.act(orderId, 'pay', { paymentMethod: res.body.paymentMethod }).expect(200));
+
+  async function paidOrder(options: Parameters<typeof placeOrder>[1] = {}) {
+    const order = await servedOrder(options);
+    await pay(order.orderId);
     return order;
   }
 
@@ -81,7 +92,7 @@ describe('invoices', () => {
   });
 
   it('renders a German invoice with number, lines, VAT per rate and total', async () => {
-    const order = await completedOrder({
+    const order = await paidOrder({
       table: 4,
       paymentMethod: 'CARD',
       lines: [
@@ -123,9 +134,11 @@ describe('invoices', () => {
     expect((await api.detail(order.orderId)).body.invoiceNumber).toBe('RE-1');
   });
 
-  it('numbers invoices without gaps and keeps the number on a second download', async () => {
-    const second = await completedOrder({ lines: [{ name: 'Melange' }] });
-    const third = await completedOrder({ lines: [{ name: 'Sachertorte' }] });
+  it('numbers invoices without gaps in the order of payment and keeps the number on a second download', async () => {
+    const second = await servedOrder({ lines: [{ name: 'Melange' }] });
+    const third = await servedOrder({ lines: [{ name: 'Sachertorte' }] });
+    await pay(third.orderId);
+    await pay(second.orderId);
     expect(pdfText((await api.invoice(third.orderId).expect(200)).body)).toContain('RE-2');
     const before = (await api.detail(third.orderId)).body;
     expect(pdfText((await api.invoice(third.orderId).expect(200)).body)).toContain('RE-2');
@@ -133,27 +146,27 @@ describe('invoices', () => {
     expect(pdfText((await api.invoice(second.orderId).expect(200)).body)).toContain('RE-3');
   });
 
-  it('gives simultaneous first downloads of different orders different numbers', async () => {
-    const orders = await Promise.all([completedOrder(), completedOrder()]);
-    await Promise.all(orders.map((o) => api.invoice(o.orderId).expect(200)));
+  it('gives simultaneous payments of different orders different numbers', async () => {
+    const orders = await Promise.all([servedOrder(), servedOrder()]);
+    await Promise.all(orders.map((o) => pay(o.orderId)));
     const numbers = await Promise.all(orders.map(async (o) => (await api.detail(o.orderId)).body.invoiceNumber));
     expect(numbers.sort()).toEqual(['RE-4', 'RE-5']);
   });
 
   it('gives simultaneous first downloads of one order one number', async () => {
-    const { orderId } = await completedOrder();
+    const { orderId } = await paidOrder();
     const texts = (await Promise.all([api.invoice(orderId), api.invoice(orderId)])).map((res) => pdfText(res.body));
     expect(texts.every((text) => text.includes('RE-6'))).toBe(true);
-    const next = await completedOrder();
+    const next = await paidOrder();
     expect(pdfText((await api.invoice(next.orderId).expect(200)).body)).toContain('RE-7');
   });
 
-  it('refuses an invoice for an order that is not completed (409) and gives it no number', async () => {
+  it('refuses an invoice for an order that is not paid, served or not (409), and gives it no number', async () => {
     const { orderId } = await placeOrder(t);
-    for (const step of [null, 'approve', 'cancel']) {
+    for (const step of [null, 'approve', 'complete']) {
       if (step) await api.act(orderId, step).expect(200);
       const res = await api.invoice(orderId).expect(409);
-      expect(JSON.parse(res.body.toString()).message).toBe('Rechnung nur für abgeschlossene Bestellungen');
+      expect(JSON.parse(res.body.toString()).message).toBe('Rechnung nur für bezahlte Bestellungen: die Rechnung entsteht beim Bezahlen.');
     }
     expect((await api.detail(orderId)).body.invoiceNumber).toBeNull();
   });
@@ -169,7 +182,7 @@ describe('invoices', () => {
     await db.query(
       `UPDATE app_info SET last_invoice_no = NULL, invoice_start_no = 1000, invoice_prefix = '2026/', app_name = 'Gostilna Čevapčići Łódź'`,
     );
-    const { orderId } = await completedOrder({ table: null });
+    const { orderId } = await paidOrder({ table: null });
     const text = pdfText((await api.invoice(orderId).expect(200)).body);
     expect(text).toContain('2026/1000');
     expect(text).toContain('Gostilna Cevapcici Lódz');
@@ -177,7 +190,7 @@ describe('invoices', () => {
   });
 
   it('names the buyer line instead of the small-invoice note above 400 €', async () => {
-    const { orderId } = await completedOrder({ lines: [{ name: 'Zwiebelrostbraten', quantity: 16 }] });
+    const { orderId } = await paidOrder({ lines: [{ name: 'Zwiebelrostbraten', quantity: 16 }] });
     const text = pdfText((await api.invoice(orderId).expect(200)).body);
     expect(text).toContain('430,40 €');
     expect(text).toContain('Leistungsempfänger');
@@ -185,7 +198,7 @@ describe('invoices', () => {
   });
 
   it('gives the same bytes on every download of an issued invoice', async () => {
-    const { orderId } = await completedOrder({ lines: [{ name: 'Melange', quantity: 2 }] });
+    const { orderId } = await paidOrder({ lines: [{ name: 'Melange', quantity: 2 }] });
     const first = (await api.invoice(orderId).expect(200)).body;
     await pastTheSecond();
     const again = (await api.invoice(orderId).expect(200)).body;
@@ -194,11 +207,11 @@ describe('invoices', () => {
 
   it('keeps an issued invoice as issued when the restaurant details and the order payment change', async () => {
     await setRestaurant(RESTAURANT_BEFORE);
-    const { orderId } = await completedOrder({ paymentMethod: 'CASH' });
+    const { orderId } = await paidOrder({ paymentMethod: 'CASH' });
     const issued = (await api.invoice(orderId).expect(200)).body;
     await pastTheSecond();
     await setRestaurant(RESTAURANT_AFTER);
-    await api.patch(orderId, { paymentMethod: 'CARD' }).expect(200);
+    await api.patch(orderId, { paymentMethod: 'CARD' }).expect(409);
 
     const again = (await api.invoice(orderId).expect(200)).body;
     expectPrinted(
@@ -211,11 +224,13 @@ describe('invoices', () => {
 
   it('prints the details of its own issue time on each invoice: the old one before, a new one after the change', async () => {
     await setRestaurant(RESTAURANT_BEFORE);
-    const earlier = await completedOrder({ paymentMethod: 'CASH' });
+    const earlier = await paidOrder({ paymentMethod: 'CASH' });
     await api.invoice(earlier.orderId).expect(200);
     await setRestaurant(RESTAURANT_AFTER);
-    const later = await completedOrder({ paymentMethod: 'CASH' });
+    // The guest chose cash and paid by card: the method is changed before the payment is recorded.
+    const later = await servedOrder({ paymentMethod: 'CASH' });
     await api.patch(later.orderId, { paymentMethod: 'CARD' }).expect(200);
+    await pay(later.orderId);
 
     const newInvoice = flatText((await api.invoice(later.orderId).expect(200)).body);
     expectPrinted(
@@ -227,8 +242,8 @@ describe('invoices', () => {
     expectPrinted(oldInvoice, [...printedDetails(RESTAURANT_BEFORE), 'Barzahlung – Bezahlt'], printedDetails(RESTAURANT_AFTER));
   });
 
-  it('stores one snapshot with the number when simultaneous first downloads issue an invoice', async () => {
-    const { orderId } = await completedOrder();
+  it('stores one snapshot with the number at payment, and simultaneous downloads print it', async () => {
+    const { orderId } = await paidOrder();
     const pdfs = (await Promise.all([1, 2, 3].map(() => api.invoice(orderId).expect(200)))).map((res) => res.body);
     expect(pdfs.every((pdf) => pdf.equals(pdfs[0]))).toBe(true);
     const { invoiceNumber, invoicedAt } = (await api.detail(orderId)).body;
@@ -241,30 +256,35 @@ describe('invoices', () => {
   it('gives out no number when the snapshot cannot be stored: numbering and snapshot are one transaction', async () => {
     const db = t.app.get(DataSource);
     const counter = async () => (await db.query('SELECT last_invoice_no FROM app_info'))[0].last_invoice_no as number;
-    const { orderId } = await completedOrder();
+    const { orderId } = await servedOrder();
     const before = await counter();
     await db.query(
       `CREATE FUNCTION test_refuse_snapshot() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no snapshot'; END $$`,
     );
     await db.query('CREATE TRIGGER test_refuse_snapshot BEFORE INSERT ON invoices FOR EACH ROW EXECUTE FUNCTION test_refuse_snapshot()');
     try {
-      await api.invoice(orderId).expect(500);
+      await api.act(orderId, 'pay', { paymentMethod: 'CASH' }).expect(500);
     } finally {
       await db.query('DROP TRIGGER test_refuse_snapshot ON invoices');
       await db.query('DROP FUNCTION test_refuse_snapshot()');
     }
-    expect((await api.detail(orderId)).body.invoiceNumber).toBeNull();
+    // Nor a payment: payment, number and snapshot are one transaction.
+    expect((await api.detail(orderId)).body).toMatchObject({ invoiceNumber: null, paymentStatus: 'PENDING' });
     expect(await counter()).toBe(before);
-    await api.invoice(orderId).expect(200);
+    await pay(orderId);
     expect(await counter()).toBe(before + 1);
     expect(await snapshotsOf(orderId)).toHaveLength(1);
   });
 
   it('snapshots an invoice numbered before snapshots existed on its next download, with its number and date', async () => {
     const db = t.app.get(DataSource);
-    const { orderId } = await completedOrder();
-    // What the release without snapshots left: number and date on the order, no invoices row.
-    await db.query(`UPDATE orders SET invoice_number = 'ALT-7', invoiced_at = '2026-01-15T09:30:00Z' WHERE id = $1`, [orderId]);
+    const { orderId } = await servedOrder();
+    // What the release without snapshots left: a completed order booked as paid, number and date on the order, no
+    // invoices row.
+    await db.query(
+      `UPDATE orders SET payment_status = 'PAID', invoice_number = 'ALT-7', invoiced_at = '2026-01-15T09:30:00Z' WHERE id = $1`,
+      [orderId],
+    );
     const first = (await api.invoice(orderId).expect(200)).body;
     expect(flatText(first)).toContain('Rechnungsdatum 15.01.2026 10:30');
     expect(await snapshotsOf(orderId)).toMatchObject([
@@ -276,16 +296,26 @@ describe('invoices', () => {
 
   it("prints its dates on the wall clock of the restaurant's time zone from app info", async () => {
     const db = t.app.get(DataSource);
-    const { orderId } = await completedOrder();
-    await db.query(
-      `UPDATE orders SET submitted_at = '2026-01-15T09:00:00Z', invoice_number = 'NY-1', invoiced_at = '2026-01-15T09:30:00Z' WHERE id = $1`,
-      [orderId],
-    );
+    const { orderId } = await servedOrder();
+    await db.query(`UPDATE orders SET submitted_at = '2026-01-15T09:00:00Z' WHERE id = $1`, [orderId]);
     await setRestaurant({ timezone: 'America/New_York' });
     try {
+      await pay(orderId);
+      const { invoicedAt } = (await api.detail(orderId)).body;
+      const newYork = new Intl.DateTimeFormat('de-AT', {
+        timeZone: 'America/New_York',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .format(new Date(invoicedAt))
+        .replace(',', '');
       const text = flatText((await api.invoice(orderId).expect(200)).body);
-      // 09:30 UTC is 04:30 in New York (10:30 in Vienna).
-      expect(text).toContain('Rechnungsdatum 15.01.2026 04:30');
+      expect(text).toContain(`Rechnungsdatum ${newYork}`);
+      // 09:00 UTC is 04:00 in New York (10:00 in Vienna).
       expect(text).toContain('Leistungsdatum 15.01.2026 04:00');
     } finally {
       await setRestaurant({ timezone: null });
@@ -294,7 +324,7 @@ describe('invoices', () => {
 
   it('refuses to change or delete an issued invoice in the database', async () => {
     const db = t.app.get(DataSource);
-    const { orderId } = await completedOrder();
+    const { orderId } = await paidOrder();
     await api.invoice(orderId).expect(200);
     await expect(
       db.query(`UPDATE invoices SET document = jsonb_set(document, '{total}', '"0,00 €"') WHERE order_id = $1`, [orderId]),

@@ -156,7 +156,7 @@ describe('live order feed (Socket.IO)', () => {
 
       expect(approved).toMatchObject({ name: 'order.updated', type: 'APPROVED', order: { orderId: order.orderId, status: 'APPROVED' } });
       expect(staff.events[0]).toMatchObject({ seq: approved.seq, actorUser: 'admin', message: 'Bestellung angenommen' });
-      expect(staff.events[0].order.allowedActions).toEqual(['reject', 'complete', 'cancel', 'edit']);
+      expect(staff.events[0].order.allowedActions).toEqual(['reject', 'complete', 'pay', 'cancel', 'edit']);
       expect(approved.order).not.toHaveProperty('allowedActions');
       expect(approved).not.toHaveProperty('actorUser');
       expect(approved).not.toHaveProperty('message');

@@ -69,6 +69,14 @@ const REJECTED = {
   lines: [{ name: 'Almdudler 0,35 l', quantity: 2 }],
 }; // 7,80
 const OPEN = { at: '2026-03-29T11:00:00Z', paymentMethod: 'CASH' as const, table: 8, lines: [{ name: 'Frittatensuppe' }] };
+// Served on 25 October and not paid: in the daily closing's open orders, in no revenue. 2 × 4,30
+const SERVED_UNPAID = { at: '2026-10-25T12:00:00Z', paymentMethod: 'CARD' as const, table: 9, lines: [{ name: 'Melange', quantity: 2 }] };
+// E is collected by a waiter in cash with a tip (20,00 € given for 12,90 € and 1,10 € tip: 6,00 € change); F by the
+// admin on a card with a tip. Tips are never revenue.
+const PAID_WITH: Record<string, { tipCents?: number; givenCents?: number; byWaiter?: true }> = {
+  E: { tipCents: 110, givenCents: 2000, byWaiter: true },
+  F: { tipCents: 200 },
+};
 
 const RANGE = { from: '2026-03-28', to: '2026-10-26' };
 
@@ -79,6 +87,7 @@ describe('reports', () => {
   let t: TestApp;
   let api: AdminOrdersApi;
   let auth: { Authorization: string };
+  let waiter: { username: string; jwt: string };
   const ids: Record<string, number> = {};
 
   const db = () => t.app.get(DataSource);
@@ -96,6 +105,18 @@ describe('reports', () => {
     await api.act(id, 'complete').expect(200);
   };
 
+  /** Pays the order as its guest chose, collected at the instant it was placed (the day the reports count it on). */
+  const pay = async (key: string) => {
+    const order = PLACED[key];
+    const { byWaiter, ...details } = PAID_WITH[key] ?? {};
+    await t.http
+      .post(`/api/admin/orders/${ids[key]}/pay`)
+      .set(bearer(byWaiter ? waiter.jwt : api.jwt))
+      .send({ paymentMethod: order.paymentMethod, ...details })
+      .expect(200);
+    await db().query('UPDATE payments SET paid_at = $2 WHERE order_id = $1', [ids[key], order.at]);
+  };
+
   beforeAll(async () => {
     t = await startTestApp();
     api = await adminOrders(t);
@@ -106,9 +127,12 @@ describe('reports', () => {
     await place('canceled', CANCELED, (id) => api.act(id, 'cancel').expect(200));
     await place('rejected', REJECTED, (id) => api.act(id, 'reject', { reason: 'Küche geschlossen' }).expect(200));
     await place('open', OPEN, async () => undefined);
-    // Invoices numbered from RE-9, so RE-10 sorts before RE-9 as text: G gets RE-9, E RE-10, F last (RE-16).
+    await place('servedUnpaid', SERVED_UNPAID, complete);
+    waiter = await staffWithRoles(t, api.jwt, ['WAITER'], 'kellner1');
+    // Invoices (issued at payment) numbered from RE-9, so RE-10 sorts before RE-9 as text: G gets RE-9, E RE-10, F
+    // last (RE-16).
     await db().query('UPDATE app_info SET last_invoice_no = 8');
-    for (const key of ['G', 'E', 'A', 'B', 'C', 'D', 'H', 'F']) await api.invoice(ids[key]).expect(200);
+    for (const key of ['G', 'E', 'A', 'B', 'C', 'D', 'H', 'F', 'before']) await pay(key);
   });
   afterAll(async () => {
     await t.close();
@@ -330,6 +354,16 @@ describe('reports', () => {
       firstInvoiceNumber: 'RE-9',
       lastInvoiceNumber: 'RE-16',
       invoices: 3,
+      tipCents: 310,
+      cash: { salesCents: 1290, tipCents: 110, expectedCents: 1400 },
+      staff: [
+        { username: 'admin', payments: 2, grossCents: 8850, cashCents: 0, cardCents: 8850, tipCents: 200 },
+        { username: waiter.username, payments: 1, grossCents: 1290, cashCents: 1290, cardCents: 0, tipCents: 110 },
+      ].sort((a, b) => a.username.localeCompare(b.username)),
+      openOrders: [
+        { orderNumber: expect.any(Number), tableNumber: 9, status: 'COMPLETED', grossCents: 860, submittedAt: '2026-10-25T12:00:00.000Z' },
+      ],
+      openGrossCents: 860,
     });
   });
 
@@ -382,11 +416,15 @@ describe('reports', () => {
         '1010 Wien',
         'Tagesabschluss',
         '25.10.2026',
-        'Abgeschlossene Bestellungen 3',
+        'Bezahlte Bestellungen 3',
         'Umsatz brutto 101,40 €',
         'davon Umsatzsteuer 10,39 €',
         'Umsatz netto 91,01 €',
         'Rechnungen 3 (RE-9 bis RE-16)',
+        'Trinkgeld (nicht im Umsatz) 3,10 €',
+        'Bargeld laut Zahlungen 14,00 € (davon Trinkgeld 1,10 €)',
+        `${waiter.username} 1 12,90 € 0,00 € 12,90 € 1,10 €`,
+        'Offene Bestellungen (nicht bezahlt, nicht im Umsatz): 8,60 €',
         'Stornos und Ablehnungen 1',
         '10 % 61,36 € 6,14 € 67,50 €',
         'Barzahlung 1 12,90 €',

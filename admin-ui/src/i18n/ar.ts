@@ -99,6 +99,7 @@ export const ar: DeepStringRecord<typeof de> = {
       approve: 'قبول',
       reject: 'رفض',
       complete: 'إنهاء',
+      pay: 'تحصيل',
       cancel: 'إلغاء الطلب',
       edit: 'تعديل',
       refresh: 'تحديث',
@@ -110,17 +111,26 @@ export const ar: DeepStringRecord<typeof de> = {
       rejected: 'تم رفض الطلب.',
       failed: 'فشل الإجراء.',
       invoice_failed: 'تعذر تحميل الفاتورة.',
+      paid: 'تم تسجيل الدفع.',
     },
     reject_dialog: { title: 'رفض الطلب %{number}', reason: 'السبب', hint: 'يرى الضيف هذا السبب.' },
     cancel_dialog: {
       title: 'إلغاء الطلب %{number}؟',
       content: 'سيتم إلغاء الطلب. لا يمكن التراجع عن ذلك.',
     },
+    pay_dialog: {
+      title: 'تحصيل الطلب %{number}',
+      due: 'المبلغ المستحق: %{amount}',
+      tip: 'إكرامية (€)',
+      given: 'المبلغ المدفوع (€)',
+      change: 'الباقي: %{amount}',
+      too_little: 'أقل من المبلغ المستحق',
+      invalid_amount: 'المبلغ باليورو، مثل 2.50',
+    },
     edit_dialog: {
       title: 'تعديل الطلب %{number}',
       note: 'ملاحظة',
       payment_method: 'طريقة الدفع',
-      payment_status: 'حالة الدفع',
     },
     orders: {
       title: 'الطلبات',
@@ -223,6 +233,7 @@ export const ar: DeepStringRecord<typeof de> = {
       CANCELED: 'ملغى',
       EDITED: 'معدّل',
       PAYMENT_CHANGED: 'تم تغيير الدفع',
+      PAID: 'مدفوع',
     },
     live: {
       connected: 'متصل مباشرة',
@@ -256,6 +267,7 @@ export const ar: DeepStringRecord<typeof de> = {
       failed: 'تعذر قبول النداء',
       empty: 'لا أحد ينتظر الآن.',
       served: 'تم التقديم',
+      unpaid: 'غير مدفوع: %{amount}',
       order: 'الطلب %{number}',
       items:
         '%{smart_count} أصناف |||| %{smart_count} صنف |||| %{smart_count} صنفان |||| %{smart_count} أصناف |||| %{smart_count} صنفًا |||| %{smart_count} صنف',

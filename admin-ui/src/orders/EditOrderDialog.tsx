@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDialogActions } from '../common/FormDialogActions';
 import type { OrderChanges } from '../providers/orderMethods';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type Order } from './order.types';
+import { PAYMENT_METHODS, type Order } from './order.types';
 
 interface Props {
   order: Order;
@@ -31,18 +31,21 @@ function CodeSelect<T extends string>(props: {
   );
 }
 
-/** Edits the note, payment method and payment status (spec: edit dialog). */
+/**
+ * Edits the note and, before payment, the payment method the guest chose. A payment is recorded with "Bezahlen" and
+ * then stays as its invoice says.
+ */
 export const EditOrderDialog = ({ order, onClose, onSave }: Props) => {
   const translate = useTranslate();
   const [note, setNote] = useState(order.note ?? '');
   const [paymentMethod, setPaymentMethod] = useState(order.paymentMethod);
-  const [paymentStatus, setPaymentStatus] = useState(order.paymentStatus);
+  const paid = order.paymentStatus === 'PAID';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          onSave({ note: note.trim() || null, paymentMethod, paymentStatus });
+          onSave(paid ? { note: note.trim() || null } : { note: note.trim() || null, paymentMethod });
         }}
       >
         <DialogTitle>{translate('app.edit_dialog.title', { number: order.orderNumber })}</DialogTitle>
@@ -56,20 +59,15 @@ export const EditOrderDialog = ({ order, onClose, onSave }: Props) => {
             autoFocus
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
-          <CodeSelect
-            label={translate('app.edit_dialog.payment_method')}
-            codes={PAYMENT_METHODS}
-            labelPrefix="app.order.payment_method"
-            value={paymentMethod}
-            onChange={setPaymentMethod}
-          />
-          <CodeSelect
-            label={translate('app.edit_dialog.payment_status')}
-            codes={PAYMENT_STATUSES}
-            labelPrefix="app.order.payment_status"
-            value={paymentStatus}
-            onChange={setPaymentStatus}
-          />
+          {!paid && (
+            <CodeSelect
+              label={translate('app.edit_dialog.payment_method')}
+              codes={PAYMENT_METHODS}
+              labelPrefix="app.order.payment_method"
+              value={paymentMethod}
+              onChange={setPaymentMethod}
+            />
+          )}
         </DialogContent>
         <FormDialogActions onClose={onClose} />
       </form>

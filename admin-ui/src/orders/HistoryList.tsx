@@ -3,7 +3,7 @@ import { OrdersBrowser } from './OrdersBrowser';
 import { HISTORY_DEFAULT_FILTERS } from './orderFilters';
 import { InvoiceButton } from './InvoiceButton';
 
-/** /admin/history: all orders in a date range, newest first, with invoices of completed ones. */
+/** /admin/history: all orders in a date range, newest first, with invoices of paid ones. */
 const HistoryList = () => {
   const translate = useTranslate();
   return (

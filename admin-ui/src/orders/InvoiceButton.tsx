@@ -6,13 +6,13 @@ import { saveBlob } from '../common/saveBlob';
 import type { Order } from './order.types';
 import type { AppDataProvider } from '../providers/dataProvider';
 
-/** Downloads the invoice of a COMPLETED order as <orderNumber>.pdf. */
+/** Downloads the invoice of a paid order (issued when it was paid) as <orderNumber>.pdf. */
 export const InvoiceButton = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [loading, setLoading] = useState(false);
-  if (order.status !== 'COMPLETED') return null;
+  if (order.paymentStatus !== 'PAID') return null;
   const download = async () => {
     setLoading(true);
     try {

@@ -7,6 +7,7 @@ const COLORS: Record<OrderAction, 'primary' | 'error' | 'success' | 'warning' | 
   approve: 'primary',
   reject: 'error',
   complete: 'success',
+  pay: 'success',
   cancel: 'warning',
   edit: 'inherit',
 };

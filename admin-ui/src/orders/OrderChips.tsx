@@ -29,6 +29,7 @@ export const PaymentChips = ({ order }: { order: Pick<Order, 'paymentStatus' | '
         variant="outlined"
         color={order.paymentStatus === 'PAID' ? 'success' : 'default'}
         label={translate(`app.order.payment_status.${order.paymentStatus}`)}
+        data-testid="payment-status-chip"
       />
       <Chip size="small" variant="outlined" label={translate(`app.order.payment_method.${order.paymentMethod}`)} />
     </>

@@ -107,7 +107,7 @@ const OrderDetail = () => {
           <Facts order={order} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <OrderActionButtons order={order} />
-            {order.status === 'COMPLETED' && <InvoiceButton order={order} />}
+            <InvoiceButton order={order} />
           </Stack>
         </CardContent>
       </Card>

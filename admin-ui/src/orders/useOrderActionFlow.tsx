@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { EditOrderDialog } from './EditOrderDialog';
 import type { Order, OrderAction } from './order.types';
+import { PayDialog } from '../common/orders/PayDialog';
 import { RejectDialog } from './RejectDialog';
 import { useOrderActions } from '../common/orders/useOrderActions';
 
-type DialogKind = 'reject' | 'edit' | 'cancel';
-const ASKS_FIRST: OrderAction[] = ['reject', 'edit', 'cancel'];
+type DialogKind = 'reject' | 'edit' | 'cancel' | 'pay';
+const ASKS_FIRST: OrderAction[] = ['reject', 'edit', 'cancel', 'pay'];
 
-/** Starts an order action; reject and edit open their dialogs and cancel asks for confirmation first. */
+/** Starts an order action; reject, edit and pay open their dialogs and cancel asks for confirmation first. */
 export function useOrderActionFlow() {
   const { run, pending } = useOrderActions();
   const [dialog, setDialog] = useState<{ kind: DialogKind; order: Order } | null>(null);
@@ -27,6 +28,9 @@ export function useOrderActionFlow() {
     <>
       {dialog.kind === 'reject' && (
         <RejectDialog order={dialog.order} onClose={close} onReject={(reason) => finish('reject', dialog.order, { reason })} />
+      )}
+      {dialog.kind === 'pay' && (
+        <PayDialog order={dialog.order} onClose={close} onPay={(payment) => finish('pay', dialog.order, { payment })} />
       )}
       {dialog.kind === 'edit' && (
         <EditOrderDialog order={dialog.order} onClose={close} onSave={(changes) => finish('edit', dialog.order, { changes })} />

@@ -1,5 +1,6 @@
 import { toTranslations, translationsDraftOf, type TranslationsDraft } from '../common/translations';
 import type { CategoryRecord, MenuTypeRecord, Product, ProductInput, VatCategory, VatRate } from './product.types';
+import { parsePrice } from '../common/euroInput';
 
 /** What the product dialog edits; the price as typed (a comma or a point). */
 export interface ProductFormValues {
@@ -50,14 +51,6 @@ export function firstCategoryOfType(
   typeCode: string,
 ): number | '' {
   return categoriesOfType(categories, types, typeCode)[0]?.categoryId ?? '';
-}
-
-/** A euro amount as typed ("12,50", "12.5", " 3 "); null when it is not a number. */
-export function parsePrice(text: string): number | null {
-  const normalized = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(normalized)) return null;
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : null;
 }
 
 /** The dialog's start for a new product: the filtered type and category, if any, VAT 10 % on food (spec 9). */

@@ -1,14 +1,16 @@
 import type { Identifier } from 'react-admin';
-import type { Order, OrderEvent, PaymentMethod, PaymentStatus } from '../orders/order.types';
+import type { PaidOrder, PayOrder } from '@tischlein/api-types';
+import type { Order, OrderEvent, PaymentMethod } from '../orders/order.types';
 import { apiFetch, apiFetchBlob } from './http';
-import { recordPath, sendRecord } from './resources';
+import { recordPath, sendRecord, withId } from './resources';
 
-/** What the order edit dialog may change (PATCH /admin/orders/{id}). */
+/** What the order edit dialog may change (PATCH /admin/orders/{id}): the payment method only before payment. */
 export interface OrderChanges {
   note?: string | null;
   paymentMethod?: PaymentMethod;
-  paymentStatus?: PaymentStatus;
 }
+
+export type { PayOrder };
 
 const orderAction = (id: Identifier, action: string, body?: unknown) =>
   sendRecord<Order>('orders', 'POST', `${recordPath('orders', id)}/${action}`, body);
@@ -19,9 +21,14 @@ export const orderMethods = {
   completeOrder: (id: Identifier) => orderAction(id, 'complete'),
   cancelOrder: (id: Identifier) => orderAction(id, 'cancel'),
   rejectOrder: (id: Identifier, reason: string) => orderAction(id, 'reject', { reason }),
+  /** Records the payment of the whole order (and so issues its invoice); answers the paid order. */
+  payOrder: async (id: Identifier, payment: PayOrder) => {
+    const paid = await apiFetch<PaidOrder>(`${recordPath('orders', id)}/pay`, { method: 'POST', body: JSON.stringify(payment) });
+    return withId('orders', paid.order) as Order;
+  },
   editOrder: (id: Identifier, changes: OrderChanges) => sendRecord<Order>('orders', 'PATCH', recordPath('orders', id), changes),
   getOrderEvents: (id: Identifier) => apiFetch<OrderEvent[]>(`${recordPath('orders', id)}/events`),
-  /** The invoice PDF of a completed order; the first download issues it (docs/decisions.md, Invoices). */
+  /** The invoice PDF of a paid order, issued when it was paid (docs/decisions.md, Invoices). */
   getInvoice: (id: Identifier) => apiFetchBlob(`${recordPath('orders', id)}/invoice`),
   countOpenOrders: async () => (await apiFetch<{ count: number }>('/admin/orders/open-count')).count,
 };

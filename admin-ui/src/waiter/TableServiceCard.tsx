@@ -14,16 +14,27 @@ interface Props {
   onAcknowledge: (call: StaffServiceCall) => void;
   ordersBusy: boolean;
   onServed: (order: Order) => void;
+  onPay: (order: Order) => void;
 }
 
-const OrderEntry = ({ order, now, busy, onServed }: { order: Order; now: number; busy: boolean; onServed: (order: Order) => void }) => {
+interface OrderEntryProps {
+  order: Order;
+  now: number;
+  busy: boolean;
+  /** What the button does, and its label's translation key. */
+  act: (order: Order) => void;
+  actLabel: string;
+  testId: string;
+}
+
+const OrderEntry = ({ order, now, busy, act, actLabel, testId }: OrderEntryProps) => {
   const translate = useTranslate();
   const items = (order.items ?? []).map((item) => `${item.quantity}× ${item.menuItemName}`).join(', ');
   return (
     <Box
       role="group"
       aria-label={translate('app.service.order', { number: order.orderNumber })}
-      data-testid="table-order"
+      data-testid={testId}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
     >
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
@@ -45,17 +56,20 @@ const OrderEntry = ({ order, now, busy, onServed }: { order: Order; now: number;
         color="success"
         size="large"
         disabled={busy}
-        onClick={() => onServed(order)}
+        onClick={() => act(order)}
         sx={{ minHeight: 48, flex: '0 0 auto', ml: 'auto' }}
       >
-        {translate('app.service.served')}
+        {translate(actLabel)}
       </Button>
     </Box>
   );
 };
 
-/** One table in the waiter view: its open calls first, then its accepted orders waiting to be served. */
-export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy, onServed }: Props) => {
+/**
+ * One table in the waiter view: its open calls first, then its accepted orders waiting to be served, then what it
+ * owes for served orders, each to be paid.
+ */
+export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy, onServed, onPay }: Props) => {
   const translate = useTranslate();
   const name = translate('app.order.table', { number: table.tableNumber });
   return (
@@ -64,7 +78,10 @@ export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy
       aria-label={name}
       data-testid="table-service"
       variant="outlined"
-      sx={{ borderLeft: 6, borderLeftColor: table.calls.length > 0 ? 'warning.main' : 'success.main' }}
+      sx={{
+        borderLeft: 6,
+        borderLeftColor: table.calls.length > 0 ? 'warning.main' : table.orders.length > 0 ? 'success.main' : 'info.main',
+      }}
     >
       <CardContent sx={{ display: 'grid', gap: 1.5, '&:last-child': { pb: 2 } }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -75,7 +92,32 @@ export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy
         ))}
         {table.calls.length > 0 && table.orders.length > 0 && <Divider />}
         {table.orders.map((order) => (
-          <OrderEntry key={order.id} order={order} now={now} busy={ordersBusy} onServed={onServed} />
+          <OrderEntry
+            key={order.id}
+            order={order}
+            now={now}
+            busy={ordersBusy}
+            act={onServed}
+            actLabel="app.service.served"
+            testId="table-order"
+          />
+        ))}
+        {table.unpaid.length > 0 && (table.calls.length > 0 || table.orders.length > 0) && <Divider />}
+        {table.unpaid.length > 0 && (
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="table-unpaid-total">
+            {translate('app.service.unpaid', { amount: formatEuro(table.unpaidCents / 100) })}
+          </Typography>
+        )}
+        {table.unpaid.map((order) => (
+          <OrderEntry
+            key={order.id}
+            order={order}
+            now={now}
+            busy={ordersBusy}
+            act={onPay}
+            actLabel="app.action.pay"
+            testId="table-unpaid-order"
+          />
         ))}
       </CardContent>
     </Card>

@@ -1,6 +1,9 @@
 import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { UNPAID_BOARD } from '../common/orders/orderBoard';
 import { useOrderBoard } from '../common/orders/useOrderBoard';
+import { PayDialog } from '../common/orders/PayDialog';
 import { LiveStatus } from '../common/LiveStatus';
 import { MuteButton } from '../common/MuteButton';
 import { useLiveOrders } from '../providers/useLiveFeed';
@@ -8,6 +11,7 @@ import { useOrderActions } from '../common/orders/useOrderActions';
 import { TableServiceCard } from './TableServiceCard';
 import { tablesWaiting } from './tableService';
 import { useServiceCalls } from '../common/service-calls/useServiceCalls';
+import type { Order } from '../orders/order.types';
 
 /** Title, live state and the sound switch (the same mute as the kitchen screen and the order lists). */
 const WaiterHeader = () => {
@@ -25,15 +29,28 @@ const WaiterHeader = () => {
   );
 };
 
-/** /admin/waiter: per table what the floor staff should do now (answer a call, serve an order), longest waiting first. */
+/**
+ * /admin/waiter: per table what the floor staff should do now (answer a call, serve an order), longest waiting first,
+ * and what each table owes (collect it).
+ */
 const WaiterScreen = () => {
   const translate = useTranslate();
   const { calls, now, acknowledge, isBusy } = useServiceCalls();
   const board = useOrderBoard();
+  const served = useOrderBoard(UNPAID_BOARD);
+  const applyToBoth = (order: Order) => {
+    board.apply(order);
+    served.apply(order);
+  };
   // One's own "Serviert" shows from the answer; its live event then changes nothing.
-  const { run, pending } = useOrderActions({ onChanged: board.apply });
-  useLiveOrders((event) => (event ? board.apply(event.order) : board.reload()));
-  const tables = tablesWaiting(calls, board.orders);
+  const { run, pending } = useOrderActions({ onChanged: applyToBoth });
+  const [paying, setPaying] = useState<Order | null>(null);
+  useLiveOrders((event) => {
+    if (event) return applyToBoth(event.order);
+    board.reload();
+    served.reload();
+  });
+  const tables = tablesWaiting(calls, board.orders, served.orders);
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, px: { xs: 0, sm: 1 }, display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
@@ -53,9 +70,19 @@ const WaiterScreen = () => {
             onAcknowledge={(call) => void acknowledge(call)}
             ordersBusy={pending}
             onServed={(order) => void run('complete', order)}
+            onPay={setPaying}
           />
         ))}
       </Box>
+      {paying && (
+        <PayDialog
+          order={paying}
+          onClose={() => setPaying(null)}
+          onPay={async (payment) => {
+            if (await run('pay', paying, { payment })) setPaying(null);
+          }}
+        />
+      )}
     </Box>
   );
 };

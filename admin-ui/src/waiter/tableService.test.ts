@@ -42,3 +42,33 @@ describe('tablesWaiting (the waiter view)', () => {
     expect(tablesWaiting([], [])).toEqual([]);
   });
 });
+
+describe('tablesWaiting: what tables owe', () => {
+  const served = (id: number, table: number | null, submitted: string, grossAmount: number) =>
+    testOrder({
+      id,
+      status: 'COMPLETED',
+      paymentStatus: 'PENDING',
+      allowedActions: ['pay', 'edit'],
+      tableId: table === null ? null : 100 + table,
+      tableNumber: table,
+      grossAmount,
+      submittedAt: `2026-05-08T${submitted}:00.000Z`,
+    });
+
+  it("lists a table's served, unpaid orders with their total, after the tables that wait for service", () => {
+    const tables = tablesWaiting(
+      [],
+      [order(1, 7, '12:30')],
+      [served(3, 2, '12:10', 24.9), served(2, 2, '12:00', 8.4), served(4, null, '12:00', 5)],
+    );
+    expect(tables.map((t) => t.tableNumber)).toEqual([7, 2]);
+    expect(tables[1].unpaid.map((o) => o.id)).toEqual([2, 3]);
+    expect(tables[1].unpaidCents).toBe(3330);
+  });
+
+  it('leaves out orders the server does not offer to pay', () => {
+    const paid = { ...served(5, 3, '12:00', 10), paymentStatus: 'PAID' as const, allowedActions: ['edit' as const] };
+    expect(tablesWaiting([], [], [paid])).toEqual([]);
+  });
+});

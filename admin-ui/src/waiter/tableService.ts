@@ -1,13 +1,19 @@
 import type { Order } from '../orders/order.types';
 import type { StaffServiceCall } from '../common/service-calls/serviceCalls';
 
-/** What one table waits for: its open calls and its accepted orders (to be served), each oldest first. */
+/**
+ * What one table waits for: its open calls and its accepted orders (to be served), each oldest first; and what it
+ * owes: its served orders not paid yet.
+ */
 export interface TableService {
   tableId: number;
   tableNumber: number;
   calls: StaffServiceCall[];
   orders: Order[];
-  /** When the oldest of them began: the table that has waited longest comes first. */
+  unpaid: Order[];
+  /** The unpaid orders' total, in cents. */
+  unpaidCents: number;
+  /** When the oldest call or order to serve began: the table that has waited longest comes first. */
   waitingSince: number;
 }
 
@@ -19,13 +25,15 @@ const byTime =
 /**
  * The tables that wait for the floor staff, the longest-waiting first (then by table number): every table with
  * an open call or an order the server says may now be served (`complete` among its `allowedActions`: accepted
- * orders). Orders without a table (takeaway, delivery) are not served at one.
+ * orders); after them the tables that only owe for served orders (`pay` allowed), by number. Orders without a table
+ * (takeaway, delivery) are not served at one.
  */
-export function tablesWaiting(calls: StaffServiceCall[], orders: Order[]): TableService[] {
+export function tablesWaiting(calls: StaffServiceCall[], orders: Order[], served: Order[] = []): TableService[] {
   const tables = new Map<number, TableService>();
   const tableOf = (tableId: number, tableNumber: number) => {
     let table = tables.get(tableId);
-    if (!table) tables.set(tableId, (table = { tableId, tableNumber, calls: [], orders: [], waitingSince: Infinity }));
+    if (!table)
+      tables.set(tableId, (table = { tableId, tableNumber, calls: [], orders: [], unpaid: [], unpaidCents: 0, waitingSince: Infinity }));
     return table;
   };
   for (const call of calls) {
@@ -39,11 +47,18 @@ export function tablesWaiting(calls: StaffServiceCall[], orders: Order[]): Table
     table.orders.push(order);
     table.waitingSince = Math.min(table.waitingSince, Date.parse(order.submittedAt));
   }
+  for (const order of served) {
+    if (!order.allowedActions.includes('pay') || order.tableId == null || order.tableNumber == null) continue;
+    const table = tableOf(order.tableId, order.tableNumber);
+    table.unpaid.push(order);
+    table.unpaidCents += Math.round(order.grossAmount * 100);
+  }
   return [...tables.values()]
     .map((table) => ({
       ...table,
       calls: table.calls.sort(byTime((c) => c.createdAt)),
       orders: table.orders.sort(byTime((o) => o.submittedAt)),
+      unpaid: table.unpaid.sort(byTime((o) => o.submittedAt)),
     }))
     .sort((a, b) => a.waitingSince - b.waitingSince || a.tableNumber - b.tableNumber);
 }

@@ -7,6 +7,7 @@ export interface StaffOrder {
   grossAmount: number;
   itemsCount: number;
   invoiceNumber: string | null;
+  allowedActions: string[];
   items: Array<{ menuItemName: string; quantity: number; priceFinal: number; addings: string[]; vatRate: string }>;
 }
 

@@ -3,6 +3,8 @@ import { send, type Tally } from './traffic.js';
 interface ListedOrder {
   orderId: number;
   status: string;
+  paymentStatus: string;
+  paymentMethod: string;
   invoiceNumber: string | null;
 }
 
@@ -20,17 +22,20 @@ async function listOrders(baseUrl: string, token: string, tally: Tally): Promise
   }
 }
 
-/** The next step of an order toward a printed invoice, or null when it has one. */
-function nextStep(order: ListedOrder): { method: string; path: string } | null {
+/** The next step of an order toward a paid and printed invoice, or null when it has one. */
+function nextStep(order: ListedOrder): { method: string; path: string; body?: object } | null {
   const base = `/api/admin/orders/${order.orderId}`;
   if (order.status === 'IN_PROGRESS') return { method: 'POST', path: `${base}/approve` };
   if (order.status === 'APPROVED') return { method: 'POST', path: `${base}/complete` };
+  if (order.status === 'COMPLETED' && order.paymentStatus !== 'PAID') {
+    return { method: 'POST', path: `${base}/pay`, body: { paymentMethod: order.paymentMethod } };
+  }
   if (order.status === 'COMPLETED' && !order.invoiceNumber) return { method: 'GET', path: `${base}/invoice` };
   return null;
 }
 
 /**
- * A waiter working through the orders: each is approved, completed and its invoice printed (which numbers it).
+ * A waiter working through the orders: each is approved, completed (served) and paid, which issues its invoice.
  * One sweep reads every order and takes each one step; a request that went unanswered is simply tried again
  * in the next sweep from what the order then is. A 409 is an answer lost in a kill whose change had committed.
  * Resolves with the number of orders still short of an invoice.
@@ -43,7 +48,7 @@ export async function sweepOrders(baseUrl: () => string, token: string, tally: T
     const step = nextStep(order);
     if (!step) continue;
     left += 1;
-    const answer = await send(tally, baseUrl(), step.method, step.path, { token });
+    const answer = await send(tally, baseUrl(), step.method, step.path, { token, body: step.body });
     if (answer.status >= 400 && answer.status < 500 && answer.status !== 409) {
       tally.failures.push(`${step.method} ${step.path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
     }

@@ -12,6 +12,7 @@ import { AppMetadata } from '../metadata/app-metadata.entity.js';
 import { OrderEvent } from '../orders/order-event.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { Payment } from '../payments/payment.entity.js';
 import { RateLimitCounter } from '../rate-limits/rate-limit-counter.entity.js';
 import { ServiceCall } from '../service-calls/service-call.entity.js';
 import { GuestSession } from '../sessions/guest-session.entity.js';
@@ -34,6 +35,7 @@ export const entities = [
   OrderEvent,
   OrderItem,
   Order,
+  Payment,
   ServiceCall,
   GuestSession,
   DiningTable,

@@ -97,6 +97,8 @@ export function invoiceDocument(model: InvoiceModel) {
       lines(model),
       ...totals(model),
       { margin: [0, 16, 0, 0], text: t(`Zahlungsart: ${model.payment}`) },
+      // Documents issued before payments were recorded have none.
+      ...(model.paymentDetails ?? []).map((detail) => ({ margin: [0, 2, 0, 0], text: t(detail) })),
       ...model.notes.map((note) => ({ margin: [0, 8, 0, 0], text: t(note), fontSize: 8, color: '#555' })),
     ],
     footer: {

@@ -20,6 +20,8 @@ export interface InvoiceModel {
   taxes: Array<{ label: string; net: string; vat: string; gross: string }>;
   total: string;
   payment: string;
+  /** Cash given and change, the tip: printed under the payment (absent in invoices issued before payments). */
+  paymentDetails?: string[];
   notes: string[];
   footer: string[];
 }
@@ -63,8 +65,27 @@ function place(order: Order): [string, string] {
   return ['Bestellart', { DINE_IN: 'Vor Ort', TAKEAWAY: 'Abholung', DELIVERY: 'Lieferung' }[order.orderType]];
 }
 
-/** The invoice of a completed order that already has its number; `order.items` must be loaded. */
-export function buildInvoiceModel(order: Order, info: AppInfo): InvoiceModel {
+/** What staff collected for the invoice: the method is the order's; the tip is not part of the taxable amount. */
+export interface InvoicePayment {
+  tipCents: number;
+  givenCents: number | null;
+  changeCents: number | null;
+}
+
+function paymentDetails(payment: InvoicePayment | null): string[] {
+  if (!payment) return [];
+  const details: string[] = [];
+  if (payment.givenCents !== null)
+    details.push(`Gegeben: ${formatEuro(payment.givenCents)} · Rückgeld: ${formatEuro(payment.changeCents ?? 0)}`);
+  if (payment.tipCents > 0) details.push(`Trinkgeld: ${formatEuro(payment.tipCents)} (nicht Teil des Rechnungsbetrags, nicht steuerbar)`);
+  return details;
+}
+
+/**
+ * The invoice of a paid order that already has its number; `order.items` must be loaded. `payment` is null for
+ * orders paid before payments were recorded on their own.
+ */
+export function buildInvoiceModel(order: Order, info: AppInfo, payment: InvoicePayment | null): InvoiceModel {
   const items = [...order.items].sort((a, b) => a.position - b.position);
   const taxes = taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents })));
   const zone = restaurantTimeZone(info.timezone);
@@ -96,6 +117,7 @@ export function buildInvoiceModel(order: Order, info: AppInfo): InvoiceModel {
     })),
     total: formatEuro(order.grossCents),
     payment: `${PAYMENT_METHODS[order.paymentMethod]} – ${PAYMENT_STATUSES[order.paymentStatus]}`,
+    paymentDetails: paymentDetails(payment),
     notes:
       order.grossCents <= SMALL_INVOICE_LIMIT_CENTS
         ? ['Kleinbetragsrechnung gemäß § 11 Abs. 6 UStG (Gesamtbetrag bis 400 €).']

@@ -11,5 +11,6 @@ import { InvoicesService } from './invoices.service.js';
   imports: [OrdersModule, MetadataModule],
   controllers: [InvoicesController],
   providers: [InvoicesService, InvoicesRepository, InvoiceRenderer],
+  exports: [InvoicesService],
 })
 export class InvoicesModule {}

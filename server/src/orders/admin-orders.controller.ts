@@ -82,7 +82,7 @@ export class AdminOrdersController {
   @Post(':id/complete')
   @Roles(...FLOOR_STAFF)
   @HttpCode(200)
-  @ApiConflictResponse({ description: 'Only from APPROVED; sets paymentStatus PAID' })
+  @ApiConflictResponse({ description: 'Only from APPROVED; served, not paid (POST …/pay records the payment)' })
   @ApiOkResponse({ type: OrderDetailDto })
   complete(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
     return this.actions.transition(id, 'complete', staff.username);
@@ -90,14 +90,14 @@ export class AdminOrdersController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @ApiConflictResponse({ description: 'Not from COMPLETED or CANCELED' })
+  @ApiConflictResponse({ description: 'Not from COMPLETED or CANCELED, nor when paid' })
   @ApiOkResponse({ type: OrderDetailDto })
   cancel(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
     return this.actions.transition(id, 'cancel', staff.username);
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Edit note, paymentMethod, paymentStatus' })
+  @ApiOperation({ summary: 'Edit the note and, before payment, the paymentMethod (paymentStatus: only its current value)' })
   @ApiOkResponse({ type: OrderDetailDto })
   update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateOrderDto, @CurrentStaff() staff: StaffPrincipal) {
     return this.actions.update(id, dto, staff.username);

@@ -57,6 +57,7 @@ export class AdminOrdersService {
 function toFilter(query: OrderListQueryDto): OrderFilter {
   return {
     statuses: query.status,
+    paymentStatus: query.paymentStatus,
     types: query.type,
     tableNumbers: query.table?.filter((t) => t !== NO_TABLE).map(Number),
     withoutTable: query.table?.includes(NO_TABLE),

@@ -5,9 +5,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { UpdateOrderDto } from './dto/update-order.dto.js';
 import { OrderEventLog } from './order-event-log.service.js';
 import type { OrderEvent } from './order-event.entity.js';
+import { conflict } from '../common/api-error.js';
+import type { PaymentMethod } from './order-status.js';
 import {
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
+  paidOrderRefusal,
+  paymentRefusal,
   transitionFor,
   transitionMessage,
   type TransitionAction,
@@ -36,9 +39,12 @@ export class OrderActionsService {
   transition(id: number, action: TransitionAction, actorUser: string, reason?: string): Promise<OrderDetailDto> {
     return this.change(id, async (manager, order) => {
       const transition = transitionFor(action, order.status);
+      if (action === 'reject' || action === 'cancel') {
+        const refusal = paidOrderRefusal(action, order);
+        if (refusal) throw conflict(refusal);
+      }
       const patch: Partial<Order> = { status: transition.to };
       if (action === 'reject') patch.rejectionReason = reason!;
-      if (action === 'complete') patch.paymentStatus = 'PAID';
       await this.repository.update(manager, id, patch);
       Object.assign(order, patch);
       return [await this.eventLog.record(manager, order, transition.event, transitionMessage(action, reason), actorUser)];
@@ -65,6 +71,28 @@ export class OrderActionsService {
     });
   }
 
+  /**
+   * Records that the whole order was paid with `method`: refused (409) when it cannot be paid now. `collect` runs in
+   * the same transaction, with the order marked paid and locked: it stores the payment (and issues its invoice) and
+   * answers the timeline text.
+   */
+  pay(
+    id: number,
+    method: PaymentMethod,
+    actorUser: string,
+    collect: (manager: EntityManager, order: Order) => Promise<string>,
+  ): Promise<OrderDetailDto> {
+    return this.change(id, async (manager, order) => {
+      const refusal = paymentRefusal(order);
+      if (refusal) throw conflict(refusal);
+      const patch: Partial<Order> = { paymentStatus: 'PAID', paymentMethod: method };
+      await this.repository.update(manager, id, patch);
+      Object.assign(order, patch);
+      const message = await collect(manager, order);
+      return [await this.eventLog.record(manager, order, 'PAID', message, actorUser)];
+    });
+  }
+
   private async change(id: number, apply: Change): Promise<OrderDetailDto> {
     const { order, events } = await this.dataSource.transaction(async (manager) => {
       const events = await apply(manager, await this.orders.lock(manager, id));
@@ -75,16 +103,29 @@ export class OrderActionsService {
   }
 }
 
+/**
+ * Changes of the payment fields a PATCH asks for. Before payment, the method is the one the guest chose and may
+ * change; whether an order is paid is recorded by paying it, and a recorded payment is on an issued invoice.
+ */
 function paymentChanges(order: Order, dto: UpdateOrderDto) {
   const patch: Partial<Order> = {};
   const texts: string[] = [];
-  if (dto.paymentMethod && dto.paymentMethod !== order.paymentMethod) {
+  const methodChanges = dto.paymentMethod !== undefined && dto.paymentMethod !== order.paymentMethod;
+  const statusChanges = dto.paymentStatus !== undefined && dto.paymentStatus !== order.paymentStatus;
+  if (order.paymentStatus === 'PAID' && (methodChanges || statusChanges)) throw conflict(paidPaymentIsFixed(order));
+  if (statusChanges)
+    throw conflict('Eine Zahlung wird mit „Bezahlen“ erfasst (POST /api/admin/orders/{id}/pay), nicht mit dem Zahlungsstatus.');
+  if (methodChanges) {
     patch.paymentMethod = dto.paymentMethod;
-    texts.push(`Zahlungsart: ${PAYMENT_METHOD_LABELS[order.paymentMethod]} → ${PAYMENT_METHOD_LABELS[dto.paymentMethod]}`);
-  }
-  if (dto.paymentStatus && dto.paymentStatus !== order.paymentStatus) {
-    patch.paymentStatus = dto.paymentStatus;
-    texts.push(`Zahlungsstatus: ${PAYMENT_STATUS_LABELS[order.paymentStatus]} → ${PAYMENT_STATUS_LABELS[dto.paymentStatus]}`);
+    texts.push(`Zahlungsart: ${PAYMENT_METHOD_LABELS[order.paymentMethod]} → ${PAYMENT_METHOD_LABELS[dto.paymentMethod!]}`);
   }
   return { patch, texts };
+}
+
+function paidPaymentIsFixed(order: Order): string {
+  const invoice = order.invoiceNumber ? ` mit Rechnung ${order.invoiceNumber}` : '';
+  return (
+    `Die Zahlung ist${invoice} verbucht und wird nicht mehr geändert. Eine falsche Zahlungsart oder einen falschen ` +
+    'Betrag berichtigt eine Stornorechnung mit einer neuen Rechnung.'
+  );
 }

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const ORDER_EVENT_TYPES = ['CREATED', 'APPROVED', 'REJECTED', 'COMPLETED', 'CANCELED', 'EDITED', 'PAYMENT_CHANGED'] as const;
+export const ORDER_EVENT_TYPES = ['CREATED', 'APPROVED', 'REJECTED', 'COMPLETED', 'CANCELED', 'EDITED', 'PAYMENT_CHANGED', 'PAID'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /**

@@ -1,10 +1,11 @@
 import { Brackets, type SelectQueryBuilder } from 'typeorm';
 import { containing } from '../common/list-query.js';
-import type { OrderStatus, OrderType } from './order-status.js';
+import type { OrderStatus, OrderType, PaymentStatus } from './order-status.js';
 import type { Order } from './order.entity.js';
 
 export interface OrderFilter {
   statuses?: OrderStatus[];
+  paymentStatus?: PaymentStatus;
   types?: OrderType[];
   tableNumbers?: number[];
   /** Orders without a table (takeaway, delivery). */
@@ -18,6 +19,7 @@ export interface OrderFilter {
 /** Narrows a query over orders (alias `o`) to the back office's filter. */
 export function applyOrderFilter(query: SelectQueryBuilder<Order>, filter: OrderFilter): SelectQueryBuilder<Order> {
   if (filter.statuses?.length) query.andWhere('o.status IN (:...statuses)', { statuses: filter.statuses });
+  if (filter.paymentStatus) query.andWhere('o.paymentStatus = :paymentStatus', { paymentStatus: filter.paymentStatus });
   if (filter.types?.length) query.andWhere('o.orderType IN (:...types)', { types: filter.types });
   if (filter.tableNumbers?.length || filter.withoutTable) {
     query.andWhere(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../common/api-error.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
-import { allowedActions, transitionFor, transitionMessage } from './order-transitions.js';
+import { allowedActions, paymentRefusal, transitionFor, transitionMessage } from './order-transitions.js';
 
 describe('order transitions', () => {
   it('names the current and the allowed statuses in German when an action is not allowed', () => {
@@ -30,13 +30,22 @@ describe('order transitions', () => {
   });
 
   it.each<[OrderStatus, string[]]>([
-    ['IN_PROGRESS', ['approve', 'reject', 'cancel', 'edit']],
-    ['APPROVED', ['reject', 'complete', 'cancel', 'edit']],
+    ['IN_PROGRESS', ['approve', 'reject', 'pay', 'cancel', 'edit']],
+    ['APPROVED', ['reject', 'complete', 'pay', 'cancel', 'edit']],
     ['REJECTED', ['cancel', 'edit']],
-    ['COMPLETED', ['edit']],
+    ['COMPLETED', ['pay', 'edit']],
     ['CANCELED', ['edit']],
-  ])('allows on an order %s exactly %j', (status, actions) => {
-    expect(allowedActions({ status })).toEqual(actions);
+  ])('allows on an unpaid order %s exactly %j', (status, actions) => {
+    expect(allowedActions({ status, paymentStatus: 'PENDING' })).toEqual(actions);
+  });
+
+  it.each<[OrderStatus, string[]]>([
+    ['IN_PROGRESS', ['approve', 'edit']],
+    ['APPROVED', ['complete', 'edit']],
+    ['COMPLETED', ['edit']],
+  ])('allows on a paid order %s exactly %j: no second payment, no reject or cancel', (status, actions) => {
+    expect(allowedActions({ status, paymentStatus: 'PAID' })).toEqual(actions);
+    expect(paymentRefusal({ status, paymentStatus: 'PAID' })).toBe('Die Bestellung ist bereits bezahlt.');
   });
 
   it('allows an action exactly when its transition would not be refused', () => {
@@ -50,7 +59,11 @@ describe('order transitions', () => {
             return true;
           }
         })();
-        expect({ status, action, allowed: allowedActions({ status }).includes(action) }).toEqual({ status, action, allowed: !refused });
+        expect({ status, action, allowed: allowedActions({ status, paymentStatus: 'PENDING' }).includes(action) }).toEqual({
+          status,
+          action,
+          allowed: !refused,
+        });
       }
     }
   });

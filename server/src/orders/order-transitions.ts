@@ -1,6 +1,6 @@
 import { conflict } from '../common/api-error.js';
 import type { OrderEventType } from './order-event.entity.js';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.js';
+import type { OrderStatus, PaymentMethod } from './order-status.js';
 import type { Order } from './order.entity.js';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -11,14 +11,13 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   CANCELED: 'Storniert',
 };
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { PENDING: 'Offen', PAID: 'Bezahlt' };
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Bar', CARD: 'Karte' };
 
 /** A change of status; each has its route (`POST /api/admin/orders/{id}/<action>`). */
 export type TransitionAction = 'approve' | 'reject' | 'complete' | 'cancel';
 
 /** Everything staff can do to an order, in the order the back office shows the buttons. */
-export const ORDER_ACTIONS = ['approve', 'reject', 'complete', 'cancel', 'edit'] as const;
+export const ORDER_ACTIONS = ['approve', 'reject', 'complete', 'pay', 'cancel', 'edit'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 interface Transition {
@@ -36,25 +35,45 @@ const TRANSITIONS: Record<TransitionAction, Transition> = {
   cancel: { label: 'Stornieren', from: ['IN_PROGRESS', 'APPROVED', 'REJECTED'], to: 'CANCELED', event: 'CANCELED' },
 };
 
+const statusName = (status: OrderStatus) => `„${STATUS_LABELS[status]}“ (${status})`;
+
+type ActionRuleInput = Pick<Order, 'status' | 'paymentStatus'>;
+
 /**
  * Whether each action is possible on an order as it is now. The back office shows exactly these (`allowedActions`
- * of every staff answer) and keeps no rule of its own; a new action (a payment step, say) is one more line here,
+ * of every staff answer) and keeps no rule of its own; a new action is one more line here,
  * and may look at more of the order than its status.
  */
-const ALLOWED: Record<OrderAction, (order: Pick<Order, 'status'>) => boolean> = {
+const ALLOWED: Record<OrderAction, (order: ActionRuleInput) => boolean> = {
   approve: (order) => TRANSITIONS.approve.from.includes(order.status),
-  reject: (order) => TRANSITIONS.reject.from.includes(order.status),
+  reject: (order) => TRANSITIONS.reject.from.includes(order.status) && paidOrderRefusal('reject', order) === null,
   complete: (order) => TRANSITIONS.complete.from.includes(order.status),
-  cancel: (order) => TRANSITIONS.cancel.from.includes(order.status),
+  pay: (order) => paymentRefusal(order) === null,
+  cancel: (order) => TRANSITIONS.cancel.from.includes(order.status) && paidOrderRefusal('cancel', order) === null,
   edit: () => true,
 };
 
 /** The actions the order allows now, in ORDER_ACTIONS' order. */
-export function allowedActions(order: Pick<Order, 'status'>): OrderAction[] {
+export function allowedActions(order: ActionRuleInput): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => ALLOWED[action](order));
 }
 
-const statusName = (status: OrderStatus) => `„${STATUS_LABELS[status]}“ (${status})`;
+/**
+ * Why the order cannot be paid now, or null when it can: once, and not when it was rejected or canceled. An order
+ * may be paid before it is served (takeaway at the counter) and after.
+ */
+export function paymentRefusal(order: ActionRuleInput): string | null {
+  if (order.paymentStatus === 'PAID') return 'Die Bestellung ist bereits bezahlt.';
+  if (order.status === 'REJECTED' || order.status === 'CANCELED')
+    return `Bezahlen nicht möglich: die Bestellung ist ${statusName(order.status)}.`;
+  return null;
+}
+
+/** Rejecting or canceling a paid order would drop money that was collected (a credit note reverses a payment). */
+export function paidOrderRefusal(action: 'reject' | 'cancel', order: ActionRuleInput): string | null {
+  if (order.paymentStatus !== 'PAID') return null;
+  return `${TRANSITIONS[action].label} nicht möglich: die Bestellung ist bezahlt.`;
+}
 
 /** The transition for `action` from `current`, or a 409 naming the current status. */
 export function transitionFor(action: TransitionAction, current: OrderStatus): Transition {
@@ -74,7 +93,7 @@ export function transitionMessage(action: TransitionAction, reason?: string): st
     case 'reject':
       return `Bestellung abgelehnt: ${reason}`;
     case 'complete':
-      return 'Bestellung abgeschlossen, Zahlung: Bezahlt';
+      return 'Bestellung abgeschlossen (serviert)';
     case 'cancel':
       return 'Bestellung storniert';
   }

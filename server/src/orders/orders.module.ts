@@ -27,6 +27,6 @@ import { OrdersService } from './orders.service.js';
     AdminOrdersService,
     OrderActionsService,
   ],
-  exports: [OrdersService, OrderEventFeed],
+  exports: [OrdersService, OrderEventFeed, OrderActionsService],
 })
 export class OrdersModule {}

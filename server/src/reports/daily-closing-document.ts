@@ -45,10 +45,12 @@ function summary(closing: DailyClosingDto) {
   const cancellations = closing.cancellations.reduce((n, c) => n + c.orders, 0);
   const facts: Array<[string, string]> = [
     ['Geschäftstag', `${germanDate(closing.date)} (${closing.timeZone})`],
-    ['Abgeschlossene Bestellungen', String(closing.orders)],
+    ['Bezahlte Bestellungen', String(closing.orders)],
     ['Umsatz brutto', formatEuro(closing.grossCents)],
     ['davon Umsatzsteuer', formatEuro(closing.vatCents)],
     ['Umsatz netto', formatEuro(closing.netCents)],
+    ['Trinkgeld (nicht im Umsatz)', formatEuro(closing.tipCents)],
+    ['Bargeld laut Zahlungen', `${formatEuro(closing.cash.expectedCents)} (davon Trinkgeld ${formatEuro(closing.cash.tipCents)})`],
     ['Rechnungen', invoices],
     ['Stornos und Ablehnungen', String(cancellations)],
   ];
@@ -91,6 +93,33 @@ function figures(closing: DailyClosingDto) {
       [
         head(['Bestellart', 'Bestellungen', 'Brutto']),
         ...amountRows(closing.orderTypes.map((o) => ({ ...o, label: ORDER_TYPES[o.type] }))),
+      ],
+    ),
+    section('Mitarbeiter'),
+    table(
+      ['*', 60, 70, 70, 70, 60],
+      [
+        head(['Mitarbeiter', 'Zahlungen', 'Bar', 'Karte', 'Summe', 'Trinkgeld']),
+        ...closing.staff.map((s) => [
+          t(s.username),
+          right(String(s.payments)),
+          right(formatEuro(s.cashCents)),
+          right(formatEuro(s.cardCents)),
+          right(formatEuro(s.grossCents)),
+          right(formatEuro(s.tipCents)),
+        ]),
+      ],
+    ),
+    section(`Offene Bestellungen (nicht bezahlt, nicht im Umsatz): ${formatEuro(closing.openGrossCents)}`),
+    table(
+      ['*', 90, 90],
+      [
+        head(['Bestellung', 'Tisch', 'Brutto']),
+        ...closing.openOrders.map((o) => [
+          t(String(o.orderNumber)),
+          right(o.tableNumber === null ? '–' : String(o.tableNumber)),
+          right(formatEuro(o.grossCents)),
+        ]),
       ],
     ),
     section('Stornos und Ablehnungen'),

@@ -15,7 +15,7 @@ import { ReportsService } from './reports.service.js';
 
 const BAD_RANGE = 'Ungültiges Datum, from nach to oder mehr als 1096 Tage';
 
-// Completed orders by the local day they were placed (submitted_at in the restaurant's time zone); amounts in cents.
+// Payments (money collected) by the local day they were collected (paid_at in the restaurant's time zone); amounts in cents.
 @ApiTags('admin reports')
 @Auth('ADMIN')
 @Controller('admin/reports')
@@ -47,7 +47,7 @@ export class ReportsController {
   }
 
   @Get('vat')
-  @ApiOperation({ summary: 'Net, VAT and gross per rate (0, 10, 13, 20 %), computed per order as its invoice does' })
+  @ApiOperation({ summary: 'Net, VAT and gross per rate (0, 10, 13, 20 %), computed per payment as its invoice does' })
   @ApiOkResponse({ type: VatReportDto })
   @ApiBadRequestResponse({ description: BAD_RANGE })
   vat(@Query() query: ReportRangeQueryDto) {
@@ -63,7 +63,7 @@ export class ReportsController {
   }
 
   @Get('payments')
-  @ApiOperation({ summary: 'Completed orders by payment method and order type; canceled and rejected orders' })
+  @ApiOperation({ summary: 'Payments by method and order type; canceled and rejected orders' })
   @ApiOkResponse({ type: PaymentsReportDto })
   @ApiBadRequestResponse({ description: BAD_RANGE })
   payments(@Query() query: ReportRangeQueryDto) {

@@ -12,18 +12,21 @@ export interface ReportRange {
 
 // Every query takes $1 = from, $2 = to (local dates) and $3 = the time zone. The bounds are instants (local
 // midnight of `from` and of the day after `to`, converted by PostgreSQL, so a 23- or 25-hour day is right),
-// compared with submitted_at as it is stored, which keeps the (status, submitted_at) index usable.
-const IN_RANGE = `o.submitted_at >= ($1::date)::timestamp AT TIME ZONE $3
-  AND o.submitted_at < ($2::date + 1)::timestamp AT TIME ZONE $3`;
+// compared with the stored instant, which keeps its index usable.
+const inRange = (column: string) => `${column} >= ($1::date)::timestamp AT TIME ZONE $3
+  AND ${column} < ($2::date + 1)::timestamp AT TIME ZONE $3`;
 
-/** The orders a report counts: completed ones placed in the range, with their local wall-clock time. */
-const COUNTED = `counted AS (
-  SELECT o.id, o.submitted_at AT TIME ZONE $3 AS local_at FROM orders o WHERE o.status = 'COMPLETED' AND ${IN_RANGE}
-)`;
+/** What the reports count: money collected, by the day it was collected (payments.paid_at). */
+const PAID_IN_RANGE = inRange('p.paid_at');
+/** Orders refused or called off, by the day they were placed. */
+const PLACED_IN_RANGE = inRange('o.submitted_at');
+
+/** The paid orders a report counts: those whose payment was collected in the range. */
+const COUNTED = `counted AS (SELECT p.order_id AS id FROM payments p WHERE ${PAID_IN_RANGE})`;
 
 /**
- * The orders module keeps each order's gross per VAT rate in orders.vat<rate>_gross_cents (the sum of its lines at
- * that rate; migrations/1764600000000-OrderRateTotals.ts), one column per rate order_items allows.
+ * Payments keep their gross per VAT rate (payments.vat<rate>_gross_cents, as orders do for their lines;
+ * migrations/1765300000000-Payments.ts), one column per rate order_items allows.
  */
 const RATE_COLUMNS = [
   [0, 'vat0_gross_cents'],
@@ -33,16 +36,16 @@ const RATE_COLUMNS = [
 ] as const;
 
 /**
- * The VAT an order's invoice computes for its gross `column` at `rate` (common/vat.ts vatOfGross:
+ * The VAT a payment's invoice computes for its gross `column` at `rate` (common/vat.ts vatOfGross:
  * gross − round(gross × 100 / (100 + rate)), half up), here in integer arithmetic: for gross ≥ 0,
  * round(a / b) = (2a + b) div 2b with a = 100 × gross, b = 100 + rate.
  */
-const vatOf = (column: string, rate: number) => `(o.${column} - (200 * o.${column}::bigint + ${100 + rate}) / ${200 + 2 * rate})`;
+const vatOf = (column: string, rate: number) => `(p.${column} - (200 * p.${column}::bigint + ${100 + rate}) / ${200 + 2 * rate})`;
 
-/** An order's gross: the sum of its lines (orders.gross_cents is that too, set by checkout). */
-const ORDER_GROSS = RATE_COLUMNS.map(([, column]) => `o.${column}`).join(' + ');
-/** An order's VAT: per rate as on its invoice, then added up. */
-const ORDER_VAT = RATE_COLUMNS.map(([rate, column]) => vatOf(column, rate)).join(' + ');
+/** A payment's gross: the sum over its rates (payments.amount_cents is that too). */
+const PAYMENT_GROSS = RATE_COLUMNS.map(([, column]) => `p.${column}`).join(' + ');
+/** A payment's VAT: per rate as on its invoice, then added up. */
+const PAYMENT_VAT = RATE_COLUMNS.map(([rate, column]) => vatOf(column, rate)).join(' + ');
 
 /** A period's label and first day, from `day` (a local date, cast to timestamp so no time zone comes in). */
 const PERIODS: Record<Granularity, { period: string; start: string }> = {
@@ -59,10 +62,33 @@ interface RevenueRecord {
   vatCents: number;
 }
 
-export interface OrderGroupRecord {
-  status: string;
+export interface PaymentGroupRecord {
   paymentMethod: string;
   orderType: string;
+  orders: number;
+  grossCents: number;
+}
+
+interface StaffTotalRecord {
+  username: string;
+  payments: number;
+  grossCents: number;
+  cashCents: number;
+  cardCents: number;
+  tipCents: number;
+  cashTipCents: number;
+}
+
+interface OpenOrderRecord {
+  orderNumber: number;
+  tableNumber: number | null;
+  status: string;
+  grossCents: number;
+  submittedAt: string;
+}
+
+interface CancellationRecord {
+  status: string;
   orders: number;
   grossCents: number;
 }
@@ -108,16 +134,16 @@ export class ReportsRepository {
   }
 
   /**
-   * Counted orders, gross and VAT per period (only periods with orders), oldest first. Orders are added up per local
-   * day first and only the days are labelled: formatting every order's time, and a sort of all orders the planner
-   * chose for the label (it expects as many labels as orders), cost more than the adding up.
+   * Paid orders, gross and VAT per period (only periods with payments), oldest first. Payments are added up per local
+   * day first and only the days are labelled: formatting every payment's time, and a sort of all payments the planner
+   * chose for the label (it expects as many labels as payments), cost more than the adding up.
    */
   async revenue(range: ReportRange, granularity: Granularity): Promise<RevenueRecord[]> {
     const { period, start } = PERIODS[granularity];
     const rows = await this.query<{ period: string; period_start: string; orders: Figure; gross: Figure; vat: Figure }>(
       `SELECT ${period} AS period, ${start} AS period_start, sum(orders)::int AS orders, sum(gross)::bigint AS gross, sum(vat)::bigint AS vat
-       FROM (SELECT (o.submitted_at AT TIME ZONE $3)::date AS day, count(*) AS orders, sum(${ORDER_GROSS}) AS gross, sum(${ORDER_VAT}) AS vat
-             FROM orders o WHERE o.status = 'COMPLETED' AND ${IN_RANGE} GROUP BY 1) days
+       FROM (SELECT (p.paid_at AT TIME ZONE $3)::date AS day, count(*) AS orders, sum(${PAYMENT_GROSS}) AS gross, sum(${PAYMENT_VAT}) AS vat
+             FROM payments p WHERE ${PAID_IN_RANGE} GROUP BY 1) days
        GROUP BY 1, 2 ORDER BY 2`,
       range,
     );
@@ -130,13 +156,13 @@ export class ReportsRepository {
     }));
   }
 
-  /** Counted orders and their gross per local hour of day and ISO weekday (1 = Monday). */
+  /** Paid orders and their gross per local hour of day and ISO weekday (1 = Monday) they were placed at. */
   async busyTimes(range: ReportRange): Promise<Array<{ hour: number; weekday: number; orders: number; grossCents: number }>> {
     const rows = await this.query<{ hour: Figure; weekday: Figure; orders: Figure; gross: Figure }>(
       `SELECT extract(hour FROM local_at)::int AS hour, extract(isodow FROM local_at)::int AS weekday,
          count(*)::int AS orders, sum(gross_cents)::bigint AS gross
-       FROM (SELECT o.submitted_at AT TIME ZONE $3 AS local_at, o.gross_cents FROM orders o
-             WHERE o.status = 'COMPLETED' AND ${IN_RANGE}) counted
+       FROM (SELECT o.submitted_at AT TIME ZONE $3 AS local_at, p.amount_cents AS gross_cents
+             FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}) counted
        GROUP BY 1, 2`,
       range,
     );
@@ -148,29 +174,25 @@ export class ReportsRepository {
     }));
   }
 
-  /** Gross and VAT per rate (percent) over the counted orders, each order's VAT computed as its invoice does. */
+  /** Gross and VAT per rate (percent) over the payments, each payment's VAT computed as its invoice does. */
   async vatByRate(range: ReportRange): Promise<Array<{ rate: number; grossCents: number; vatCents: number }>> {
     const sums = RATE_COLUMNS.flatMap(([rate, column]) => [
-      `sum(o.${column})::bigint AS gross_${rate}`,
+      `sum(p.${column})::bigint AS gross_${rate}`,
       `sum(${vatOf(column, rate)})::bigint AS vat_${rate}`,
     ]);
-    const [row] = await this.query<Record<string, Figure>>(
-      `SELECT ${sums.join(', ')} FROM orders o WHERE o.status = 'COMPLETED' AND ${IN_RANGE}`,
-      range,
-    );
+    const [row] = await this.query<Record<string, Figure>>(`SELECT ${sums.join(', ')} FROM payments p WHERE ${PAID_IN_RANGE}`, range);
     return RATE_COLUMNS.map(([rate]) => ({ rate, grossCents: toNumber(row[`gross_${rate}`]), vatCents: toNumber(row[`vat_${rate}`]) }));
   }
 
-  /** Completed, canceled and rejected orders of the range by status, payment method and order type. */
-  async orderGroups(range: ReportRange): Promise<OrderGroupRecord[]> {
-    const rows = await this.query<{ status: string; payment_method: string; order_type: string; orders: Figure; gross: Figure }>(
-      `SELECT o.status, o.payment_method, o.order_type, count(*)::int AS orders, sum(o.gross_cents)::bigint AS gross
-       FROM orders o WHERE o.status IN ('COMPLETED', 'CANCELED', 'REJECTED') AND ${IN_RANGE}
-       GROUP BY 1, 2, 3`,
+  /** Payments of the range by method and the order's type. */
+  async paymentGroups(range: ReportRange): Promise<PaymentGroupRecord[]> {
+    const rows = await this.query<{ payment_method: string; order_type: string; orders: Figure; gross: Figure }>(
+      `SELECT p.method AS payment_method, o.order_type, count(*)::int AS orders, sum(p.amount_cents)::bigint AS gross
+       FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}
+       GROUP BY 1, 2`,
       range,
     );
     return rows.map((r) => ({
-      status: r.status,
       paymentMethod: r.payment_method,
       orderType: r.order_type,
       orders: toNumber(r.orders),
@@ -178,8 +200,67 @@ export class ReportsRepository {
     }));
   }
 
+  /** Per staff member: the payments they collected in the range, their amounts by method, and the tips. */
+  async staffTotals(range: ReportRange): Promise<StaffTotalRecord[]> {
+    const rows = await this.query<{
+      staff: string;
+      payments: Figure;
+      gross: Figure;
+      cash: Figure;
+      card: Figure;
+      tips: Figure;
+      cash_tips: Figure;
+    }>(
+      `SELECT p.staff_username AS staff, count(*)::int AS payments, sum(p.amount_cents)::bigint AS gross,
+         coalesce(sum(p.amount_cents) FILTER (WHERE p.method = 'CASH'), 0)::bigint AS cash,
+         coalesce(sum(p.amount_cents) FILTER (WHERE p.method = 'CARD'), 0)::bigint AS card,
+         sum(p.tip_cents)::bigint AS tips,
+         coalesce(sum(p.tip_cents) FILTER (WHERE p.method = 'CASH'), 0)::bigint AS cash_tips
+       FROM payments p WHERE ${PAID_IN_RANGE}
+       GROUP BY 1 ORDER BY 1`,
+      range,
+    );
+    return rows.map((r) => ({
+      username: r.staff,
+      payments: toNumber(r.payments),
+      grossCents: toNumber(r.gross),
+      cashCents: toNumber(r.cash),
+      cardCents: toNumber(r.card),
+      tipCents: toNumber(r.tips),
+      cashTipCents: toNumber(r.cash_tips),
+    }));
+  }
+
+  /** Orders placed in the range and not paid yet (nor rejected or canceled), oldest first. */
+  async openOrders(range: ReportRange): Promise<OpenOrderRecord[]> {
+    const rows = await this.query<{ order_number: Figure; table_number: Figure; status: string; gross: Figure; submitted_at: Date }>(
+      `SELECT o.order_number, o.table_number, o.status, o.gross_cents AS gross, o.submitted_at
+       FROM orders o WHERE o.payment_status = 'PENDING' AND o.status NOT IN ('CANCELED', 'REJECTED') AND ${PLACED_IN_RANGE}
+       ORDER BY o.submitted_at, o.id`,
+      range,
+    );
+    return rows.map((r) => ({
+      orderNumber: toNumber(r.order_number),
+      tableNumber: r.table_number === null ? null : toNumber(r.table_number),
+      status: r.status,
+      grossCents: toNumber(r.gross),
+      submittedAt: new Date(r.submitted_at).toISOString(),
+    }));
+  }
+
+  /** Canceled and rejected orders placed in the range, by status. */
+  async cancellations(range: ReportRange): Promise<CancellationRecord[]> {
+    const rows = await this.query<{ status: string; orders: Figure; gross: Figure }>(
+      `SELECT o.status, count(*)::int AS orders, sum(o.gross_cents)::bigint AS gross
+       FROM orders o WHERE o.status IN ('CANCELED', 'REJECTED') AND ${PLACED_IN_RANGE}
+       GROUP BY 1`,
+      range,
+    );
+    return rows.map((r) => ({ status: r.status, orders: toNumber(r.orders), grossCents: toNumber(r.gross) }));
+  }
+
   /**
-   * Pieces and charged line totals (extras included) per product of the counted orders, plus every active
+   * Pieces and charged line totals (extras included) per product of the paid orders, plus every active
    * product without sales; and the extras sold with them, by the name they were sold under, with their share of the
    * line totals. A product is named and categorised as it is today; a deleted one by its order name.
    * One statement and one pass over the lines: they are added up per product and set of extras (a few hundred
@@ -237,7 +318,7 @@ export class ReportsRepository {
   }
 
   /**
-   * The invoice numbers among the counted orders: how many, the lowest and the highest by their trailing
+   * The invoice numbers of the payments: how many, the lowest and the highest by their trailing
    * number (the counter), so "RE-10" comes after "RE-9" whatever the prefix.
    */
   async invoiceSpan(range: ReportRange): Promise<{ invoices: number; first: string | null; last: string | null }> {
@@ -245,7 +326,7 @@ export class ReportsRepository {
       `SELECT count(*)::int AS invoices,
          (array_agg(o.invoice_number ORDER BY substring(o.invoice_number FROM '(\\d+)$')::bigint NULLS LAST, o.invoice_number))[1] AS first,
          (array_agg(o.invoice_number ORDER BY substring(o.invoice_number FROM '(\\d+)$')::bigint DESC NULLS LAST, o.invoice_number DESC))[1] AS last
-       FROM orders o WHERE o.status = 'COMPLETED' AND o.invoice_number IS NOT NULL AND ${IN_RANGE}`,
+       FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.invoice_number IS NOT NULL AND ${PAID_IN_RANGE}`,
       range,
     );
     return { invoices: toNumber(row.invoices), first: row.first, last: row.last };
@@ -258,7 +339,7 @@ export class ReportsRepository {
               count(*) FILTER (WHERE c.status = 'EXPIRED' OR (c.status = 'OPEN' AND c.expires_at <= now())) AS expired,
               round(avg(extract(epoch FROM c.acknowledged_at - c.created_at))) AS average
        FROM service_calls c
-       WHERE c.created_at >= ($1::date)::timestamp AT TIME ZONE $3 AND c.created_at < ($2::date + 1)::timestamp AT TIME ZONE $3
+       WHERE ${inRange('c.created_at')}
        GROUP BY c.kind`,
       range,
     );

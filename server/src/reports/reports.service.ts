@@ -15,19 +15,21 @@ import {
   type ServiceCallsReportDto,
   type VatReportDto,
 } from './dto/report.dto.js';
-import { type OrderGroupRecord, type ReportRange, ReportsRepository } from './reports.repository.js';
+import { type ReportRange, ReportsRepository } from './reports.repository.js';
 
 const average = (grossCents: number, orders: number) => (orders === 0 ? 0 : Math.round(grossCents / orders));
 const byGrossThenName = (a: { grossCents: number; name: string }, b: { grossCents: number; name: string }) =>
   b.grossCents - a.grossCents || a.name.localeCompare(b.name, 'de');
 
 /** Sums orders and gross of the groups matching `keep`. */
-function tally(groups: OrderGroupRecord[], keep: (g: OrderGroupRecord) => boolean) {
+function tally<T extends { orders: number; grossCents: number }>(groups: T[], keep: (g: T) => boolean) {
   const kept = groups.filter(keep);
   return { orders: kept.reduce((n, g) => n + g.orders, 0), grossCents: kept.reduce((n, g) => n + g.grossCents, 0) };
 }
 
-/** Reports over completed orders, by the day they were placed in the restaurant's time zone. */
+const sumOf = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((n, row) => n + pick(row), 0);
+
+/** Reports over payments (money collected), by the day they were collected in the restaurant's time zone. */
 @Injectable()
 export class ReportsService {
   constructor(
@@ -99,23 +101,39 @@ export class ReportsService {
   }
 
   async payments(query: ReportRangeQueryDto): Promise<PaymentsReportDto> {
-    return this.paymentsOf(await this.reports.orderGroups(await this.range(query)));
+    return this.paymentsOf(await this.range(query));
   }
 
+  /**
+   * The day's money: what was collected (by VAT rate, method, order type and staff member), the cash there should be,
+   * the invoices issued, and apart from that what was ordered that day and is still unpaid.
+   */
   async dailyClosing(query: DailyClosingQueryDto): Promise<DailyClosingDto> {
     const range = await this.range({ from: query.date, to: query.date });
-    const [vat, groups, span] = await Promise.all([this.vatOf(range), this.reports.orderGroups(range), this.reports.invoiceSpan(range)]);
-    const payments = this.paymentsOf(groups);
+    const [vat, payments, span, staff, openOrders] = await Promise.all([
+      this.vatOf(range),
+      this.paymentsOf(range),
+      this.reports.invoiceSpan(range),
+      this.reports.staffTotals(range),
+      this.reports.openOrders(range),
+    ]);
+    const cashTipCents = sumOf(staff, (s) => s.cashTipCents);
+    const cashSalesCents = sumOf(staff, (s) => s.cashCents);
     return {
       date: query.date,
       timeZone: range.timeZone,
-      orders: tally(groups, (g) => g.status === 'COMPLETED').orders,
+      orders: sumOf(payments.paymentMethods, (m) => m.orders),
       ...vat.totals,
       vat: vat.rates,
       ...payments,
       firstInvoiceNumber: span.first,
       lastInvoiceNumber: span.last,
       invoices: span.invoices,
+      tipCents: sumOf(staff, (s) => s.tipCents),
+      cash: { salesCents: cashSalesCents, tipCents: cashTipCents, expectedCents: cashSalesCents + cashTipCents },
+      staff: staff.map(({ cashTipCents: _cashTips, ...figures }) => figures),
+      openOrders,
+      openGrossCents: sumOf(openOrders, (o) => o.grossCents),
     };
   }
 
@@ -140,12 +158,12 @@ export class ReportsService {
     return { rates, totals: { netCents: sum((r) => r.netCents), vatCents: sum((r) => r.vatCents), grossCents: sum((r) => r.grossCents) } };
   }
 
-  private paymentsOf(groups: OrderGroupRecord[]): PaymentsReportDto {
-    const completed = (g: OrderGroupRecord) => g.status === 'COMPLETED';
+  private async paymentsOf(range: ReportRange): Promise<PaymentsReportDto> {
+    const [groups, cancellations] = await Promise.all([this.reports.paymentGroups(range), this.reports.cancellations(range)]);
     return {
-      paymentMethods: PAYMENT_METHODS.map((method) => ({ method, ...tally(groups, (g) => completed(g) && g.paymentMethod === method) })),
-      orderTypes: ORDER_TYPES.map((type) => ({ type, ...tally(groups, (g) => completed(g) && g.orderType === type) })),
-      cancellations: CANCELLATION_STATUSES.map((status) => ({ status, ...tally(groups, (g) => g.status === status) })),
+      paymentMethods: PAYMENT_METHODS.map((method) => ({ method, ...tally(groups, (g) => g.paymentMethod === method) })),
+      orderTypes: ORDER_TYPES.map((type) => ({ type, ...tally(groups, (g) => g.orderType === type) })),
+      cancellations: CANCELLATION_STATUSES.map((status) => ({ status, ...tally(cancellations, (g) => g.status === status) })),
     };
   }
 

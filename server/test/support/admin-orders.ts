@@ -73,7 +73,7 @@ export async function adminOrders(t: TestApp, jwt?: string) {
 export type AdminOrdersApi = Awaited<ReturnType<typeof adminOrders>>;
 
 /** Collects a binary body into a Buffer (supertest leaves application/pdf unparsed otherwise). */
-function binaryParser(res: unknown, callback: (err: Error | null, body: Buffer) => void) {
+export function binaryParser(res: unknown, callback: (err: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   const stream = res as NodeJS.ReadableStream;
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus } from '../../orders/order.types';
 import { testOrder } from './testOrder';
-import { applyOrderChange } from './orderBoard';
+import { applyOrderChange, UNPAID_BOARD } from './orderBoard';
 
 function order(id: number, status: OrderStatus, submitted: string, updated = submitted): Order {
   const at = (time: string) => `2026-05-08T${time}:00.000Z`;
@@ -42,5 +42,19 @@ describe('applyOrderChange (the board of open orders)', () => {
     expect(applyOrderChange(BOARD, order(9, 'COMPLETED', '11:00'))).toBe(BOARD);
     const approved = applyOrderChange(BOARD, order(2, 'APPROVED', '12:05', '12:20'));
     expect(applyOrderChange(approved, order(2, 'IN_PROGRESS', '12:05', '12:06'))).toBe(approved);
+  });
+});
+
+describe('applyOrderChange on the board of served, unpaid orders', () => {
+  const served = (id: number, paymentStatus: 'PENDING' | 'PAID', updated: string) => ({
+    ...order(id, 'COMPLETED', '12:00', updated),
+    paymentStatus,
+  });
+
+  it('takes an order once it is served and lets it go once it is paid', () => {
+    const board = applyOrderChange([], served(1, 'PENDING', '12:30'), UNPAID_BOARD);
+    expect(ids(board)).toEqual([1]);
+    expect(ids(applyOrderChange(board, order(2, 'APPROVED', '12:01'), UNPAID_BOARD))).toEqual([1]);
+    expect(ids(applyOrderChange(board, served(1, 'PAID', '12:40'), UNPAID_BOARD))).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { OrderChanges } from '../../providers/orderMethods';
+import type { OrderChanges, PayOrder } from '../../providers/orderMethods';
 import type { Order, OrderAction } from '../../orders/order.types';
 import { useSeen } from './useSeen';
 
 const TOAST_MS = 2200;
+const DONE_MESSAGES: Partial<Record<OrderAction, string>> = { reject: 'app.action.rejected', pay: 'app.action.paid' };
 
-type ActionPayload = { reason?: string; changes?: OrderChanges };
+type ActionPayload = { reason?: string; changes?: OrderChanges; payment?: PayOrder };
 
 interface OrderActionOptions {
   /** Shows the changed order as the API answered it; without it every query is loaded again. */
@@ -28,6 +29,8 @@ export function useOrderActions({ onChanged }: OrderActionOptions = {}) {
         return dataProvider.approveOrder(order.id);
       case 'complete':
         return dataProvider.completeOrder(order.id);
+      case 'pay':
+        return dataProvider.payOrder(order.id, payload.payment ?? { paymentMethod: order.paymentMethod, tipCents: 0 });
       case 'cancel':
         return dataProvider.cancelOrder(order.id);
       case 'reject':
@@ -43,7 +46,7 @@ export function useOrderActions({ onChanged }: OrderActionOptions = {}) {
       const changed = await call(action, order, payload);
       // Whoever changed the order has seen that change: no "Neu" badge for one's own action.
       if (changed?.updatedAt) markSeen([{ id: order.id, updatedAt: changed.updatedAt }]);
-      notify(action === 'reject' ? 'app.action.rejected' : 'app.action.updated', { type: 'success', autoHideDuration: TOAST_MS });
+      notify(DONE_MESSAGES[action] ?? 'app.action.updated', { type: 'success', autoHideDuration: TOAST_MS });
       if (onChanged && changed) onChanged(changed);
       else refresh();
       return true;

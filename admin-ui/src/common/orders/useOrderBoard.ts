@@ -1,32 +1,35 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Order } from '../../orders/order.types';
-import { applyOrderChange, OPEN_STATUSES } from './orderBoard';
+import { applyOrderChange, type BoardKind, OPEN_BOARD } from './orderBoard';
 
-const BOARD_KEY = ['orders', 'board'];
 // Live events keep the board; this reload catches what no event told (see docs/live-events.md, Limits).
 const SAFETY_REFETCH_MS = 30_000;
-const BOARD_QUERY = {
-  filter: { status: OPEN_STATUSES },
+const boardQuery = (kind: BoardKind) => ({
+  filter: kind.filter,
   pagination: { page: 1, perPage: 500 },
   sort: { field: 'submittedAt', order: 'ASC' as const },
-};
+});
 
 // Changes that arrive while the board loads: the answer may have been read before them, so they are applied to it.
 const arrivingWhileLoading = new Set<Order[]>();
 
-/** The open orders, oldest first, for the kitchen screen and the waiter view: loaded once, then kept by `apply` for each changed order; `reload` loads it again. */
-export function useOrderBoard() {
+/**
+ * The orders of a board (by default the open ones, for the kitchen screen and the waiter view), oldest first: loaded
+ * once, then kept by `apply` for each changed order; `reload` loads it again.
+ */
+export function useOrderBoard(kind: BoardKind = OPEN_BOARD) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
+  const boardKey = ['orders', 'board', kind.filter];
   const { data, refetch } = useQuery({
-    queryKey: BOARD_KEY,
+    queryKey: boardKey,
     queryFn: async ({ signal }) => {
       const arriving: Order[] = [];
       arrivingWhileLoading.add(arriving);
       try {
-        const { data: board } = await dataProvider.getList<Order>('orders', { ...BOARD_QUERY, signal });
-        return arriving.reduce(applyOrderChange, board);
+        const { data: board } = await dataProvider.getList<Order>('orders', { ...boardQuery(kind), signal });
+        return arriving.reduce((changed, order) => applyOrderChange(changed, order, kind), board);
       } finally {
         arrivingWhileLoading.delete(arriving);
       }
@@ -36,7 +39,7 @@ export function useOrderBoard() {
 
   const apply = (order: Order) => {
     arrivingWhileLoading.forEach((arriving) => arriving.push(order));
-    queryClient.setQueryData<Order[]>(BOARD_KEY, (board) => board && applyOrderChange(board, order));
+    queryClient.setQueryData<Order[]>(boardKey, (board) => board && applyOrderChange(board, order, kind));
   };
   return { orders: data ?? [], apply, reload: () => void refetch() };
 }

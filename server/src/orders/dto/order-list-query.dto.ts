@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ListQuery } from '../../common/list-query.js';
-import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '../order-status.js';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES, type OrderStatus, type OrderType, type PaymentStatus } from '../order-status.js';
 import { Trim } from '../../common/transforms.js';
 
 export const ORDER_SORT_FIELDS = ['submittedAt', 'orderNumber', 'grossAmount', 'updatedAt', 'createdAt', 'tableNumber', 'status'] as const;
@@ -45,6 +45,11 @@ export class OrderListQueryDto extends ListQuery({
   @ArrayMaxSize(ORDER_STATUSES.length, { message: 'zu viele Werte' })
   @IsIn(ORDER_STATUSES, { each: true, message: `erlaubt: ${ORDER_STATUSES.join(', ')}` })
   status?: OrderStatus[];
+
+  @ApiPropertyOptional({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus', description: 'PENDING: not paid yet; PAID' })
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, { message: 'muss PENDING oder PAID sein' })
+  paymentStatus?: PaymentStatus;
 
   @ApiPropertyOptional({ enum: ORDER_TYPES, enumName: 'OrderType', isArray: true, description: 'repeated or comma list' })
   @IsOptional()

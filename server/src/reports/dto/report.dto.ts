@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_TYPES, PAYMENT_METHODS, type OrderType, type PaymentMethod } from '../../orders/order-status.js';
 import { GRANULARITIES, type Granularity } from './report-query.dto.js';
 
-// Every amount is integer cents (gross = net + VAT), every count a number of orders unless named otherwise.
+// Every amount is integer cents (gross = net + VAT), every count a number of orders unless named otherwise. The
+// reports count payments (money collected) by the local day they were collected.
 
 export const REPORT_VAT_PERCENTS = [0, 10, 13, 20] as const;
 type VatPercent = (typeof REPORT_VAT_PERCENTS)[number];
@@ -117,10 +118,33 @@ export class PaymentsReportDto {
   cancellations!: CancellationFigureDto[];
 }
 
+class StaffFigureDto {
+  @ApiProperty({ example: 'kellner1' }) username!: string;
+  @count('Zahlungen, die er oder sie kassiert hat') payments!: number;
+  @cents('Kassierte Beträge (ohne Trinkgeld)') grossCents!: number;
+  @cents('Davon bar') cashCents!: number;
+  @cents('Davon mit Karte') cardCents!: number;
+  @cents('Trinkgeld (bar und Karte), nicht Teil des Umsatzes') tipCents!: number;
+}
+
+class OpenOrderFigureDto {
+  @ApiProperty() orderNumber!: number;
+  @ApiProperty({ type: 'integer', nullable: true }) tableNumber!: number | null;
+  @ApiProperty({ example: 'COMPLETED' }) status!: string;
+  @cents() grossCents!: number;
+  @ApiProperty({ format: 'date-time' }) submittedAt!: string;
+}
+
+class CashCountDto {
+  @cents('Barzahlungen des Tages (ohne Trinkgeld)') salesCents!: number;
+  @cents('Bar gegebenes Trinkgeld') tipCents!: number;
+  @cents('Soll-Bestand aus Zahlungen: salesCents + tipCents') expectedCents!: number;
+}
+
 export class DailyClosingDto extends PaymentsReportDto {
   @ApiProperty({ example: '2026-11-23' }) date!: string;
   @ApiProperty({ example: 'Europe/Vienna' }) timeZone!: string;
-  @count() orders!: number;
+  @count('Bezahlte Bestellungen') orders!: number;
   @cents() grossCents!: number;
   @cents() netCents!: number;
   @cents() vatCents!: number;
@@ -128,6 +152,12 @@ export class DailyClosingDto extends PaymentsReportDto {
   @ApiProperty({ type: 'string', nullable: true }) firstInvoiceNumber!: string | null;
   @ApiProperty({ type: 'string', nullable: true }) lastInvoiceNumber!: string | null;
   @count('Rechnungen des Tages') invoices!: number;
+  @cents('Trinkgeld des Tages, nicht Teil des Umsatzes') tipCents!: number;
+  @ApiProperty({ type: CashCountDto }) cash!: CashCountDto;
+  @ApiProperty({ type: [StaffFigureDto], description: 'Je Mitarbeiter, nach Benutzername' }) staff!: StaffFigureDto[];
+  @ApiProperty({ type: [OpenOrderFigureDto], description: 'Am Tag bestellt und noch nicht bezahlt (nicht im Umsatz)' })
+  openOrders!: OpenOrderFigureDto[];
+  @cents('Summe der offenen Bestellungen') openGrossCents!: number;
 }
 
 class ServiceCallKindFigureDto {

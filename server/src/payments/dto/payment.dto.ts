@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { OrderDetailDto, paymentMethodProperty } from '../../orders/dto/order.dto.js';
+import type { PaymentMethod } from '../../orders/order-status.js';
+
+/** A recorded payment; amounts in cents. */
+export class PaymentDto {
+  @ApiProperty()
+  paymentId!: number;
+
+  @ApiProperty()
+  orderId!: number;
+
+  @paymentMethodProperty()
+  method!: PaymentMethod;
+
+  @ApiProperty({ type: 'integer', description: 'The order gross collected (without the tip)' })
+  amountCents!: number;
+
+  @ApiProperty({ type: 'integer' })
+  tipCents!: number;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Cash handed over; null for card or when not entered' })
+  givenCents!: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Change handed back: given − amount − tip' })
+  changeCents!: number | null;
+
+  @ApiProperty()
+  staffUsername!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  paidAt!: string;
+}
+
+/** The answer to a payment: the payment and the order as it now is (paid, with its invoice number). */
+export class PaidOrderDto {
+  @ApiProperty({ type: PaymentDto })
+  payment!: PaymentDto;
+
+  @ApiProperty({ type: OrderDetailDto })
+  order!: OrderDetailDto;
+}

@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { PaymentMethod } from '../orders/order-status.js';
+
+/**
+ * Money staff collected for an order: the amount (the order's gross, also kept per VAT rate for the reports), the
+ * tip on top of it, and for cash what the guest gave. Recorded once per order; its invoice is issued with it.
+ */
+@Entity('payments')
+export class Payment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  orderId: number;
+
+  @Column({ type: 'varchar', length: 8 })
+  method: PaymentMethod;
+
+  @Column({ type: 'integer' })
+  amountCents: number;
+
+  @Column({ type: 'integer', default: 0 })
+  tipCents: number;
+
+  /** Cash only: what the guest handed over (the change is what it exceeds amount and tip by). */
+  @Column({ type: 'integer', nullable: true })
+  givenCents: number | null;
+
+  @Column({ type: 'integer', default: 0 })
+  vat0GrossCents: number;
+
+  @Column({ type: 'integer', default: 0 })
+  vat10GrossCents: number;
+
+  @Column({ type: 'integer', default: 0 })
+  vat13GrossCents: number;
+
+  @Column({ type: 'integer', default: 0 })
+  vat20GrossCents: number;
+
+  /** Who collected it. */
+  @Column({ type: 'varchar', length: 100 })
+  staffUsername: string;
+
+  @Column({ type: 'timestamptz' })
+  paidAt: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentStaff, FLOOR_STAFF } from '../auth/auth.decorators.js';
+import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
+import { ParseIdPipe } from '../common/id.pipe.js';
+import { PayOrderDto } from './dto/pay-order.dto.js';
+import { PaidOrderDto, PaymentDto } from './dto/payment.dto.js';
+import { PaymentsService } from './payments.service.js';
+
+// Whoever collects the money records it: waiters, the kitchen (a counter) and admins.
+@ApiTags('admin orders')
+@Auth(...FLOOR_STAFF)
+@Controller('admin/orders')
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Post(':id/pay')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Record the payment of the whole order (cash or card, tip, cash given); issues its invoice' })
+  @ApiOkResponse({ type: PaidOrderDto })
+  @ApiBadRequestResponse({ description: 'Invalid fields; givenCents with card or below amount plus tip' })
+  @ApiConflictResponse({ description: 'Already paid, rejected or canceled' })
+  @ApiNotFoundResponse()
+  pay(@Param('id', ParseIdPipe) id: number, @Body() dto: PayOrderDto, @CurrentStaff() staff: StaffPrincipal) {
+    return this.payments.payOrder(id, dto, staff.username);
+  }
+
+  @Get(':id/payment')
+  @ApiOperation({ summary: "The order's payment" })
+  @ApiOkResponse({ type: PaymentDto })
+  @ApiNotFoundResponse({ description: 'Diese Bestellung ist noch nicht bezahlt.' })
+  payment(@Param('id', ParseIdPipe) id: number) {
+    return this.payments.paymentOf(id);
+  }
+}

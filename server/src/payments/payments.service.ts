@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { badRequest, notFound } from '../common/api-error.js';
+import { formatEuro } from '../common/money.js';
+import type { VatRate } from '../common/vat.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
+import { OrderActionsService } from '../orders/order-actions.service.js';
+import { PAYMENT_METHOD_LABELS } from '../orders/order-transitions.js';
+import type { Order } from '../orders/order.entity.js';
+import { OrdersService } from '../orders/orders.service.js';
+import type { PayOrderDto } from './dto/pay-order.dto.js';
+import type { PaidOrderDto, PaymentDto } from './dto/payment.dto.js';
+import type { Payment } from './payment.entity.js';
+import { PaymentsRepository } from './payments.repository.js';
+
+const RATE_COLUMNS: Record<VatRate, 'vat0GrossCents' | 'vat10GrossCents' | 'vat13GrossCents' | 'vat20GrossCents'> = {
+  VAT_0: 'vat0GrossCents',
+  VAT_10: 'vat10GrossCents',
+  VAT_13: 'vat13GrossCents',
+  VAT_20: 'vat20GrossCents',
+};
+
+const changeOf = (payment: Pick<Payment, 'givenCents' | 'amountCents' | 'tipCents'>) =>
+  payment.givenCents === null ? null : payment.givenCents - payment.amountCents - payment.tipCents;
+
+function toPaymentDto(payment: Payment): PaymentDto {
+  return {
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    method: payment.method,
+    amountCents: payment.amountCents,
+    tipCents: payment.tipCents,
+    givenCents: payment.givenCents,
+    changeCents: changeOf(payment),
+    staffUsername: payment.staffUsername,
+    paidAt: payment.paidAt.toISOString(),
+  };
+}
+
+/** The timeline text: "Bezahlt: Bar 16,40 €, Trinkgeld 1,00 €, gegeben 20,00 €, Rückgeld 2,60 € – Rechnung RE-7". */
+function paidMessage(payment: Payment, invoiceNumber: string): string {
+  const parts = [`${PAYMENT_METHOD_LABELS[payment.method]} ${formatEuro(payment.amountCents)}`];
+  if (payment.tipCents > 0) parts.push(`Trinkgeld ${formatEuro(payment.tipCents)}`);
+  if (payment.givenCents !== null) parts.push(`gegeben ${formatEuro(payment.givenCents)}`, `Rückgeld ${formatEuro(changeOf(payment)!)}`);
+  return `Bezahlt: ${parts.join(', ')} – Rechnung ${invoiceNumber}`;
+}
+
+/** Payments of whole orders: recorded by the staff member who collects them, with the invoice issued at once. */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly actions: OrderActionsService,
+    private readonly orders: OrdersService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  async payOrder(orderId: number, dto: PayOrderDto, staffUsername: string): Promise<PaidOrderDto> {
+    if (dto.givenCents !== undefined && dto.paymentMethod !== 'CASH') throw badRequest('givenCents: nur bei Barzahlung');
+    let recorded: Payment | undefined;
+    const order = await this.actions.pay(orderId, dto.paymentMethod, staffUsername, async (manager, order) => {
+      recorded = await this.record(manager, order, dto, staffUsername);
+      const invoice = await this.invoices.issue(manager, order, {
+        tipCents: recorded.tipCents,
+        givenCents: recorded.givenCents,
+        changeCents: changeOf(recorded),
+      });
+      return paidMessage(recorded, invoice.invoiceNumber);
+    });
+    return { payment: toPaymentDto(recorded!), order };
+  }
+
+  async paymentOf(orderId: number): Promise<PaymentDto> {
+    const payment = await this.payments.findByOrder(orderId);
+    if (!payment) throw notFound('Diese Bestellung ist noch nicht bezahlt.');
+    return toPaymentDto(payment);
+  }
+
+  private async record(manager: EntityManager, order: Order, dto: PayOrderDto, staffUsername: string): Promise<Payment> {
+    const { items } = await this.orders.withItems(order.id, manager);
+    const byRate = { vat0GrossCents: 0, vat10GrossCents: 0, vat13GrossCents: 0, vat20GrossCents: 0 };
+    for (const item of items) byRate[RATE_COLUMNS[item.vatRate]] += item.priceFinalCents;
+    const amountCents = Object.values(byRate).reduce((sum, cents) => sum + cents, 0);
+    const tipCents = dto.tipCents ?? 0;
+    const givenCents = dto.givenCents ?? null;
+    if (givenCents !== null && givenCents < amountCents + tipCents)
+      throw badRequest(`givenCents: ${formatEuro(givenCents)} gegeben, zu zahlen sind ${formatEuro(amountCents + tipCents)}`);
+    return this.payments.insert(manager, {
+      orderId: order.id,
+      method: dto.paymentMethod,
+      amountCents,
+      tipCents,
+      givenCents,
+      ...byRate,
+      staffUsername,
+      paidAt: new Date(),
+    });
+  }
+}
