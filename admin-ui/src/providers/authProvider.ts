@@ -85,7 +85,7 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) return refuse(null);
   },
 
-  /** Pages by role (docs/decisions.md, Roles); `resource` is a react-admin resource or a custom route's name. */
+  /** Pages by role (docs/decisions.md, "Staff land where they work"); `resource` is a react-admin resource or a custom route's name. */
   async canAccess({ resource }: { resource: string }) {
     return mayOpen(decodeToken(readToken())?.roles ?? [], resource);
   },
