@@ -6,6 +6,8 @@ import categories from './categories';
 import extras from './extras';
 import { DirectionProvider } from './i18n/DirectionProvider';
 import { Layout } from './layout/Layout';
+import { NoPermission } from './layout/NoPermission';
+import { PageAccess } from './layout/PageAccess';
 import { LoginPage, RedirectToLogin } from './login/LoginPage';
 import { useUiTheme } from './common/theme';
 import menuTypes from './menu-types';
@@ -23,9 +25,9 @@ const ReportingPage = lazy(() => import('./reporting/ReportingPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const WaiterScreen = lazy(() => import('./waiter/WaiterScreen'));
 
-/** The back office inside /admin: resources, custom pages (the waiter view among them) and the kitchen screen. */
+/** The back office inside /admin: resources, custom pages (the waiter view among them) and the kitchen screen; each page checks the role (layout/PageAccess). */
 const BackOffice = () => (
-  <AdminUI layout={Layout} dashboard={Dashboard} loginPage={RedirectToLogin} requireAuth disableTelemetry>
+  <AdminUI layout={Layout} dashboard={Dashboard} loginPage={RedirectToLogin} accessDenied={NoPermission} requireAuth disableTelemetry>
     <Resource name="orders" {...orders} />
     <Resource name="staff" {...staff} />
     <Resource name="tables" {...tables} />
@@ -44,9 +46,11 @@ const BackOffice = () => (
         path="/kitchen"
         element={
           <Authenticated>
-            <Suspense>
-              <KitchenScreen />
-            </Suspense>
+            <PageAccess>
+              <Suspense>
+                <KitchenScreen />
+              </Suspense>
+            </PageAccess>
           </Authenticated>
         }
       />

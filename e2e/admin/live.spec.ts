@@ -194,7 +194,7 @@ test.describe('live orders', () => {
     await expect(page.getByLabel('Gelb nach (Min.)')).toHaveValue('1');
   });
 
-  test('a waiter logs in to the kitchen board and approves a new order there', async ({ page, server }) => {
+  test('a waiter logs in, opens the kitchen board and approves a new order there', async ({ page, server }) => {
     await adminCall(server, await adminToken(server), 'POST', '/user', {
       username: 'kellnerin',
       password: 'kellnerin-pw',
@@ -202,7 +202,8 @@ test.describe('live orders', () => {
     });
     await page.goto('/login');
     await submitLogin(page, 'kellnerin', 'kellnerin-pw');
-    await expect(page).toHaveURL(/\/admin\/kitchen$/);
+    await expect(page).toHaveURL(/\/admin\/waiter$/);
+    await page.goto('/admin/kitchen');
     await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
 
     const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });

@@ -168,7 +168,7 @@ test.describe('look (App UI dialog)', () => {
     await adminCall(server, token, 'POST', '/user', { username: 'kellner-look', password: 'kellner-look-pw', roles: ['WAITER'] });
     await page.goto('/login');
     await submitLogin(page, 'kellner-look', 'kellner-look-pw');
-    await expect(page).toHaveURL(/\/admin\/kitchen$/);
+    await expect(page).toHaveURL(/\/admin\/waiter$/);
     await page.goto('/admin/settings');
     const dialog = await openAppUiDialog(page);
     await expect(dialog.getByRole('button', { name: 'Dunkel' })).toBeVisible();

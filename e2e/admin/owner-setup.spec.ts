@@ -218,13 +218,14 @@ test('from an empty database an owner sets up the restaurant in the back office,
   await expect(card).toContainText('Tisch 1');
   await expect(card.getByTestId('status-chip')).toHaveText('Neu');
 
-  // The waiter logs in on a device of their own and finds the ticket on the kitchen screen.
+  // The waiter logs in on a device of their own, lands on the waiter view and finds the ticket on the kitchen screen.
   const tablet = await browser.newContext({ baseURL: server.publicUrl, viewport: { width: 800, height: 1280 }, locale: 'de-AT' });
   try {
     const waiter = await tablet.newPage();
     await waiter.goto('/login');
     await submitLogin(waiter, WAITER.username, WAITER.password);
-    await expect(waiter).toHaveURL(/\/admin\/kitchen$/);
+    await expect(waiter).toHaveURL(/\/admin\/waiter$/);
+    await waiter.goto('/admin/kitchen');
     await expect(waiter.getByRole('heading', { level: 1, name: /Küche/ })).toBeVisible();
     const ticket = waiter.getByRole('region', { name: 'Neu' }).getByRole('article', { name: orderNumber, exact: true });
     await expect(ticket).toContainText('Tisch 1');

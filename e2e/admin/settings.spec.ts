@@ -35,8 +35,8 @@ async function invoiceLines(server: RunningServer, orderNumber: number): Promise
 test.describe('settings (Einstellungen)', () => {
   test('a waiter changes the own password in Profile and logs in with the new one', async ({ page, server }) => {
     await createStaff(server, 'kellner-profil', 'altes-passwort', 'WAITER');
-    await loginAs(page, 'kellner-profil', 'altes-passwort', /\/admin\/kitchen$/);
-    await page.getByRole('link', { name: 'Einstellungen' }).click();
+    await loginAs(page, 'kellner-profil', 'altes-passwort', /\/admin\/waiter$/);
+    await page.getByRole('menuitem', { name: 'Einstellungen' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
 
@@ -71,14 +71,14 @@ test.describe('settings (Einstellungen)', () => {
     await expect(page).toHaveURL(/\/login$/);
     await submitLogin(page, 'kellner-profil', 'altes-passwort');
     await expect(page.getByText('Login fehlgeschlagen.')).toBeVisible();
-    await loginAs(page, 'kellner-profil', 'neues-passwort', /\/admin\/kitchen$/);
+    await loginAs(page, 'kellner-profil', 'neues-passwort', /\/admin\/waiter$/);
   });
 
   for (const role of ['KITCHEN', 'WAITER'] as const) {
     test(`${role} staff see Profile, App UI and Language but not App Info; admins see all four`, async ({ page, server }) => {
       const username = `${role.toLowerCase()}-karten`;
       await createStaff(server, username, 'karten-passwort', role);
-      await loginAs(page, username, 'karten-passwort', /\/admin\/kitchen$/);
+      await loginAs(page, username, 'karten-passwort', role === 'WAITER' ? /\/admin\/waiter$/ : /\/admin\/kitchen$/);
       await page.goto('/admin/settings');
       for (const key of ['profile', 'app-ui', 'language']) await expect(card(page, key)).toBeVisible();
       await expect(card(page, 'app-info')).toHaveCount(0);

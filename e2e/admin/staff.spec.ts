@@ -140,7 +140,7 @@ test.describe('staff (Mitarbeiter)', () => {
     expect((await login(server, 'chefin', 'chefin-neu-1')).status).toBe(200);
   });
 
-  test('a new WAITER logs in and reaches the kitchen screen; once deleted, neither the session nor a new login works', async ({
+  test('a new WAITER logs in, lands on the waiter view and opens the kitchen screen; once deleted, neither the session nor a new login works', async ({
     browser,
     page,
     server,
@@ -153,7 +153,8 @@ test.describe('staff (Mitarbeiter)', () => {
       const waiter = await waiterContext.newPage();
       await waiter.goto('/login');
       await submitLogin(waiter, 'kellner.neu', 'kellner-passwort');
-      await expect(waiter).toHaveURL(/\/admin\/kitchen$/);
+      await expect(waiter).toHaveURL(/\/admin\/waiter$/);
+      await waiter.goto('/admin/kitchen');
       await expect(waiter.getByRole('heading', { level: 1, name: /Küche/ })).toBeVisible();
       await expect(waiter.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
 

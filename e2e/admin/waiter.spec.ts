@@ -48,8 +48,7 @@ test.describe('the waiter view on a phone', () => {
 
     await page.goto('/login');
     await submitLogin(page, 'service-kellner', 'service-kellner-pw');
-    await expect(page).toHaveURL(/\/admin\/kitchen$/);
-    await page.goto('/admin/waiter');
+    await expect(page).toHaveURL(/\/admin\/waiter$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Service' })).toBeVisible();
     await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
 

@@ -17,6 +17,12 @@ export const ar: DeepStringRecord<typeof de> = {
       not_admin: 'ليس مستخدمًا إداريًا! تم رفض الوصول.',
       required: 'حقل مطلوب',
     },
+    access: {
+      denied: 'لا تملك صلاحية لهذه الصفحة',
+      to_admin: 'إلى لوحة الإدارة',
+      to_waiter: 'إلى شاشة الخدمة',
+      to_kitchen: 'إلى المطبخ',
+    },
     panel: {
       title: 'لوحة الإدارة',
       open_orders:
@@ -503,6 +509,7 @@ export const ar: DeepStringRecord<typeof de> = {
     settings: {
       title: 'الإعدادات',
       back_admin: 'العودة إلى لوحة الإدارة',
+      back_waiter: 'العودة إلى شاشة الخدمة',
       back_kitchen: 'العودة إلى المطبخ',
       close: 'إغلاق',
       created: 'تاريخ الإنشاء',

@@ -11,6 +11,13 @@ export const de = {
       not_admin: 'Kein Admin-Benutzer! Zugriff verweigert.',
       required: 'Pflichtfeld',
     },
+    /** A page the user's role may not open: why, and the way to the user's own screen. */
+    access: {
+      denied: 'Keine Berechtigung für diese Seite',
+      to_admin: 'Zum Admin-Panel',
+      to_waiter: 'Zur Service-Ansicht',
+      to_kitchen: 'Zur Küche',
+    },
     panel: {
       title: 'Admin-Panel',
       open_orders: '%{smart_count} offene Bestellung |||| %{smart_count} offene Bestellungen',
@@ -490,6 +497,7 @@ export const de = {
     settings: {
       title: 'Einstellungen',
       back_admin: 'Zurück zum Admin-Panel',
+      back_waiter: 'Zurück zur Service-Ansicht',
       back_kitchen: 'Zurück zur Küche',
       close: 'Schließen',
       created: 'Angelegt',

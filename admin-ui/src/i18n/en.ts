@@ -14,6 +14,12 @@ export const en: DeepStringRecord<typeof de> = {
       not_admin: 'Not an admin user! Access denied.',
       required: 'Required',
     },
+    access: {
+      denied: 'No permission for this page',
+      to_admin: 'To the admin panel',
+      to_waiter: 'To the service view',
+      to_kitchen: 'To the kitchen',
+    },
     panel: {
       title: 'Admin panel',
       open_orders: '%{smart_count} open order |||| %{smart_count} open orders',
@@ -490,6 +496,7 @@ export const en: DeepStringRecord<typeof de> = {
     settings: {
       title: 'Settings',
       back_admin: 'Back to the admin panel',
+      back_waiter: 'Back to the service view',
       back_kitchen: 'Back to the kitchen',
       close: 'Close',
       created: 'Created',

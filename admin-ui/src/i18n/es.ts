@@ -14,6 +14,12 @@ export const es: DeepStringRecord<typeof de> = {
       not_admin: '¡No es un usuario administrador! Acceso denegado.',
       required: 'Campo obligatorio',
     },
+    access: {
+      denied: 'No tiene permiso para esta página',
+      to_admin: 'Al panel de administración',
+      to_waiter: 'A la vista de servicio',
+      to_kitchen: 'A la cocina',
+    },
     panel: {
       title: 'Panel de administración',
       open_orders: '%{smart_count} pedido abierto |||| %{smart_count} pedidos abiertos',
@@ -491,6 +497,7 @@ export const es: DeepStringRecord<typeof de> = {
     settings: {
       title: 'Ajustes',
       back_admin: 'Volver al panel de administración',
+      back_waiter: 'Volver a la vista de servicio',
       back_kitchen: 'Volver a la cocina',
       close: 'Cerrar',
       created: 'Creado',

@@ -14,6 +14,12 @@ export const ru: DeepStringRecord<typeof de> = {
       not_admin: 'Не администратор! Доступ запрещён.',
       required: 'Обязательное поле',
     },
+    access: {
+      denied: 'Нет доступа к этой странице',
+      to_admin: 'В панель администратора',
+      to_waiter: 'К экрану обслуживания',
+      to_kitchen: 'На кухню',
+    },
     panel: {
       title: 'Панель администратора',
       open_orders: '%{smart_count} открытый заказ |||| %{smart_count} открытых заказа |||| %{smart_count} открытых заказов',
@@ -491,6 +497,7 @@ export const ru: DeepStringRecord<typeof de> = {
     settings: {
       title: 'Настройки',
       back_admin: 'Назад в панель администратора',
+      back_waiter: 'Назад к экрану обслуживания',
       back_kitchen: 'Назад на кухню',
       close: 'Закрыть',
       created: 'Создано',

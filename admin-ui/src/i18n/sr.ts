@@ -14,6 +14,12 @@ export const sr: DeepStringRecord<typeof de> = {
       not_admin: 'Niste administrator! Pristup odbijen.',
       required: 'Obavezno polje',
     },
+    access: {
+      denied: 'Nemate dozvolu za ovu stranicu',
+      to_admin: 'Na administratorski panel',
+      to_waiter: 'Na prikaz posluživanja',
+      to_kitchen: 'U kuhinju',
+    },
     panel: {
       title: 'Administratorski panel',
       open_orders: '%{smart_count} otvorena porudžbina |||| %{smart_count} otvorene porudžbine |||| %{smart_count} otvorenih porudžbina',
@@ -491,6 +497,7 @@ export const sr: DeepStringRecord<typeof de> = {
     settings: {
       title: 'Podešavanja',
       back_admin: 'Nazad na administratorski panel',
+      back_waiter: 'Nazad na prikaz posluživanja',
       back_kitchen: 'Nazad u kuhinju',
       close: 'Zatvori',
       created: 'Kreirano',

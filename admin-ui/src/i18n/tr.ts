@@ -14,6 +14,12 @@ export const tr: DeepStringRecord<typeof de> = {
       not_admin: 'Yönetici kullanıcı değil! Erişim reddedildi.',
       required: 'Zorunlu alan',
     },
+    access: {
+      denied: 'Bu sayfa için yetkiniz yok',
+      to_admin: 'Yönetim paneline git',
+      to_waiter: 'Servis ekranına git',
+      to_kitchen: 'Mutfağa git',
+    },
     panel: {
       title: 'Yönetim paneli',
       open_orders: '%{smart_count} açık sipariş |||| %{smart_count} açık sipariş',
@@ -490,6 +496,7 @@ export const tr: DeepStringRecord<typeof de> = {
     settings: {
       title: 'Ayarlar',
       back_admin: 'Yönetim paneline dön',
+      back_waiter: 'Servis ekranına dön',
       back_kitchen: 'Mutfağa dön',
       close: 'Kapat',
       created: 'Oluşturulma',

@@ -14,6 +14,12 @@ export const zh: DeepStringRecord<typeof de> = {
       not_admin: '不是管理员用户！拒绝访问。',
       required: '必填项',
     },
+    access: {
+      denied: '无权访问此页面',
+      to_admin: '前往管理面板',
+      to_waiter: '前往服务视图',
+      to_kitchen: '前往厨房',
+    },
     panel: {
       title: '管理面板',
       open_orders: '%{smart_count} 个未完成订单',
@@ -490,6 +496,7 @@ export const zh: DeepStringRecord<typeof de> = {
     settings: {
       title: '设置',
       back_admin: '返回管理面板',
+      back_waiter: '返回服务视图',
       back_kitchen: '返回厨房',
       close: '关闭',
       created: '创建时间',

@@ -20,19 +20,30 @@ interface Props {
   onThresholdsChange: (t: AgeThresholds) => void;
 }
 
-/** Clock, live state and the board's switches; admins get a way back, everyone a way out. */
+/** Clock, live state and the board's switches; admins get a way back, everyone a way out. On a phone the switches wrap below the title. */
 export const KitchenHeader = ({ now, thresholds, onThresholdsChange }: Props) => {
   const translate = useTranslate();
   const logout = useLogout();
   const { permissions } = usePermissions<string[]>();
   return (
-    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: { xs: 0.5, sm: 2 },
+        rowGap: 1,
+        // On a phone the seven switches fit one row below the title, each still a 43 px target.
+        '& .MuiIconButton-root': { p: { xs: 0.5, sm: 1 } },
+      }}
+    >
       {isAdmin(permissions ?? []) && (
         <IconButton component={Link} to={ADMIN_HOME} color="inherit" aria-label={translate('app.kitchen.back')}>
           <ArrowBackIcon fontSize="large" />
         </IconButton>
       )}
-      <Typography component="h1" sx={{ fontSize: '2.2rem', fontWeight: 700, flexGrow: 1 }}>
+      <Typography component="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' }, fontWeight: 700, flexGrow: 1 }}>
         {translate('app.kitchen.title')} · {formatTime(new Date(now).toISOString())}
       </Typography>
       <Box sx={{ bgcolor: 'common.white', borderRadius: 4 }}>

@@ -16,17 +16,20 @@ import { useNow } from '../common/useNow';
 const Column = ({ title, orders, render }: { title: string; orders: Order[]; render: (o: Order) => ReactNode }) => {
   const translate = useTranslate();
   return (
-    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-      <Typography component="h2" sx={{ fontSize: '1.8rem', fontWeight: 700, color: 'common.white' }}>
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
+      <Typography component="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.8rem' }, fontWeight: 700, color: 'common.white' }}>
         {title} ({orders.length})
       </Typography>
       {orders.length === 0 && <Typography sx={{ fontSize: '1.3rem', color: 'grey.400' }}>{translate('app.kitchen.empty')}</Typography>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>{orders.map(render)}</Box>
+      {/* One ticket per row on a phone, as many as fit on a tablet. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}>
+        {orders.map(render)}
+      </Box>
     </Box>
   );
 };
 
-/** /admin/kitchen: a full-screen board of open orders for a tablet at arm's length. */
+/** /admin/kitchen: a full-screen board of open orders for a tablet at arm's length; on a phone the columns stack. */
 const KitchenScreen = () => {
   const translate = useTranslate();
   const now = useNow(15_000);
@@ -53,11 +56,21 @@ const KitchenScreen = () => {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', bgcolor: '#1e1f22', color: 'common.white', p: 2, display: 'grid', gap: 2, alignContent: 'start' }}
+      sx={{
+        minHeight: '100vh',
+        bgcolor: '#1e1f22',
+        color: 'common.white',
+        p: { xs: 1, sm: 2 },
+        display: 'grid',
+        gap: 2,
+        // minmax(0, …): no ticket or header may widen the page beyond the screen (no sideways scrolling on a phone).
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        alignContent: 'start',
+      }}
     >
       <KitchenHeader now={now} thresholds={thresholds} onThresholdsChange={setThresholds} />
       <KitchenCallStrip />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Column title={translate('app.kitchen.new')} orders={board.orders.filter((o) => o.status === 'IN_PROGRESS')} render={ticket} />
         <Column title={translate('app.kitchen.preparing')} orders={board.orders.filter((o) => o.status === 'APPROVED')} render={ticket} />
       </Box>

@@ -24,7 +24,7 @@ const ItemGroup = ({ title, items }: { title: string; items: OrderItem[] }) =>
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
-          <Box component="li" key={item.orderItemId} sx={{ fontSize: '1.35rem', lineHeight: 1.4 }}>
+          <Box component="li" key={item.orderItemId} sx={{ fontSize: '1.35rem', lineHeight: 1.4, overflowWrap: 'anywhere' }}>
             <strong>{item.quantity}×</strong> {item.menuItemName}
             {item.addings.length > 0 && (
               <Box component="div" sx={{ fontSize: '1.1rem', pl: 4, color: 'text.secondary' }}>

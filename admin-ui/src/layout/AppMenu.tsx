@@ -9,28 +9,36 @@ import PeopleIcon from '@mui/icons-material/People';
 import TableBarIcon from '@mui/icons-material/TableBar';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Menu, usePermissions, useTranslate } from 'react-admin';
-import { isAdmin, KITCHEN_HOME, WAITER_VIEW } from '../providers/token';
+import type { ReactElement } from 'react';
+import { Menu, useCanAccessResources, useTranslate } from 'react-admin';
 
-/** The side menu; floor staff only see the kitchen screen, the waiter view and settings, since the other entries would log them out. */
+/** The side menu's pages after the panel: the page's name (as canAccess knows it), its text and icon. */
+const ENTRIES: Array<{ page: string; label: string; icon: ReactElement }> = [
+  { page: 'orders', label: 'app.panel.orders', icon: <ReceiptIcon /> },
+  { page: 'tables', label: 'app.panel.tables', icon: <TableBarIcon /> },
+  { page: 'products', label: 'app.panel.products', icon: <RestaurantIcon /> },
+  { page: 'menu-types', label: 'app.panel.menu_types', icon: <MenuBookIcon /> },
+  { page: 'categories', label: 'app.panel.categories', icon: <CategoryIcon /> },
+  { page: 'extras', label: 'app.panel.extras', icon: <AddCircleIcon /> },
+  { page: 'history', label: 'app.panel.history', icon: <HistoryIcon /> },
+  { page: 'staff', label: 'app.panel.staff', icon: <PeopleIcon /> },
+  { page: 'waiter', label: 'app.panel.waiter', icon: <RoomServiceIcon /> },
+  { page: 'kitchen', label: 'app.panel.kitchen', icon: <KitchenIcon /> },
+  { page: 'settings', label: 'app.panel.settings', icon: <SettingsIcon /> },
+];
+const PAGES = ['dashboard', ...ENTRIES.map(({ page }) => page)];
+
+/** The side menu: only the pages this user's role may open (authProvider.canAccess, as the pages themselves check). */
 export const AppMenu = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<string[]>();
-  const admin = isAdmin(permissions ?? []);
+  // Nothing until the answer is there (a Menu without children would list every resource).
+  const allowed = useCanAccessResources({ action: 'access', resources: PAGES }).canAccess ?? {};
   return (
     <Menu>
-      {admin && <Menu.DashboardItem primaryText={translate('app.panel.title')} />}
-      {admin && <Menu.Item to="/admin/orders" primaryText={translate('app.panel.orders')} leftIcon={<ReceiptIcon />} />}
-      {admin && <Menu.Item to="/admin/tables" primaryText={translate('app.panel.tables')} leftIcon={<TableBarIcon />} />}
-      {admin && <Menu.Item to="/admin/products" primaryText={translate('app.panel.products')} leftIcon={<RestaurantIcon />} />}
-      {admin && <Menu.Item to="/admin/menu-types" primaryText={translate('app.panel.menu_types')} leftIcon={<MenuBookIcon />} />}
-      {admin && <Menu.Item to="/admin/categories" primaryText={translate('app.panel.categories')} leftIcon={<CategoryIcon />} />}
-      {admin && <Menu.Item to="/admin/extras" primaryText={translate('app.panel.extras')} leftIcon={<AddCircleIcon />} />}
-      {admin && <Menu.Item to="/admin/history" primaryText={translate('app.panel.history')} leftIcon={<HistoryIcon />} />}
-      {admin && <Menu.Item to="/admin/staff" primaryText={translate('app.panel.staff')} leftIcon={<PeopleIcon />} />}
-      <Menu.Item to={WAITER_VIEW} primaryText={translate('app.panel.waiter')} leftIcon={<RoomServiceIcon />} />
-      <Menu.Item to={KITCHEN_HOME} primaryText={translate('app.panel.kitchen')} leftIcon={<KitchenIcon />} />
-      <Menu.Item to="/admin/settings" primaryText={translate('app.panel.settings')} leftIcon={<SettingsIcon />} />
+      {allowed.dashboard && <Menu.DashboardItem primaryText={translate('app.panel.title')} />}
+      {ENTRIES.filter(({ page }) => allowed[page]).map(({ page, label, icon }) => (
+        <Menu.Item key={page} to={`/admin/${page}`} primaryText={translate(label)} leftIcon={icon} />
+      ))}
     </Menu>
   );
 };

@@ -1,17 +1,7 @@
 import type { AuthProvider } from 'react-admin';
+import { mayOpen } from './access';
 import { apiFetch } from './http';
-import {
-  clearToken,
-  decodeToken,
-  homePath,
-  isAdmin,
-  isExpired,
-  KITCHEN_HOME,
-  mayUseKitchen,
-  readToken,
-  storeToken,
-  WAITER_VIEW,
-} from './token';
+import { clearToken, decodeToken, homePath, isAdmin, isExpired, mayUseKitchen, readToken, storeToken } from './token';
 
 export const LOGIN_PATH = '/login';
 const REFUSAL_KEY = 'tischlein.authRefusal';
@@ -41,10 +31,6 @@ function refuse(reason: string | null) {
   return Promise.reject({ redirectTo: LOGIN_PATH, message: false });
 }
 
-/** Routes a non-admin (KITCHEN, WAITER) may open: the kitchen screen, the waiter view and their own settings (docs/decisions.md, Roles). */
-const FLOOR_STAFF_PATHS = [KITCHEN_HOME, WAITER_VIEW, '/admin/settings'];
-const isFloorStaffRoute = (pathname: string) => FLOOR_STAFF_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-
 // The token is verified with the server once per token; later checks only decode it.
 let verified: { token: string; check: Promise<unknown> } | null = null;
 function verifyOnce(token: string): Promise<unknown> {
@@ -69,7 +55,7 @@ export const authProvider: AuthProvider = {
     }
     storeToken(answer.jwt);
     verified = { token: answer.jwt, check: Promise.resolve(answer) };
-    // Admins go back to the page that sent them to the login; floor staff to their home.
+    // Admins go back to the page that sent them to the login; floor staff to where they work.
     return isAdmin(roles) ? undefined : { redirectTo: homePath(roles) };
   },
 
@@ -83,8 +69,8 @@ export const authProvider: AuthProvider = {
     const token = readToken();
     const claims = decodeToken(token);
     if (!token || !claims || isExpired(claims)) return refuse(null);
-    const allowed = isAdmin(claims.roles) || (mayUseKitchen(claims.roles) && isFloorStaffRoute(location.pathname));
-    if (!allowed) return refuse(NOT_ADMIN);
+    // Only who may not use the back office at all is logged out; a page a role may not open is canAccess's answer.
+    if (!mayUseKitchen(claims.roles)) return refuse(NOT_ADMIN);
     try {
       await verifyOnce(token);
     } catch (error) {
@@ -94,8 +80,14 @@ export const authProvider: AuthProvider = {
     }
   },
 
+  // A 403 is one call this role may not make, not a lost login: the user stays logged in.
   async checkError(error: { status?: number }) {
     if (error?.status === 401) return refuse(null);
+  },
+
+  /** Pages by role (docs/decisions.md, "Staff land where they work"); `resource` is a react-admin resource or a custom route's name. */
+  async canAccess({ resource }: { resource: string }) {
+    return mayOpen(decodeToken(readToken())?.roles ?? [], resource);
   },
 
   async getIdentity() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeToken, homePath, isExpired, mayUseKitchen } from './token';
+import { decodeToken, homeOf, homePath, isExpired, mayUseKitchen } from './token';
 
 const jwt = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
 
@@ -29,10 +29,16 @@ describe('staff token', () => {
     expect(mayUseKitchen([])).toBe(false);
   });
 
-  it('sends admins home to the admin panel and floor staff to the kitchen screen', () => {
+  it('lands each role where it works: admins on the panel, waiters on the waiter view, kitchen staff in the kitchen', () => {
     expect(homePath(['ADMIN'])).toBe('/admin');
-    expect(homePath(['KITCHEN', 'ADMIN'])).toBe('/admin');
+    expect(homePath(['WAITER'])).toBe('/admin/waiter');
     expect(homePath(['KITCHEN'])).toBe('/admin/kitchen');
-    expect(homePath(['WAITER'])).toBe('/admin/kitchen');
+  });
+
+  it('lands one with several roles where ADMIN, then WAITER, then KITCHEN works', () => {
+    expect(homePath(['KITCHEN', 'ADMIN'])).toBe('/admin');
+    expect(homePath(['WAITER', 'ADMIN'])).toBe('/admin');
+    expect(homePath(['KITCHEN', 'WAITER'])).toBe('/admin/waiter');
+    expect(homeOf(['WAITER', 'KITCHEN', 'ADMIN'])).toBe('admin');
   });
 });

@@ -50,9 +50,16 @@ export const isAdmin = (roles: string[]) => roles.includes('ADMIN');
 
 export const ADMIN_HOME = '/admin';
 export const KITCHEN_HOME = '/admin/kitchen';
-/** The waiter view: calls and orders to serve, per table (floor staff may open it, too). */
+/** The waiter view: calls and orders to serve, per table (kitchen staff may open it, too). */
 export const WAITER_VIEW = '/admin/waiter';
-/** Where home and back links lead: admins to the admin panel, floor staff to the kitchen screen (the panel would log them out). */
-export const homePath = (roles: string[]) => (isAdmin(roles) ? ADMIN_HOME : KITCHEN_HOME);
+/** The screen a role works on. One with several roles works where the broadest of them does: ADMIN, then WAITER, then KITCHEN (docs/decisions.md, Roles). */
+export type Home = 'admin' | 'waiter' | 'kitchen';
+export function homeOf(roles: string[]): Home {
+  if (isAdmin(roles)) return 'admin';
+  return roles.includes('WAITER') ? 'waiter' : 'kitchen';
+}
+const HOME_PATHS: Record<Home, string> = { admin: ADMIN_HOME, waiter: WAITER_VIEW, kitchen: KITCHEN_HOME };
+/** Where a user lands after the login and where home and back links lead. */
+export const homePath = (roles: string[]) => HOME_PATHS[homeOf(roles)];
 /** KITCHEN and WAITER staff may open the kitchen screen and the waiter view (docs/decisions.md, Roles). */
 export const mayUseKitchen = (roles: string[]) => roles.some((r) => r === 'ADMIN' || r === 'KITCHEN' || r === 'WAITER');

@@ -4,7 +4,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } fro
 import { useState } from 'react';
 import { Title, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { homePath, isAdmin } from '../providers/token';
+import { homeOf, homePath } from '../providers/token';
 import { SETTINGS_CARDS } from './settingsCards';
 import type { SettingsCard } from './settings.types';
 import { visibleCards } from './visibleCards';
@@ -38,7 +38,7 @@ const SettingsPage = () => {
   );
 };
 
-/** Back leads where this user may go: admins to the admin panel, floor staff to the kitchen screen. */
+/** Back leads where this user works: admins to the admin panel, waiters to the waiter view, kitchen staff to the kitchen. */
 const SettingsHeader = ({ roles, ready }: { roles: string[]; ready: boolean }) => {
   const translate = useTranslate();
   const logout = useLogout();
@@ -46,7 +46,7 @@ const SettingsHeader = ({ roles, ready }: { roles: string[]; ready: boolean }) =
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
       {ready && (
         <Button component={Link} to={homePath(roles)} startIcon={<ArrowBackIcon />}>
-          {translate(isAdmin(roles) ? 'app.settings.back_admin' : 'app.settings.back_kitchen')}
+          {translate(`app.settings.back_${homeOf(roles)}`)}
         </Button>
       )}
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
