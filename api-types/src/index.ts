@@ -46,6 +46,7 @@ export type OrderEventType = Schemas['OrderEventType'];
 export type OrderAction = Schemas['OrderAction'];
 export type PayOrder = Schemas['PayOrderDto'];
 export type PaidOrder = Schemas['PaidOrderDto'];
+export type InvoiceDocument = Schemas['InvoiceDocumentDto'];
 export type PaymentMethod = Schemas['PaymentMethod'];
 export type PaymentStatus = Schemas['PaymentStatus'];
 export type StaffOrderEventMessage = Schemas['StaffOrderEventMessageDto'];

@@ -950,6 +950,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/{id}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order's invoices and credit notes (Stornorechnungen), oldest first */
+    get: operations['InvoicesController_documents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/invoices/{invoiceNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** PDF of one of the order’s invoices or credit notes, by its number */
+    get: operations['InvoicesController_document'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/{id}/pay': {
     parameters: {
       query?: never;
@@ -961,6 +995,40 @@ export interface paths {
     put?: never;
     /** Record the payment of the whole order (cash or card, tip, cash given); issues its invoice */
     post: operations['PaymentsController_pay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a paid order with a credit note (Stornorechnung) reversing its invoice and payment */
+    post: operations['PaymentsController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/payment/correct': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Fix the payment of a paid order: a credit note reverses it, the new payment gets a new invoice */
+    post: operations['PaymentsController_correct'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1687,7 +1755,7 @@ export interface components {
     /** @enum {string} */
     OrderType: 'DINE_IN' | 'TAKEAWAY' | 'DELIVERY';
     /** @enum {string} */
-    PaymentStatus: 'PENDING' | 'PAID';
+    PaymentStatus: 'PENDING' | 'PAID' | 'REFUNDED';
     GuestOrderItemDto: {
       orderItemId: number;
       menuItemName: string;
@@ -1732,7 +1800,7 @@ export interface components {
      * @description Was das Personal mit der Bestellung jetzt tun kann (der Server entscheidet; die Oberfläche zeigt genau diese Aktionen)
      * @enum {string}
      */
-    OrderAction: 'approve' | 'reject' | 'complete' | 'pay' | 'cancel' | 'edit';
+    OrderAction: 'approve' | 'reject' | 'complete' | 'pay' | 'cancel' | 'refund' | 'correct_payment' | 'edit';
     OrderItemDto: {
       orderItemId: number;
       /** @description null, wenn das Produkt nicht mehr existiert */
@@ -2060,6 +2128,17 @@ export interface components {
       readonly createdAt?: string;
       /** @description Wird ignoriert */
       readonly updatedAt?: string;
+    };
+    /** @enum {string} */
+    InvoiceKind: 'INVOICE' | 'CREDIT_NOTE';
+    InvoiceDocumentDto: {
+      /** @example RE-7 */
+      invoiceNumber: string;
+      kind: components['schemas']['InvoiceKind'];
+      /** Format: date-time */
+      issuedAt: string;
+      /** @description The invoice a credit note reverses */
+      reversesInvoiceNumber: string | null;
     };
     PayOrderDto: {
       paymentMethod: components['schemas']['PaymentMethod'];
@@ -5317,6 +5396,88 @@ export interface operations {
       };
     };
   };
+  InvoicesController_documents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceDocumentDto'][];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_document: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        invoiceNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf, attachment "<invoiceNumber>.pdf" */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PaymentsController_pay: {
     parameters: {
       query?: never;
@@ -5368,6 +5529,113 @@ export interface operations {
         content?: never;
       };
       /** @description Already paid, rejected or canceled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not paid */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_correct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaidOrderDto'];
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not paid */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6037,13 +6305,19 @@ export const orderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['s
   'TAKEAWAY',
   'DELIVERY',
 ];
-export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PaymentStatus']> = ['PENDING', 'PAID'];
+export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PaymentStatus']> = [
+  'PENDING',
+  'PAID',
+  'REFUNDED',
+];
 export const orderActionValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderAction']> = [
   'approve',
   'reject',
   'complete',
   'pay',
   'cancel',
+  'refund',
+  'correct_payment',
   'edit',
 ];
 export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderEventType']> = [
@@ -6057,6 +6331,7 @@ export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<component
   'PAID',
 ];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = ['ADMIN', 'WAITER', 'KITCHEN'];
+export const invoiceKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['InvoiceKind']> = ['INVOICE', 'CREDIT_NOTE'];
 export const serviceCallKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServiceCallKind']> = ['WAITER', 'BILL'];
 export const serviceCallStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServiceCallStatus']> = [
   'OPEN',

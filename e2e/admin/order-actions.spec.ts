@@ -16,7 +16,7 @@ async function chooseAction(page: Page, orderNumber: number | string, action: st
 }
 
 const detailButtons = (page: Page) =>
-  page.getByRole('button', { name: /^(Annehmen|Ablehnen|Abschließen|Bezahlen|Stornieren|Bearbeiten)$/ });
+  page.getByRole('button', { name: /^(Annehmen|Ablehnen|Abschließen|Bezahlen|Stornieren|Stornorechnung|Zahlung berichtigen|Bearbeiten)$/ });
 
 test.describe('order actions', () => {
   test('approve, edit, pay and complete from the list menu', async ({ page, server }) => {
@@ -139,10 +139,27 @@ test.describe('order actions', () => {
     await expect(payDialog).toContainText('Rückgeld:');
     await payDialog.getByRole('button', { name: 'Bezahlen' }).click();
     await expect(payDialog).toBeHidden();
-    await expect(detailButtons(page)).toHaveText(['Bearbeiten']);
+    await expect(detailButtons(page)).toHaveText(['Stornorechnung', 'Zahlung berichtigen', 'Bearbeiten']);
     await expect(page.getByTestId('payment-status-chip')).toHaveText('Bezahlt');
     await expect(page.getByTestId('order-timeline')).toContainText('Bezahlt: Bar');
     await expect(page.getByRole('button', { name: 'Rechnung (PDF)' })).toBeVisible();
+
+    // It was a card after all: a credit note reverses the cash invoice, the card payment gets a new one.
+    await page.getByRole('button', { name: 'Zahlung berichtigen' }).click();
+    const correctDialog = page.getByRole('dialog', { name: /berichtigen$/ });
+    await correctDialog.getByRole('radio', { name: 'Karte' }).check();
+    await correctDialog.getByRole('button', { name: 'Zahlung berichtigen' }).click();
+    await expect(correctDialog).toBeHidden();
+    await expect(page.getByTestId('order-timeline')).toContainText('Zahlung berichtigt: Stornorechnung');
+    await expect(page.getByRole('button', { name: /^Stornorechnung \S+$/ })).toBeVisible();
+
+    // And the guest sends it all back: the paid order is canceled with a credit note.
+    await page.getByRole('button', { name: 'Stornorechnung', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Stornorechnung' }).click();
+    await expect(page.getByTestId('status-chip')).toHaveText('Storniert');
+    await expect(page.getByTestId('payment-status-chip')).toHaveText('Erstattet');
+    await expect(detailButtons(page)).toHaveText(['Bearbeiten']);
+    await expect(page.getByRole('button', { name: /^Stornorechnung \S+$/ })).toHaveCount(2);
   });
 
   test('reject and cancel from the detail', async ({ page, server }) => {

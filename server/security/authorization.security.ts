@@ -39,6 +39,8 @@ const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
   'POST /api/admin/orders/:id/pay': ['WAITER', 'KITCHEN'],
   'GET /api/admin/orders/:id/payment': ['WAITER', 'KITCHEN'],
   'GET /api/admin/orders/:id/invoice': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/orders/:id/invoices': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/orders/:id/invoices/:invoiceNumber': ['WAITER', 'KITCHEN'],
   // Guests' service calls on the waiter view and the kitchen screen: the open ones, and "Kommt gleich".
   'GET /api/admin/service-calls': ['WAITER', 'KITCHEN'],
   'POST /api/admin/service-calls/:id/acknowledge': ['WAITER', 'KITCHEN'],

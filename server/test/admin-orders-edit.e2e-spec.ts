@@ -66,7 +66,7 @@ describe('admin order edit (PATCH)', () => {
     ['tableNumber', { tableNumber: 9 }],
     ['invoiceNumber', { invoiceNumber: 'RE-99' }],
     ['paymentMethod', { paymentMethod: 'BITCOIN' }],
-    ['paymentStatus', { paymentStatus: 'REFUNDED' }],
+    ['paymentStatus', { paymentStatus: 'REPAID' }],
     ['note', { note: 42 }],
     ['note', { note: 'x'.repeat(1001) }],
   ])('refuses %s (400) and changes nothing', async (field, body) => {

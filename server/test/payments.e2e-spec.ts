@@ -98,7 +98,12 @@ describe('payments', () => {
       changeCents: 400,
       staffUsername: waiter.username,
     });
-    expect(res.body.order).toMatchObject({ orderId: id, paymentStatus: 'PAID', paymentMethod: 'CASH', allowedActions: ['edit'] });
+    expect(res.body.order).toMatchObject({
+      orderId: id,
+      paymentStatus: 'PAID',
+      paymentMethod: 'CASH',
+      allowedActions: ['refund', 'correct_payment', 'edit'],
+    });
     const invoiceNumber = res.body.order.invoiceNumber as string;
     expect(invoiceNumber).toMatch(/^\S+\d$/);
     const events = (await admin.events(id).expect(200)).body as Array<{ type: string; message: string; actorUser: string }>;
@@ -147,7 +152,11 @@ describe('payments', () => {
       changeCents: null,
       staffUsername: kitchen.username,
     });
-    expect(res.body.order).toMatchObject({ status: 'IN_PROGRESS', paymentStatus: 'PAID', allowedActions: ['approve', 'edit'] });
+    expect(res.body.order).toMatchObject({
+      status: 'IN_PROGRESS',
+      paymentStatus: 'PAID',
+      allowedActions: ['approve', 'refund', 'correct_payment', 'edit'],
+    });
   });
 
   it('refuses a second payment of the same order with 409, and changes nothing', async () => {
@@ -195,10 +204,9 @@ describe('payments', () => {
     );
     const { orderId: paid } = await placeOrder(t, { table: 11 });
     await pay(paid, waiter.jwt, { paymentMethod: 'CASH' }).expect(200);
-    expect((await admin.act(paid, 'cancel').expect(409)).body.message).toBe('Stornieren nicht möglich: die Bestellung ist bezahlt.');
-    expect((await admin.act(paid, 'reject', { reason: 'x' }).expect(409)).body.message).toBe(
-      'Ablehnen nicht möglich: die Bestellung ist bezahlt.',
-    );
+    const paidRefusal = 'nicht möglich: die Bestellung ist bezahlt; eine bezahlte Bestellung storniert eine Stornorechnung.';
+    expect((await admin.act(paid, 'cancel').expect(409)).body.message).toBe(`Stornieren ${paidRefusal}`);
+    expect((await admin.act(paid, 'reject', { reason: 'x' }).expect(409)).body.message).toBe(`Ablehnen ${paidRefusal}`);
   });
 
   it('never edits the payment of an invoiced order, and records payments only by paying', async () => {
@@ -213,7 +221,7 @@ describe('payments', () => {
       const res = await admin.patch(paid, body).expect(409);
       expect(res.body.message).toBe(
         `Die Zahlung ist mit Rechnung ${invoiceNumber} verbucht und wird nicht mehr geändert. Eine falsche Zahlungsart ` +
-          'oder einen falschen Betrag berichtigt eine Stornorechnung mit einer neuen Rechnung.',
+          'oder einen falschen Betrag berichtigt „Zahlung berichtigen“ (Stornorechnung und neue Rechnung).',
       );
     }
     expect((await admin.detail(paid)).body).toMatchObject({ paymentMethod: 'CASH', paymentStatus: 'PAID', note: null });

@@ -9,6 +9,8 @@ const COLORS: Record<OrderAction, 'primary' | 'error' | 'success' | 'warning' | 
   complete: 'success',
   pay: 'success',
   cancel: 'warning',
+  refund: 'warning',
+  correct_payment: 'inherit',
   edit: 'inherit',
 };
 
@@ -21,7 +23,7 @@ export const OrderActionButtons = ({ order }: { order: Order }) => {
       {order.allowedActions.map((action) => (
         <Button
           key={action}
-          variant={action === 'edit' ? 'outlined' : 'contained'}
+          variant={action === 'edit' || action === 'correct_payment' ? 'outlined' : 'contained'}
           color={COLORS[action]}
           disabled={flow.pending}
           onClick={() => flow.start(action, order)}

@@ -7,6 +7,7 @@ import { ShowBase, Title, useDataProvider, useShowContext, useTranslate } from '
 import { useNavigate } from 'react-router';
 import { formatDateTime, formatEuro } from '../common/format';
 import { InvoiceButton } from './InvoiceButton';
+import { OrderDocuments } from './OrderDocuments';
 import { LiveStatus } from '../common/LiveStatus';
 import { useLiveOrders } from '../providers/useLiveFeed';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -108,6 +109,7 @@ const OrderDetail = () => {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <OrderActionButtons order={order} />
             <InvoiceButton order={order} />
+            <OrderDocuments order={order} />
           </Stack>
         </CardContent>
       </Card>

@@ -6,10 +6,13 @@ import { PayDialog } from '../common/orders/PayDialog';
 import { RejectDialog } from './RejectDialog';
 import { useOrderActions } from '../common/orders/useOrderActions';
 
-type DialogKind = 'reject' | 'edit' | 'cancel' | 'pay';
-const ASKS_FIRST: OrderAction[] = ['reject', 'edit', 'cancel', 'pay'];
+type DialogKind = 'reject' | 'edit' | 'cancel' | 'pay' | 'refund' | 'correct_payment';
+const ASKS_FIRST: OrderAction[] = ['reject', 'edit', 'cancel', 'pay', 'refund', 'correct_payment'];
 
-/** Starts an order action; reject, edit and pay open their dialogs and cancel asks for confirmation first. */
+/**
+ * Starts an order action; reject, edit, pay and correcting a payment open their dialogs, cancel and refund ask for
+ * confirmation first.
+ */
 export function useOrderActionFlow() {
   const { run, pending } = useOrderActions();
   const [dialog, setDialog] = useState<{ kind: DialogKind; order: Order } | null>(null);
@@ -32,6 +35,26 @@ export function useOrderActionFlow() {
       {dialog.kind === 'pay' && (
         <PayDialog order={dialog.order} onClose={close} onPay={(payment) => finish('pay', dialog.order, { payment })} />
       )}
+      {dialog.kind === 'correct_payment' && (
+        <PayDialog
+          order={dialog.order}
+          correcting
+          onClose={close}
+          onPay={(payment) => finish('correct_payment', dialog.order, { payment })}
+        />
+      )}
+      <Confirm
+        isOpen={dialog.kind === 'refund'}
+        loading={pending}
+        title="app.refund_dialog.title"
+        content="app.refund_dialog.content"
+        translateOptions={{ number: dialog.order.orderNumber, invoice: dialog.order.invoiceNumber ?? '' }}
+        confirm="app.action.refund"
+        cancel="app.action.abort"
+        confirmColor="warning"
+        onConfirm={() => finish('refund', dialog.order)}
+        onClose={close}
+      />
       {dialog.kind === 'edit' && (
         <EditOrderDialog order={dialog.order} onClose={close} onSave={(changes) => finish('edit', dialog.order, { changes })} />
       )}

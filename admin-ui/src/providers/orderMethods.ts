@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { PaidOrder, PayOrder } from '@tischlein/api-types';
+import type { InvoiceDocument, PaidOrder, PayOrder } from '@tischlein/api-types';
 import type { Order, OrderEvent, PaymentMethod } from '../orders/order.types';
 import { apiFetch, apiFetchBlob } from './http';
 import { recordPath, sendRecord, withId } from './resources';
@@ -26,9 +26,24 @@ export const orderMethods = {
     const paid = await apiFetch<PaidOrder>(`${recordPath('orders', id)}/pay`, { method: 'POST', body: JSON.stringify(payment) });
     return withId('orders', paid.order) as Order;
   },
+  /** Cancels a paid order with a credit note (Stornorechnung) reversing its invoice and payment. */
+  refundOrder: (id: Identifier) => orderAction(id, 'refund'),
+  /** Fixes the payment of a paid order: a credit note, then the new payment with a new invoice. */
+  correctPayment: async (id: Identifier, payment: PayOrder) => {
+    const paid = await apiFetch<PaidOrder>(`${recordPath('orders', id)}/payment/correct`, {
+      method: 'POST',
+      body: JSON.stringify(payment),
+    });
+    return withId('orders', paid.order) as Order;
+  },
   editOrder: (id: Identifier, changes: OrderChanges) => sendRecord<Order>('orders', 'PATCH', recordPath('orders', id), changes),
   getOrderEvents: (id: Identifier) => apiFetch<OrderEvent[]>(`${recordPath('orders', id)}/events`),
   /** The invoice PDF of a paid order, issued when it was paid (docs/decisions.md, Invoices). */
   getInvoice: (id: Identifier) => apiFetchBlob(`${recordPath('orders', id)}/invoice`),
+  /** The order's invoices and credit notes, oldest first. */
+  getOrderDocuments: (id: Identifier) => apiFetch<InvoiceDocument[]>(`${recordPath('orders', id)}/invoices`),
+  /** One of them as a PDF, by its number. */
+  getOrderDocument: (id: Identifier, invoiceNumber: string) =>
+    apiFetchBlob(`${recordPath('orders', id)}/invoices/${encodeURIComponent(invoiceNumber)}`),
   countOpenOrders: async () => (await apiFetch<{ count: number }>('/admin/orders/open-count')).count,
 };

@@ -17,7 +17,7 @@ function header(model: InvoiceModel) {
   return {
     columns: [
       { width: '*', stack: [{ text: t(model.sellerName), style: 'seller' }, ...model.sellerLines.map(t)] },
-      { width: 'auto', stack: [{ text: 'Rechnung', style: 'title' }, right(model.invoiceNumber, { bold: true })] },
+      { width: 'auto', stack: [{ text: t(model.title ?? 'Rechnung'), style: 'title' }, right(model.invoiceNumber, { bold: true })] },
     ],
   };
 }
@@ -76,7 +76,12 @@ function totals(model: InvoiceModel) {
  */
 function info(model: InvoiceModel) {
   const issuedAt = new Date(model.issuedAt);
-  return { title: t(`Rechnung ${model.invoiceNumber}`), author: t(model.sellerName), creationDate: issuedAt, modDate: issuedAt };
+  return {
+    title: t(`${model.title ?? 'Rechnung'} ${model.invoiceNumber}`),
+    author: t(model.sellerName),
+    creationDate: issuedAt,
+    modDate: issuedAt,
+  };
 }
 
 /** The pdfmake document of an invoice; every text passes through toWinAnsi (standard fonts). */

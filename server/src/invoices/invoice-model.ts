@@ -12,6 +12,8 @@ import { formatLocalDateTime, restaurantTimeZone } from '../common/time-zone.js'
 export interface InvoiceModel {
   /** When the invoice got its number (ISO 8601); also the PDF's creation date, so its bytes never vary. */
   issuedAt: string;
+  /** "Stornorechnung" for a credit note; absent: "Rechnung". */
+  title?: string;
   sellerName: string;
   sellerLines: string[];
   invoiceNumber: string;
@@ -30,7 +32,7 @@ export interface InvoiceModel {
 const SMALL_INVOICE_LIMIT_CENTS = 40_000;
 
 const PAYMENT_METHODS = { CASH: 'Barzahlung', CARD: 'Kartenzahlung' } as const;
-const PAYMENT_STATUSES = { PAID: 'Bezahlt', PENDING: 'Offen' } as const;
+const PAYMENT_STATUSES = { PAID: 'Bezahlt' } as const;
 const COUNTRIES: Record<string, string> = { AT: 'Österreich', DE: 'Deutschland', CH: 'Schweiz', IT: 'Italien' };
 
 const present = (values: Array<string | null | undefined>) => values.map((v) => v?.trim() ?? '').filter((v) => v !== '');
@@ -81,45 +83,71 @@ function paymentDetails(payment: InvoicePayment | null): string[] {
   return details;
 }
 
+/** What a credit note (Stornorechnung) reverses: the invoice's number and when it was issued. */
+export interface ReversedInvoice {
+  invoiceNumber: string;
+  issuedAt: Date;
+}
+
+/** One issue of a document for an order: its number and time, the payment, and for a credit note what it reverses. */
+export interface InvoiceIssue {
+  invoiceNumber: string;
+  issuedAt: Date;
+  /** Null for orders paid before payments were recorded on their own. */
+  payment: InvoicePayment | null;
+  reverses?: ReversedInvoice;
+}
+
 /**
- * The invoice of a paid order that already has its number; `order.items` must be loaded. `payment` is null for
- * orders paid before payments were recorded on their own.
+ * The invoice of a paid order (`order.items` loaded), or a credit note reversing one: the same lines, taxes and total
+ * with the opposite sign, titled "Stornorechnung" and naming the invoice it reverses.
  */
-export function buildInvoiceModel(order: Order, info: AppInfo, payment: InvoicePayment | null): InvoiceModel {
+export function buildInvoiceModel(order: Order, info: AppInfo, issue: InvoiceIssue): InvoiceModel {
   const items = [...order.items].sort((a, b) => a.position - b.position);
+  // Taxes are worked out on the positive amounts and then negated: a credit note's VAT is exactly the invoice's.
   const taxes = taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents })));
+  const sign = issue.reverses ? -1 : 1;
+  const money = (cents: number) => formatEuro(sign * cents);
   const zone = restaurantTimeZone(info.timezone);
+  const reverses = issue.reverses;
   return {
-    issuedAt: order.invoicedAt!.toISOString(),
+    issuedAt: issue.issuedAt.toISOString(),
+    ...(reverses && { title: 'Stornorechnung' }),
     sellerName: info.appName?.trim() || info.companyName?.trim() || 'Rechnung',
     sellerLines: sellerLines(info),
-    invoiceNumber: order.invoiceNumber!,
+    invoiceNumber: issue.invoiceNumber,
     facts: [
-      ['Rechnungsnummer', order.invoiceNumber!],
-      ['Rechnungsdatum', formatLocalDateTime(order.invoicedAt!, zone)],
+      [reverses ? 'Stornonummer' : 'Rechnungsnummer', issue.invoiceNumber],
+      [reverses ? 'Stornodatum' : 'Rechnungsdatum', formatLocalDateTime(issue.issuedAt, zone)],
+      ...(reverses
+        ? [['Storno zu Rechnung', `${reverses.invoiceNumber} vom ${formatLocalDateTime(reverses.issuedAt, zone)}`] as [string, string]]
+        : []),
       ['Leistungsdatum', formatLocalDateTime(order.submittedAt, zone)],
       ['Bestellnummer', String(order.orderNumber)],
       place(order),
     ],
     lines: items.map((item) => ({
-      quantity: String(item.quantity),
+      quantity: String(sign * item.quantity),
       article: item.menuItemName,
       extras: item.extras.length ? `mit ${item.extras.map((e) => e.name).join(', ')}` : '',
       vat: `${taxes.find((t) => t.code === item.vatRate)?.percent ?? 0} %`,
       unitPrice: formatEuro(item.unitPriceCents),
-      total: formatEuro(item.priceFinalCents),
+      total: money(item.priceFinalCents),
     })),
     taxes: taxes.map((t) => ({
       label: `USt ${t.percent} %`,
-      net: formatEuro(t.netCents),
-      vat: formatEuro(t.vatCents),
-      gross: formatEuro(t.grossCents),
+      net: money(t.netCents),
+      vat: money(t.vatCents),
+      gross: money(t.grossCents),
     })),
-    total: formatEuro(order.grossCents),
-    payment: `${PAYMENT_METHODS[order.paymentMethod]} – ${PAYMENT_STATUSES[order.paymentStatus]}`,
-    paymentDetails: paymentDetails(payment),
-    notes:
-      order.grossCents <= SMALL_INVOICE_LIMIT_CENTS
+    total: money(order.grossCents),
+    payment: reverses
+      ? `${PAYMENT_METHODS[order.paymentMethod]} – Erstattet`
+      : `${PAYMENT_METHODS[order.paymentMethod]} – ${PAYMENT_STATUSES.PAID}`,
+    paymentDetails: reverses ? [] : paymentDetails(issue.payment),
+    notes: reverses
+      ? [`Diese Stornorechnung hebt die Rechnung ${reverses.invoiceNumber} vollständig auf.`]
+      : order.grossCents <= SMALL_INVOICE_LIMIT_CENTS
         ? ['Kleinbetragsrechnung gemäß § 11 Abs. 6 UStG (Gesamtbetrag bis 400 €).']
         : ['Leistungsempfänger (Name, Anschrift): ____________________________________________'],
     footer: footer(info),

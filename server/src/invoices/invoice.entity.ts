@@ -16,6 +16,13 @@ export class Invoice {
   @Column({ type: 'varchar', length: 40 })
   invoiceNumber: string;
 
+  /** INVOICE, or CREDIT_NOTE (Stornorechnung) reversing `reversesInvoiceId`. */
+  @Column({ type: 'varchar', length: 12, default: 'INVOICE' })
+  kind: 'INVOICE' | 'CREDIT_NOTE';
+
+  @Column({ type: 'integer', nullable: true })
+  reversesInvoiceId: number | null;
+
   @Column({ type: 'timestamptz' })
   issuedAt: Date;
 

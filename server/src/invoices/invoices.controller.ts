@@ -2,6 +2,7 @@ import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Auth, FLOOR_STAFF } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
+import { InvoiceDocumentDto } from './dto/invoice-document.dto.js';
 import { InvoicesService } from './invoices.service.js';
 
 @ApiTags('admin orders')
@@ -19,7 +20,30 @@ export class InvoicesController {
   @ApiConflictResponse({ description: 'Rechnung nur für bezahlte Bestellungen: die Rechnung entsteht beim Bezahlen.' })
   @ApiNotFoundResponse()
   async invoice(@Param('id', ParseIdPipe) id: number): Promise<StreamableFile> {
-    const { fileName, pdf } = await this.invoices.invoiceOf(id);
-    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${fileName}"`, length: pdf.length });
+    return pdfFile(await this.invoices.invoiceOf(id));
   }
+
+  @Get(':id/invoices')
+  @ApiOperation({ summary: "The order's invoices and credit notes (Stornorechnungen), oldest first" })
+  @ApiOkResponse({ type: [InvoiceDocumentDto] })
+  @ApiNotFoundResponse()
+  documents(@Param('id', ParseIdPipe) id: number): Promise<InvoiceDocumentDto[]> {
+    return this.invoices.documentsOf(id);
+  }
+
+  @Get(':id/invoices/:invoiceNumber')
+  @ApiOperation({ summary: 'PDF of one of the order’s invoices or credit notes, by its number' })
+  @ApiProduces('application/pdf')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'application/pdf, attachment "<invoiceNumber>.pdf"' })
+  @ApiNotFoundResponse()
+  async document(@Param('id', ParseIdPipe) id: number, @Param('invoiceNumber') invoiceNumber: string): Promise<StreamableFile> {
+    return pdfFile(await this.invoices.documentOf(id, invoiceNumber.slice(0, 40)));
+  }
+}
+
+function pdfFile({ fileName, pdf }: { fileName: string; pdf: Buffer }): StreamableFile {
+  // Invoice numbers are the app info's prefix and a number; anything else is kept out of the header.
+  const safeName = fileName.replace(/[^\w.-]/g, '_');
+  return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${safeName}"`, length: pdf.length });
 }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { conflict } from '../common/api-error.js';
+import { conflict, notFound } from '../common/api-error.js';
 import { AppInfoService } from '../metadata/app-info.service.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
+import type { InvoiceDocumentDto } from './dto/invoice-document.dto.js';
 import { buildInvoiceModel, type InvoiceModel, type InvoicePayment } from './invoice-model.js';
+import type { Invoice } from './invoice.entity.js';
 import { InvoiceRenderer } from './invoice-renderer.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
 
@@ -22,28 +24,74 @@ export class InvoicesService {
   ) {}
 
   /**
-   * The PDF invoice of a paid order, always rendered from its snapshot. Payments issue it; an order paid before they
-   * did gets it on the first call, and later calls print exactly that again.
+   * The PDF of the order's current invoice (the one of its standing payment, or the last one before a cancellation),
+   * always rendered from its snapshot. An order paid before payments issued invoices gets it on the first call.
    */
   async invoiceOf(orderId: number): Promise<{ fileName: string; pdf: Buffer }> {
     const { orderNumber, document } = await this.dataSource.transaction(async (manager) => {
       const order = await this.orders.lock(manager, orderId);
-      if (order.paymentStatus !== 'PAID') throw conflict(INVOICE_ONLY_PAID);
-      const issued = await this.invoices.findByOrder(manager, orderId);
-      return { orderNumber: order.orderNumber, document: issued?.document ?? (await this.issue(manager, order, null)) };
+      if (order.paymentStatus === 'PENDING') throw conflict(INVOICE_ONLY_PAID);
+      const issued = order.invoiceNumber ? await this.invoices.findByNumber(manager, orderId, order.invoiceNumber) : null;
+      return { orderNumber: order.orderNumber, document: issued?.document ?? (await this.issue(manager, order, null)).document };
     });
-    const pdf = await this.renderer.render(document);
-    return { fileName: `${orderNumber}.pdf`, pdf };
+    return { fileName: `${orderNumber}.pdf`, pdf: await this.renderer.render(document) };
+  }
+
+  /** The PDF of one of the order's documents (invoice or credit note) by its number. */
+  async documentOf(orderId: number, invoiceNumber: string): Promise<{ fileName: string; pdf: Buffer }> {
+    const issued = await this.invoices.findByNumber(this.dataSource.manager, orderId, invoiceNumber);
+    if (!issued) throw notFound('Diese Bestellung hat keine Rechnung mit dieser Nummer.');
+    return { fileName: `${invoiceNumber}.pdf`, pdf: await this.renderer.render(issued.document) };
+  }
+
+  /** The order's invoices and credit notes, oldest first. */
+  async documentsOf(orderId: number): Promise<InvoiceDocumentDto[]> {
+    await this.orders.withItems(orderId);
+    const documents = await this.invoices.listByOrder(this.dataSource.manager, orderId);
+    const numberOf = new Map(documents.map((d) => [d.id, d.invoiceNumber]));
+    return documents.map((d) => ({
+      invoiceNumber: d.invoiceNumber,
+      kind: d.kind,
+      issuedAt: d.issuedAt.toISOString(),
+      reversesInvoiceNumber: d.reversesInvoiceId === null ? null : (numberOf.get(d.reversesInvoiceId) ?? null),
+    }));
   }
 
   /**
    * Numbers the invoice and stores what it prints, in the transaction that holds the order's lock (the payment's).
-   * An order numbered before snapshots existed keeps its number and date and is snapshotted now.
+   * A payment always gets a new number; an order numbered before snapshots existed keeps its number and date and is
+   * snapshotted now.
    */
-  async issue(manager: EntityManager, order: Order, payment: InvoicePayment | null): Promise<InvoiceModel> {
-    if (!order.invoiceNumber) await this.orders.setInvoiceNumber(manager, order.id, await this.appInfo.takeInvoiceNumber(manager));
-    const document = buildInvoiceModel(await this.orders.withItems(order.id, manager), await this.appInfo.current(manager), payment);
-    await this.invoices.insert(manager, order.id, document);
+  async issue(manager: EntityManager, order: Order, payment: InvoicePayment | null): Promise<Invoice> {
+    if (payment || !order.invoiceNumber) {
+      const number = await this.appInfo.takeInvoiceNumber(manager);
+      await this.orders.setInvoiceNumber(manager, order.id, number);
+    }
+    const numbered = await this.orders.withItems(order.id, manager);
+    const document = buildInvoiceModel(numbered, await this.appInfo.current(manager), {
+      invoiceNumber: numbered.invoiceNumber!,
+      issuedAt: numbered.invoicedAt!,
+      payment,
+    });
+    return this.invoices.insert(manager, order.id, document);
+  }
+
+  /**
+   * Issues the credit note (Stornorechnung) of the order's current invoice, in the caller's transaction: a number of
+   * its own from the invoice range, the invoice's lines and amounts negated. The order keeps the reversed invoice's
+   * number until a new payment issues a new one.
+   */
+  async issueCreditNote(manager: EntityManager, order: Order): Promise<InvoiceModel> {
+    const reversed = order.invoiceNumber ? await this.invoices.findByNumber(manager, order.id, order.invoiceNumber) : null;
+    if (!reversed || reversed.kind !== 'INVOICE') throw conflict('Die Bestellung hat keine Rechnung, die storniert werden könnte.');
+    const number = await this.appInfo.takeInvoiceNumber(manager);
+    const document = buildInvoiceModel(await this.orders.withItems(order.id, manager), await this.appInfo.current(manager), {
+      invoiceNumber: number,
+      issuedAt: new Date(),
+      payment: null,
+      reverses: { invoiceNumber: reversed.invoiceNumber, issuedAt: reversed.issuedAt },
+    });
+    await this.invoices.insert(manager, order.id, document, reversed);
     return document;
   }
 }

@@ -11,6 +11,7 @@ import {
   PAYMENT_METHOD_LABELS,
   paidOrderRefusal,
   paymentRefusal,
+  reversalRefusal,
   transitionFor,
   transitionMessage,
   type TransitionAction,
@@ -93,6 +94,42 @@ export class OrderActionsService {
     });
   }
 
+  /**
+   * Cancels a paid order: `reverse` runs in the same transaction and issues the credit note of its payment; the order
+   * is CANCELED and its payment REFUNDED.
+   */
+  refund(id: number, actorUser: string, reverse: (manager: EntityManager, order: Order) => Promise<string>): Promise<OrderDetailDto> {
+    return this.change(id, async (manager, order) => {
+      const refusal = reversalRefusal(order);
+      if (refusal) throw conflict(refusal);
+      const message = await reverse(manager, order);
+      const patch: Partial<Order> = { status: 'CANCELED', paymentStatus: 'REFUNDED' };
+      await this.repository.update(manager, id, patch);
+      Object.assign(order, patch);
+      return [await this.eventLog.record(manager, order, 'CANCELED', message, actorUser)];
+    });
+  }
+
+  /**
+   * Fixes the payment of a paid order (method, tip): `redo` runs in the same transaction, issues the credit note of the
+   * payment and records the new one with its invoice.
+   */
+  correctPayment(
+    id: number,
+    method: PaymentMethod,
+    actorUser: string,
+    redo: (manager: EntityManager, order: Order) => Promise<string>,
+  ): Promise<OrderDetailDto> {
+    return this.change(id, async (manager, order) => {
+      const refusal = reversalRefusal(order);
+      if (refusal) throw conflict(refusal);
+      await this.repository.update(manager, id, { paymentMethod: method });
+      order.paymentMethod = method;
+      const message = await redo(manager, order);
+      return [await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', message, actorUser)];
+    });
+  }
+
   private async change(id: number, apply: Change): Promise<OrderDetailDto> {
     const { order, events } = await this.dataSource.transaction(async (manager) => {
       const events = await apply(manager, await this.orders.lock(manager, id));
@@ -112,7 +149,7 @@ function paymentChanges(order: Order, dto: UpdateOrderDto) {
   const texts: string[] = [];
   const methodChanges = dto.paymentMethod !== undefined && dto.paymentMethod !== order.paymentMethod;
   const statusChanges = dto.paymentStatus !== undefined && dto.paymentStatus !== order.paymentStatus;
-  if (order.paymentStatus === 'PAID' && (methodChanges || statusChanges)) throw conflict(paidPaymentIsFixed(order));
+  if (order.paymentStatus !== 'PENDING' && (methodChanges || statusChanges)) throw conflict(paidPaymentIsFixed(order));
   if (statusChanges)
     throw conflict('Eine Zahlung wird mit „Bezahlen“ erfasst (POST /api/admin/orders/{id}/pay), nicht mit dem Zahlungsstatus.');
   if (methodChanges) {
@@ -126,6 +163,6 @@ function paidPaymentIsFixed(order: Order): string {
   const invoice = order.invoiceNumber ? ` mit Rechnung ${order.invoiceNumber}` : '';
   return (
     `Die Zahlung ist${invoice} verbucht und wird nicht mehr geändert. Eine falsche Zahlungsart oder einen falschen ` +
-    'Betrag berichtigt eine Stornorechnung mit einer neuen Rechnung.'
+    'Betrag berichtigt „Zahlung berichtigen“ (Stornorechnung und neue Rechnung).'
   );
 }

@@ -7,5 +7,6 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 export const PAYMENT_METHODS = ['CASH', 'CARD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
+/** REFUNDED: the order was paid and then canceled; a credit note reversed its payment. */
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

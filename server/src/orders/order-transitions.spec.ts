@@ -40,10 +40,10 @@ describe('order transitions', () => {
   });
 
   it.each<[OrderStatus, string[]]>([
-    ['IN_PROGRESS', ['approve', 'edit']],
-    ['APPROVED', ['complete', 'edit']],
-    ['COMPLETED', ['edit']],
-  ])('allows on a paid order %s exactly %j: no second payment, no reject or cancel', (status, actions) => {
+    ['IN_PROGRESS', ['approve', 'refund', 'correct_payment', 'edit']],
+    ['APPROVED', ['complete', 'refund', 'correct_payment', 'edit']],
+    ['COMPLETED', ['refund', 'correct_payment', 'edit']],
+  ])('allows on a paid order %s exactly %j: no second payment; cancelled only with a credit note', (status, actions) => {
     expect(allowedActions({ status, paymentStatus: 'PAID' })).toEqual(actions);
     expect(paymentRefusal({ status, paymentStatus: 'PAID' })).toBe('Die Bestellung ist bereits bezahlt.');
   });

@@ -17,7 +17,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Bar
 export type TransitionAction = 'approve' | 'reject' | 'complete' | 'cancel';
 
 /** Everything staff can do to an order, in the order the back office shows the buttons. */
-export const ORDER_ACTIONS = ['approve', 'reject', 'complete', 'pay', 'cancel', 'edit'] as const;
+export const ORDER_ACTIONS = ['approve', 'reject', 'complete', 'pay', 'cancel', 'refund', 'correct_payment', 'edit'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 interface Transition {
@@ -50,6 +50,8 @@ const ALLOWED: Record<OrderAction, (order: ActionRuleInput) => boolean> = {
   complete: (order) => TRANSITIONS.complete.from.includes(order.status),
   pay: (order) => paymentRefusal(order) === null,
   cancel: (order) => TRANSITIONS.cancel.from.includes(order.status) && paidOrderRefusal('cancel', order) === null,
+  refund: (order) => order.paymentStatus === 'PAID',
+  correct_payment: (order) => order.paymentStatus === 'PAID',
   edit: () => true,
 };
 
@@ -69,10 +71,18 @@ export function paymentRefusal(order: ActionRuleInput): string | null {
   return null;
 }
 
-/** Rejecting or canceling a paid order would drop money that was collected (a credit note reverses a payment). */
+/**
+ * Rejecting or canceling a paid order would drop money that was collected: a paid order is canceled with a credit
+ * note (`refund`).
+ */
 export function paidOrderRefusal(action: 'reject' | 'cancel', order: ActionRuleInput): string | null {
-  if (order.paymentStatus !== 'PAID') return null;
-  return `${TRANSITIONS[action].label} nicht möglich: die Bestellung ist bezahlt.`;
+  if (order.paymentStatus === 'PENDING') return null;
+  return `${TRANSITIONS[action].label} nicht möglich: die Bestellung ist bezahlt; eine bezahlte Bestellung storniert eine Stornorechnung.`;
+}
+
+/** Why the payment of the order cannot be reversed (refund, correction), or null when it can. */
+export function reversalRefusal(order: ActionRuleInput): string | null {
+  return order.paymentStatus === 'PAID' ? null : 'Nur die Zahlung einer bezahlten Bestellung wird mit einer Stornorechnung aufgehoben.';
 }
 
 /** The transition for `action` from `current`, or a 409 naming the current status. */

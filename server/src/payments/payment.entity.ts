@@ -1,14 +1,32 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { PaymentMethod } from '../orders/order-status.js';
 
+export type PaymentKind = 'PAYMENT' | 'CREDIT_NOTE';
+
 /**
  * Money staff collected for an order: the amount (the order's gross, also kept per VAT rate for the reports), the
- * tip on top of it, and for cash what the guest gave. Recorded once per order; its invoice is issued with it.
+ * tip on top of it, and for cash what the guest gave; its invoice is issued with it. A credit note is a row of its
+ * own with the negated amounts of the payment it reverses. An order has at most one standing (unreversed) payment.
  */
 @Entity('payments')
 export class Payment {
   @PrimaryGeneratedColumn()
   id: number;
+
+  @Column({ type: 'varchar', length: 12, default: 'PAYMENT' })
+  kind: PaymentKind;
+
+  /** The payment a credit note reverses. */
+  @Column({ type: 'integer', nullable: true })
+  reversesPaymentId: number | null;
+
+  /** When a credit note reversed this payment. */
+  @Column({ type: 'timestamptz', nullable: true })
+  reversedAt: Date | null;
+
+  /** The number of its invoice (or of the credit note). */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  invoiceNumber: string | null;
 
   @Column({ type: 'integer' })
   orderId: number;

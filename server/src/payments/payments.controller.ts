@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentStaff, FLOOR_STAFF } from '../auth/auth.decorators.js';
+import { Auth, CurrentStaff, FLOOR_STAFF, Roles } from '../auth/auth.decorators.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
+import { OrderDetailDto } from '../orders/dto/order.dto.js';
 import { PayOrderDto } from './dto/pay-order.dto.js';
 import { PaidOrderDto, PaymentDto } from './dto/payment.dto.js';
 import { PaymentsService } from './payments.service.js';
@@ -23,6 +24,29 @@ export class PaymentsController {
   @ApiNotFoundResponse()
   pay(@Param('id', ParseIdPipe) id: number, @Body() dto: PayOrderDto, @CurrentStaff() staff: StaffPrincipal) {
     return this.payments.payOrder(id, dto, staff.username);
+  }
+
+  @Post(':id/refund')
+  @Roles('ADMIN')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a paid order with a credit note (Stornorechnung) reversing its invoice and payment' })
+  @ApiOkResponse({ type: OrderDetailDto })
+  @ApiConflictResponse({ description: 'Not paid' })
+  @ApiNotFoundResponse()
+  refund(@Param('id', ParseIdPipe) id: number, @CurrentStaff() staff: StaffPrincipal) {
+    return this.payments.refundOrder(id, staff.username);
+  }
+
+  @Post(':id/payment/correct')
+  @Roles('ADMIN')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Fix the payment of a paid order: a credit note reverses it, the new payment gets a new invoice' })
+  @ApiOkResponse({ type: PaidOrderDto })
+  @ApiBadRequestResponse({ description: 'Invalid fields' })
+  @ApiConflictResponse({ description: 'Not paid' })
+  @ApiNotFoundResponse()
+  correct(@Param('id', ParseIdPipe) id: number, @Body() dto: PayOrderDto, @CurrentStaff() staff: StaffPrincipal) {
+    return this.payments.correctPayment(id, dto, staff.username);
   }
 
   @Get(':id/payment')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { Payment } from './payment.entity.js';
 
 /** The recorded payments; writes run in the caller's transaction. */
@@ -8,11 +8,20 @@ import { Payment } from './payment.entity.js';
 export class PaymentsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
   async insert(manager: EntityManager, payment: Omit<Payment, 'id' | 'createdAt'>): Promise<Payment> {
     return manager.save(manager.create(Payment, payment));
   }
 
-  findByOrder(orderId: number): Promise<Payment | null> {
-    return this.dataSource.getRepository(Payment).findOneBy({ orderId });
+  /** The order's payment that no credit note has reversed. */
+  findStanding(manager: EntityManager, orderId: number): Promise<Payment | null> {
+    return manager.findOne(Payment, { where: { orderId, kind: 'PAYMENT', reversedAt: IsNull() } });
+  }
+
+  async markReversed(manager: EntityManager, id: number, at: Date): Promise<void> {
+    await manager.update(Payment, { id }, { reversedAt: at });
   }
 }

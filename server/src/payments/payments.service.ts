@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { badRequest, notFound } from '../common/api-error.js';
+import { badRequest, conflict, notFound } from '../common/api-error.js';
 import { formatEuro } from '../common/money.js';
 import type { VatRate } from '../common/vat.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrderActionsService } from '../orders/order-actions.service.js';
+import type { OrderDetailDto } from '../orders/dto/order.dto.js';
 import { PAYMENT_METHOD_LABELS } from '../orders/order-transitions.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
@@ -37,8 +38,14 @@ function toPaymentDto(payment: Payment): PaymentDto {
   };
 }
 
+/** givenCents is the cash handed over: only with cash. */
+function checkGiven(dto: PayOrderDto): void {
+  if (dto.givenCents !== undefined && dto.paymentMethod !== 'CASH') throw badRequest('givenCents: nur bei Barzahlung');
+}
+
 /** The timeline text: "Bezahlt: Bar 16,40 €, Trinkgeld 1,00 €, gegeben 20,00 €, Rückgeld 2,60 € – Rechnung RE-7". */
-function paidMessage(payment: Payment, invoiceNumber: string): string {
+function paidMessage(payment: Payment): string {
+  const invoiceNumber = payment.invoiceNumber ?? '';
   const parts = [`${PAYMENT_METHOD_LABELS[payment.method]} ${formatEuro(payment.amountCents)}`];
   if (payment.tipCents > 0) parts.push(`Trinkgeld ${formatEuro(payment.tipCents)}`);
   if (payment.givenCents !== null) parts.push(`gegeben ${formatEuro(payment.givenCents)}`, `Rückgeld ${formatEuro(changeOf(payment)!)}`);
@@ -56,27 +63,44 @@ export class PaymentsService {
   ) {}
 
   async payOrder(orderId: number, dto: PayOrderDto, staffUsername: string): Promise<PaidOrderDto> {
-    if (dto.givenCents !== undefined && dto.paymentMethod !== 'CASH') throw badRequest('givenCents: nur bei Barzahlung');
+    checkGiven(dto);
     let recorded: Payment | undefined;
     const order = await this.actions.pay(orderId, dto.paymentMethod, staffUsername, async (manager, order) => {
-      recorded = await this.record(manager, order, dto, staffUsername);
-      const invoice = await this.invoices.issue(manager, order, {
-        tipCents: recorded.tipCents,
-        givenCents: recorded.givenCents,
-        changeCents: changeOf(recorded),
-      });
-      return paidMessage(recorded, invoice.invoiceNumber);
+      recorded = await this.collect(manager, order, dto, staffUsername);
+      return paidMessage(recorded);
+    });
+    return { payment: toPaymentDto(recorded!), order };
+  }
+
+  /** Cancels a paid order: a credit note reverses its invoice and its payment (ADMIN). */
+  refundOrder(orderId: number, staffUsername: string): Promise<OrderDetailDto> {
+    return this.actions.refund(orderId, staffUsername, async (manager, order) => {
+      const creditNote = await this.reverse(manager, order, staffUsername);
+      return `Bestellung storniert: Stornorechnung ${creditNote} zu Rechnung ${order.invoiceNumber}`;
+    });
+  }
+
+  /** Fixes a wrong payment method, tip or cash given: a credit note reverses the payment, a new one is recorded (ADMIN). */
+  async correctPayment(orderId: number, dto: PayOrderDto, staffUsername: string): Promise<PaidOrderDto> {
+    checkGiven(dto);
+    let recorded: Payment | undefined;
+    const order = await this.actions.correctPayment(orderId, dto.paymentMethod, staffUsername, async (manager, order) => {
+      const reversed = order.invoiceNumber;
+      const creditNote = await this.reverse(manager, order, staffUsername);
+      recorded = await this.collect(manager, order, dto, staffUsername);
+      return `Zahlung berichtigt: Stornorechnung ${creditNote} zu Rechnung ${reversed}; ${paidMessage(recorded)}`;
     });
     return { payment: toPaymentDto(recorded!), order };
   }
 
   async paymentOf(orderId: number): Promise<PaymentDto> {
-    const payment = await this.payments.findByOrder(orderId);
-    if (!payment) throw notFound('Diese Bestellung ist noch nicht bezahlt.');
+    const payment = await this.payments.findStanding(this.payments.manager(), orderId);
+    if (!payment) throw notFound('Diese Bestellung ist nicht bezahlt.');
     return toPaymentDto(payment);
   }
 
-  private async record(manager: EntityManager, order: Order, dto: PayOrderDto, staffUsername: string): Promise<Payment> {
+  /** Records the payment of the whole order and issues its invoice, in the order's transaction. */
+  private async collect(manager: EntityManager, order: Order, dto: PayOrderDto, staffUsername: string): Promise<Payment> {
     const { items } = await this.orders.withItems(order.id, manager);
     const byRate = { vat0GrossCents: 0, vat10GrossCents: 0, vat13GrossCents: 0, vat20GrossCents: 0 };
     for (const item of items) byRate[RATE_COLUMNS[item.vatRate]] += item.priceFinalCents;
@@ -85,7 +109,10 @@ export class PaymentsService {
     const givenCents = dto.givenCents ?? null;
     if (givenCents !== null && givenCents < amountCents + tipCents)
       throw badRequest(`givenCents: ${formatEuro(givenCents)} gegeben, zu zahlen sind ${formatEuro(amountCents + tipCents)}`);
+    const changeCents = givenCents === null ? null : givenCents - amountCents - tipCents;
+    const invoice = await this.invoices.issue(manager, order, { tipCents, givenCents, changeCents });
     return this.payments.insert(manager, {
+      kind: 'PAYMENT',
       orderId: order.id,
       method: dto.paymentMethod,
       amountCents,
@@ -94,6 +121,36 @@ export class PaymentsService {
       ...byRate,
       staffUsername,
       paidAt: new Date(),
+      invoiceNumber: invoice.invoiceNumber,
+      reversesPaymentId: null,
+      reversedAt: null,
     });
+  }
+
+  /** Issues the credit note of the order's invoice and books it against the standing payment; answers its number. */
+  private async reverse(manager: EntityManager, order: Order, staffUsername: string): Promise<string> {
+    const standing = await this.payments.findStanding(manager, order.id);
+    if (!standing) throw conflict('Die Bestellung hat keine Zahlung, die storniert werden könnte.');
+    const creditNote = await this.invoices.issueCreditNote(manager, order);
+    const now = new Date();
+    await this.payments.markReversed(manager, standing.id, now);
+    await this.payments.insert(manager, {
+      kind: 'CREDIT_NOTE',
+      orderId: order.id,
+      method: standing.method,
+      amountCents: -standing.amountCents,
+      tipCents: -standing.tipCents,
+      givenCents: null,
+      vat0GrossCents: -standing.vat0GrossCents,
+      vat10GrossCents: -standing.vat10GrossCents,
+      vat13GrossCents: -standing.vat13GrossCents,
+      vat20GrossCents: -standing.vat20GrossCents,
+      staffUsername,
+      paidAt: now,
+      invoiceNumber: creditNote.invoiceNumber,
+      reversesPaymentId: standing.id,
+      reversedAt: null,
+    });
+    return creditNote.invoiceNumber;
   }
 }

@@ -21,8 +21,14 @@ const PAID_IN_RANGE = inRange('p.paid_at');
 /** Orders refused or called off, by the day they were placed. */
 const PLACED_IN_RANGE = inRange('o.submitted_at');
 
-/** The paid orders a report counts: those whose payment was collected in the range. */
-const COUNTED = `counted AS (SELECT p.order_id AS id FROM payments p WHERE ${PAID_IN_RANGE})`;
+/**
+ * A payment counts +1 order, a credit note (its negated amounts on the day it was issued) −1: a paid order canceled
+ * later leaves the figures of the day it was paid and is taken off the day it was canceled.
+ */
+const SIGN = `(CASE p.kind WHEN 'CREDIT_NOTE' THEN -1 ELSE 1 END)`;
+
+/** The paid orders a report counts: those whose payment (or credit note, `sign` −1) falls in the range. */
+const COUNTED = `counted AS (SELECT p.order_id AS id, ${SIGN} AS sign FROM payments p WHERE ${PAID_IN_RANGE})`;
 
 /**
  * Payments keep their gross per VAT rate (payments.vat<rate>_gross_cents, as orders do for their lines;
@@ -38,9 +44,11 @@ const RATE_COLUMNS = [
 /**
  * The VAT a payment's invoice computes for its gross `column` at `rate` (common/vat.ts vatOfGross:
  * gross − round(gross × 100 / (100 + rate)), half up), here in integer arithmetic: for gross ≥ 0,
- * round(a / b) = (2a + b) div 2b with a = 100 × gross, b = 100 + rate.
+ * round(a / b) = (2a + b) div 2b with a = 100 × gross, b = 100 + rate. A credit note's (negative) gross has the
+ * negated VAT of its invoice: worked out on the amount and given its sign.
  */
-const vatOf = (column: string, rate: number) => `(p.${column} - (200 * p.${column}::bigint + ${100 + rate}) / ${200 + 2 * rate})`;
+const vatOf = (column: string, rate: number) =>
+  `(sign(p.${column}) * (abs(p.${column}) - (200 * abs(p.${column})::bigint + ${100 + rate}) / ${200 + 2 * rate}))`;
 
 /** A payment's gross: the sum over its rates (payments.amount_cents is that too). */
 const PAYMENT_GROSS = RATE_COLUMNS.map(([, column]) => `p.${column}`).join(' + ');
@@ -142,7 +150,7 @@ export class ReportsRepository {
     const { period, start } = PERIODS[granularity];
     const rows = await this.query<{ period: string; period_start: string; orders: Figure; gross: Figure; vat: Figure }>(
       `SELECT ${period} AS period, ${start} AS period_start, sum(orders)::int AS orders, sum(gross)::bigint AS gross, sum(vat)::bigint AS vat
-       FROM (SELECT (p.paid_at AT TIME ZONE $3)::date AS day, count(*) AS orders, sum(${PAYMENT_GROSS}) AS gross, sum(${PAYMENT_VAT}) AS vat
+       FROM (SELECT (p.paid_at AT TIME ZONE $3)::date AS day, sum(${SIGN}) AS orders, sum(${PAYMENT_GROSS}) AS gross, sum(${PAYMENT_VAT}) AS vat
              FROM payments p WHERE ${PAID_IN_RANGE} GROUP BY 1) days
        GROUP BY 1, 2 ORDER BY 2`,
       range,
@@ -160,8 +168,8 @@ export class ReportsRepository {
   async busyTimes(range: ReportRange): Promise<Array<{ hour: number; weekday: number; orders: number; grossCents: number }>> {
     const rows = await this.query<{ hour: Figure; weekday: Figure; orders: Figure; gross: Figure }>(
       `SELECT extract(hour FROM local_at)::int AS hour, extract(isodow FROM local_at)::int AS weekday,
-         count(*)::int AS orders, sum(gross_cents)::bigint AS gross
-       FROM (SELECT o.submitted_at AT TIME ZONE $3 AS local_at, p.amount_cents AS gross_cents
+         sum(sign)::int AS orders, sum(gross_cents)::bigint AS gross
+       FROM (SELECT o.submitted_at AT TIME ZONE $3 AS local_at, p.amount_cents AS gross_cents, ${SIGN} AS sign
              FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}) counted
        GROUP BY 1, 2`,
       range,
@@ -187,7 +195,7 @@ export class ReportsRepository {
   /** Payments of the range by method and the order's type. */
   async paymentGroups(range: ReportRange): Promise<PaymentGroupRecord[]> {
     const rows = await this.query<{ payment_method: string; order_type: string; orders: Figure; gross: Figure }>(
-      `SELECT p.method AS payment_method, o.order_type, count(*)::int AS orders, sum(p.amount_cents)::bigint AS gross
+      `SELECT p.method AS payment_method, o.order_type, sum(${SIGN})::int AS orders, sum(p.amount_cents)::bigint AS gross
        FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}
        GROUP BY 1, 2`,
       range,
@@ -200,7 +208,7 @@ export class ReportsRepository {
     }));
   }
 
-  /** Per staff member: the payments they collected in the range, their amounts by method, and the tips. */
+  /** Per staff member: the payments they collected (less the credit notes they issued), by method, and the tips. */
   async staffTotals(range: ReportRange): Promise<StaffTotalRecord[]> {
     const rows = await this.query<{
       staff: string;
@@ -211,7 +219,7 @@ export class ReportsRepository {
       tips: Figure;
       cash_tips: Figure;
     }>(
-      `SELECT p.staff_username AS staff, count(*)::int AS payments, sum(p.amount_cents)::bigint AS gross,
+      `SELECT p.staff_username AS staff, sum(${SIGN})::int AS payments, sum(p.amount_cents)::bigint AS gross,
          coalesce(sum(p.amount_cents) FILTER (WHERE p.method = 'CASH'), 0)::bigint AS cash,
          coalesce(sum(p.amount_cents) FILTER (WHERE p.method = 'CARD'), 0)::bigint AS card,
          sum(p.tip_cents)::bigint AS tips,
@@ -280,7 +288,7 @@ export class ReportsRepository {
       `WITH ${COUNTED},
        sold AS (
          SELECT i.menu_item_id, CASE WHEN i.menu_item_id IS NULL THEN i.menu_item_name END AS orphan_name, i.extras,
-           sum(i.quantity)::bigint AS quantity, sum(i.price_final_cents)::bigint AS gross
+           sum(i.quantity * c.sign)::bigint AS quantity, sum(i.price_final_cents * c.sign)::bigint AS gross
          FROM order_items i JOIN counted c ON c.id = i.order_id
          GROUP BY 1, 2, 3
        ),
@@ -318,15 +326,17 @@ export class ReportsRepository {
   }
 
   /**
-   * The invoice numbers of the payments: how many, the lowest and the highest by their trailing
+   * The invoice and credit note numbers of the payments in the range: how many, the lowest and the highest by their trailing
    * number (the counter), so "RE-10" comes after "RE-9" whatever the prefix.
    */
   async invoiceSpan(range: ReportRange): Promise<{ invoices: number; first: string | null; last: string | null }> {
     const [row] = await this.query<{ invoices: Figure; first: Text; last: Text }>(
       `SELECT count(*)::int AS invoices,
-         (array_agg(o.invoice_number ORDER BY substring(o.invoice_number FROM '(\\d+)$')::bigint NULLS LAST, o.invoice_number))[1] AS first,
-         (array_agg(o.invoice_number ORDER BY substring(o.invoice_number FROM '(\\d+)$')::bigint DESC NULLS LAST, o.invoice_number DESC))[1] AS last
-       FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.invoice_number IS NOT NULL AND ${PAID_IN_RANGE}`,
+         (array_agg(n ORDER BY substring(n FROM '(\\d+)$')::bigint NULLS LAST, n))[1] AS first,
+         (array_agg(n ORDER BY substring(n FROM '(\\d+)$')::bigint DESC NULLS LAST, n DESC))[1] AS last
+       FROM (SELECT coalesce(p.invoice_number, o.invoice_number) AS n
+             FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}) numbered
+       WHERE n IS NOT NULL`,
       range,
     );
     return { invoices: toNumber(row.invoices), first: row.first, last: row.last };

@@ -10,12 +10,14 @@ import { paymentOf } from './payment';
 
 interface Props {
   order: Order;
+  /** Fixing the payment of a paid order (a credit note and a new invoice) rather than paying it. */
+  correcting?: boolean;
   onClose: () => void;
   onPay: (payment: PayOrder) => void;
 }
 
 /** Records the payment of the whole order: cash or card, a tip, and for cash what the guest gave (shows the change). */
-export const PayDialog = ({ order, onClose, onPay }: Props) => {
+export const PayDialog = ({ order, correcting = false, onClose, onPay }: Props) => {
   const translate = useTranslate();
   const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
   const [tip, setTip] = useState('');
@@ -31,11 +33,18 @@ export const PayDialog = ({ order, onClose, onPay }: Props) => {
           if (valid) onPay(payment);
         }}
       >
-        <DialogTitle>{translate('app.pay_dialog.title', { number: order.orderNumber })}</DialogTitle>
+        <DialogTitle>
+          {translate(correcting ? 'app.pay_dialog.correct_title' : 'app.pay_dialog.title', { number: order.orderNumber })}
+        </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <Typography variant="h6" component="p" data-testid="pay-due">
             {translate('app.pay_dialog.due', { amount: formatEuro(order.grossAmount) })}
           </Typography>
+          {correcting && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.pay_dialog.correct_hint', { invoice: order.invoiceNumber ?? '' })}
+            </Typography>
+          )}
           <RadioGroup
             row
             aria-label={translate('app.edit_dialog.payment_method')}
@@ -71,7 +80,7 @@ export const PayDialog = ({ order, onClose, onPay }: Props) => {
             />
           )}
         </DialogContent>
-        <FormDialogActions onClose={onClose} submitLabel="app.action.pay" disabled={!valid} />
+        <FormDialogActions onClose={onClose} submitLabel={correcting ? 'app.action.correct_payment' : 'app.action.pay'} disabled={!valid} />
       </form>
     </Dialog>
   );

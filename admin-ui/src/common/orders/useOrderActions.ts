@@ -6,7 +6,12 @@ import type { Order, OrderAction } from '../../orders/order.types';
 import { useSeen } from './useSeen';
 
 const TOAST_MS = 2200;
-const DONE_MESSAGES: Partial<Record<OrderAction, string>> = { reject: 'app.action.rejected', pay: 'app.action.paid' };
+const DONE_MESSAGES: Partial<Record<OrderAction, string>> = {
+  reject: 'app.action.rejected',
+  pay: 'app.action.paid',
+  refund: 'app.action.refunded',
+  correct_payment: 'app.action.paid',
+};
 
 type ActionPayload = { reason?: string; changes?: OrderChanges; payment?: PayOrder };
 
@@ -31,6 +36,10 @@ export function useOrderActions({ onChanged }: OrderActionOptions = {}) {
         return dataProvider.completeOrder(order.id);
       case 'pay':
         return dataProvider.payOrder(order.id, payload.payment ?? { paymentMethod: order.paymentMethod, tipCents: 0 });
+      case 'refund':
+        return dataProvider.refundOrder(order.id);
+      case 'correct_payment':
+        return dataProvider.correctPayment(order.id, payload.payment ?? { paymentMethod: order.paymentMethod, tipCents: 0 });
       case 'cancel':
         return dataProvider.cancelOrder(order.id);
       case 'reject':
