@@ -13,6 +13,7 @@ import { OrderItemAllergens1765000000000 } from './1765000000000-OrderItemAllerg
 import { SharedOrdersIndex1765100000000 } from './1765100000000-SharedOrdersIndex.js';
 import { OrderItemDrinks1765200000000 } from './1765200000000-OrderItemDrinks.js';
 import { Payments1765300000000 } from './1765300000000-Payments.js';
+import { OrderItemNotes1765400000000 } from './1765400000000-OrderItemNotes.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   SharedOrdersIndex1765100000000,
   OrderItemDrinks1765200000000,
   Payments1765300000000,
+  OrderItemNotes1765400000000,
 ];
