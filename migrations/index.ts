@@ -14,6 +14,7 @@ import { SharedOrdersIndex1765100000000 } from './1765100000000-SharedOrdersInde
 import { OrderItemDrinks1765200000000 } from './1765200000000-OrderItemDrinks.js';
 import { Payments1765300000000 } from './1765300000000-Payments.js';
 import { CreditNotes1765350000000 } from './1765350000000-CreditNotes.js';
+import { OrderItemNotes1765400000000 } from './1765400000000-OrderItemNotes.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   OrderItemDrinks1765200000000,
   Payments1765300000000,
   CreditNotes1765350000000,
+  OrderItemNotes1765400000000,
 ];

@@ -1700,6 +1700,8 @@ export interface components {
       /** @description unitPrice × quantity */
       totalPrice: number;
       allergens: string[];
+      /** @description Anmerkung des Gastes, z. B. "ohne Zwiebel" */
+      note: string | null;
       /** @description false: das Produkt oder ein Extra kann gerade nicht bestellt werden */
       available: boolean;
       /** @description Wer die Zeile hinzugefügt hat: der gewählte Name oder "Gast n" */
@@ -1739,6 +1741,8 @@ export interface components {
       quantity: number;
       /** @description Extras (ids), jedes höchstens einmal */
       addingIds?: number[];
+      /** @description Anmerkung zur Position, z. B. "ohne Zwiebel"; leer: keine */
+      note?: string | null;
     };
     /** @enum {string} */
     PaymentMethod: 'CASH' | 'CARD';
@@ -1764,6 +1768,8 @@ export interface components {
       addings: string[];
       /** @description Allergen-Codes des Produkts und seiner Extras bei der Bestellung */
       allergens: string[];
+      /** @description Anmerkung des Gastes zur Position, z. B. "ohne Zwiebel" */
+      note: string | null;
       /** @description Euro, höchstens zwei Nachkommastellen */
       unitPrice: number;
       /** @description Euro, höchstens zwei Nachkommastellen */
@@ -1817,6 +1823,8 @@ export interface components {
       addings: string[];
       /** @description Allergen-Codes des Produkts und seiner Extras bei der Bestellung */
       allergens: string[];
+      /** @description Anmerkung des Gastes zur Position, z. B. "ohne Zwiebel" */
+      note: string | null;
       /** @description Preis eines Stücks mit Extras */
       unitPrice: number;
       /** @description Zeilensumme */

@@ -137,6 +137,7 @@ describe('live order feed (Socket.IO)', () => {
         quantity: 1,
         addings: [],
         allergens: ['A', 'C', 'G', 'L'],
+        note: null,
         unitPrice: 15.9,
         priceFinal: 15.9,
       });

@@ -98,6 +98,7 @@ export const ar: DeepStringRecord<typeof de> = {
       by_user: 'بواسطة %{user}',
       by_guest: 'ضيف',
       no_items: 'لا توجد أصناف.',
+      line_note: 'ملاحظة',
     },
     action: {
       menu: 'الإجراءات',

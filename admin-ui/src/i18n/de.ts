@@ -92,6 +92,7 @@ export const de = {
       by_user: 'von %{user}',
       by_guest: 'Gast',
       no_items: 'Keine Artikel.',
+      line_note: 'Anmerkung',
     },
     action: {
       menu: 'Aktionen',

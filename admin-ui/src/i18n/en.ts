@@ -93,6 +93,7 @@ export const en: DeepStringRecord<typeof de> = {
       by_user: 'by %{user}',
       by_guest: 'Guest',
       no_items: 'No items.',
+      line_note: 'Note',
     },
     action: {
       menu: 'Actions',

@@ -93,6 +93,7 @@ export const es: DeepStringRecord<typeof de> = {
       by_user: 'por %{user}',
       by_guest: 'Cliente',
       no_items: 'Sin artículos.',
+      line_note: 'Nota',
     },
     action: {
       menu: 'Acciones',

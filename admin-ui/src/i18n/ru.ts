@@ -93,6 +93,7 @@ export const ru: DeepStringRecord<typeof de> = {
       by_user: 'от %{user}',
       by_guest: 'Гость',
       no_items: 'Нет позиций.',
+      line_note: 'Примечание',
     },
     action: {
       menu: 'Действия',

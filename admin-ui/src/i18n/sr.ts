@@ -93,6 +93,7 @@ export const sr: DeepStringRecord<typeof de> = {
       by_user: 'od %{user}',
       by_guest: 'Gost',
       no_items: 'Nema stavki.',
+      line_note: 'Napomena',
     },
     action: {
       menu: 'Radnje',

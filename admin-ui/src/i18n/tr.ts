@@ -93,6 +93,7 @@ export const tr: DeepStringRecord<typeof de> = {
       by_user: '%{user} tarafından',
       by_guest: 'Misafir',
       no_items: 'Ürün yok.',
+      line_note: 'Not',
     },
     action: {
       menu: 'İşlemler',

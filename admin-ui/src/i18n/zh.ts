@@ -93,6 +93,7 @@ export const zh: DeepStringRecord<typeof de> = {
       by_user: '操作人 %{user}',
       by_guest: '顾客',
       no_items: '没有菜品。',
+      line_note: '备注',
     },
     action: {
       menu: '操作',

@@ -2,6 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import { minutesSince } from '../common/format';
 import { drinksFirst } from '../common/orders/drinksFirst';
+import { LineNote } from '../common/orders/LineNote';
 import type { Order, OrderItem } from '../orders/order.types';
 import { kitchenStep } from './kitchenStep';
 import { ageLevel, type AgeThresholds } from './ticketAge';
@@ -31,6 +32,7 @@ const ItemGroup = ({ title, items }: { title: string; items: OrderItem[] }) =>
                 + {item.addings.join(', ')}
               </Box>
             )}
+            <LineNote note={item.note} sx={{ fontSize: '1.2rem', ml: 4 }} />
           </Box>
         ))}
       </Box>

@@ -2,9 +2,10 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../common/format';
 import { drinksFirst } from '../common/orders/drinksFirst';
+import { LineNote } from '../common/orders/LineNote';
 import type { OrderItem } from './order.types';
 
-/** Article with extras, quantity and final price; drinks first, then the rest alphabetically. */
+/** Article with extras and the guest's note, quantity and final price; drinks first, then the rest alphabetically. */
 export const OrderItemsTable = ({ items }: { items: OrderItem[] }) => {
   const translate = useTranslate();
   if (items.length === 0) return <Typography color="text.secondary">{translate('app.order.no_items')}</Typography>;
@@ -27,6 +28,7 @@ export const OrderItemsTable = ({ items }: { items: OrderItem[] }) => {
                   + {item.addings.join(', ')}
                 </Typography>
               )}
+              <LineNote note={item.note} sx={{ fontSize: '0.875rem' }} />
             </TableCell>
             <TableCell align="right">{item.quantity}</TableCell>
             <TableCell align="right">{formatEuro(item.priceFinal)}</TableCell>

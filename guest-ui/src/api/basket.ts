@@ -13,9 +13,18 @@ export function loadBasket(session: GuestSession): Promise<Basket> {
   return callApi<Basket>(basketPath(session), { token: session.jwt });
 }
 
-/** POST /sessions/{id}/basket/items; a 409 means the item is not available any more. */
-export function addToBasket(session: GuestSession, menuItemId: number, addingIds: number[], quantity = 1): Promise<unknown> {
-  return callApi(`${basketPath(session)}/items`, { method: 'POST', token: session.jwt, body: { menuItemId, quantity, addingIds } });
+/** What makes a basket line: the same item with the same extras and note adds to the line. */
+interface LineChoice {
+  menuItemId: number;
+  addingIds: number[];
+  /** The guest's note for the kitchen; empty or null for none. */
+  note?: string | null;
+}
+
+/** POST /sessions/{id}/basket/items, one piece; a 409 means the item is not available any more. */
+export function addToBasket(session: GuestSession, { menuItemId, addingIds, note }: LineChoice): Promise<unknown> {
+  const body = { menuItemId, quantity: 1, addingIds, ...(note ? { note } : {}) };
+  return callApi(`${basketPath(session)}/items`, { method: 'POST', token: session.jwt, body });
 }
 
 /** DELETE one piece of a line, or the whole line when quantity is omitted. */

@@ -34,7 +34,7 @@ function lineClasses(line: BasketLine, shared: boolean): string {
   return ['basket-line', line.available === false && 'sold-out', shared && line.mine && 'mine'].filter(Boolean).join(' ');
 }
 
-/** One basket line: quantity, name, who added it (shared basket), extras (each removable), unit price and line total. */
+/** One basket line: quantity, name, who added it (shared basket), the guest's note, extras (each removable), unit price and line total. */
 export function BasketLineView({ line, shared, busy, onRemoveOne, onAddOne, onRemoveLine, onRemoveExtra }: BasketLineProps) {
   const { t, money } = useI18n();
   const soldOut = line.available === false;
@@ -54,6 +54,7 @@ export function BasketLineView({ line, shared, busy, onRemoveOne, onAddOne, onRe
         </p>
       )}
       {soldOut && <p className="sold-out-label">{t('menu.soldOut')}</p>}
+      {line.note && <p className="line-note-shown">{t('basket.note', { note: line.note })}</p>}
       {line.addings.length > 0 && (
         <ul className="basket-extras">
           {line.addings.map((extra) => (

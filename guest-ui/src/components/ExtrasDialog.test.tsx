@@ -95,7 +95,7 @@ describe('ExtrasDialog: sold out while open', () => {
     expect((cream as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: /In den Warenkorb/ }).textContent).toContain('4,50');
     fireEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }));
-    await waitFor(() => expect(onAdd).toHaveBeenCalledWith([3]));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith([3], ''));
 
     offered = EXTRAS;
     rerender(<I18nProvider initial="de">{dialog(2)}</I18nProvider>);
@@ -110,6 +110,23 @@ describe('ExtrasDialog: sold out while open', () => {
     await screen.findByRole('checkbox', { name: /Schlagobers/ });
     expect(screen.queryByRole('button', { name: /In den Warenkorb/ })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Ausverkauft');
+  });
+});
+
+describe('ExtrasDialog: a note for the kitchen', () => {
+  it('sends the trimmed note with the extras and counts the characters up to 140', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/addings': [200, EXTRAS] }));
+    const onAdd = vi.fn(async () => {});
+    renderGerman(<ExtrasDialog item={COFFEE} onClose={() => {}} onAdd={onAdd} />);
+    const note = screen.getByLabelText('Anmerkung (z. B. ohne Zwiebel)');
+    expect(note.getAttribute('maxlength')).toBe('140');
+    expect(screen.getByText('0/140')).toBeTruthy();
+
+    fireEvent.change(note, { target: { value: '  ohne Zucker ' } });
+    expect(screen.getByText('14/140')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Schlagobers/ }));
+    fireEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith([1], 'ohne Zucker'));
   });
 });
 

@@ -6,6 +6,7 @@ import { avoidedIn, useAllergenFilter } from '../prefs/allergen-filter.ts';
 import { AllergenWarning, Allergens, LegendButton, unionOfAllergens } from './Allergens.tsx';
 import { Dialog } from './Dialog.tsx';
 import { ExtrasPicker } from './ExtrasPicker.tsx';
+import { LineNoteField } from './LineNoteField.tsx';
 
 /** The extras the dialog lists, and which of them sold out while it was open. */
 interface ShownExtras {
@@ -18,7 +19,8 @@ const NOTHING_SOLD_OUT: ReadonlySet<number> = new Set();
 interface ExtrasDialogProps {
   item: MenuItem;
   onClose: () => void;
-  onAdd: (addingIds: number[]) => Promise<void>;
+  /** The chosen extras and the guest's note (trimmed; empty for none). */
+  onAdd: (addingIds: number[], note: string) => Promise<void>;
   /** Opens the allergen legend above this dialog. */
   onLegend?: () => void;
   /** Counts the menu changes heard live (sold out, back again): each one loads the extras again. */
@@ -26,7 +28,7 @@ interface ExtrasDialogProps {
 }
 
 /**
- * Chooses extras for one item and puts it into the basket (max width 500). Shows the allergens of the item
+ * Chooses extras and an optional note for one item and puts it into the basket (max width 500). Shows the allergens of the item
  * with the extras ticked so far (their union, as the basket line will carry them). Live: an extra switched off
  * meanwhile stays in the list as "Ausverkauft" and is unticked; the item itself switched off cannot be added.
  */
@@ -34,6 +36,7 @@ export function ExtrasDialog({ item, onClose, onAdd, onLegend, menuVersion = 0 }
   const { t, money, language } = useI18n();
   const [shown, setShown] = useState<ShownExtras | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const filter = useAllergenFilter();
   const allergensHeading = useId();
@@ -65,7 +68,7 @@ export function ExtrasDialog({ item, onClose, onAdd, onLegend, menuVersion = 0 }
   const add = async () => {
     setBusy(true);
     try {
-      await onAdd(selected);
+      await onAdd(selected, note.trim());
     } finally {
       setBusy(false);
     }
@@ -99,6 +102,7 @@ export function ExtrasDialog({ item, onClose, onAdd, onLegend, menuVersion = 0 }
       {extras && extras.length > 0 && (
         <ExtrasPicker extras={extras} selected={selected} onChange={setSelected} filter={filter} soldOut={soldOut} />
       )}
+      <LineNoteField value={note} onChange={setNote} />
       <section className="dialog-allergens" aria-labelledby={allergensHeading}>
         <div className="dialog-allergens-head">
           <h3 id={allergensHeading} className="dialog-subtitle">

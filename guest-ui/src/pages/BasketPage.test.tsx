@@ -164,4 +164,28 @@ describe('BasketPage at a table', () => {
     const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init?.body)));
     expect(patches).toEqual([{ guestName: 'Kellner' }, { guestName: 'Anna' }, { privateBasket: true }]);
   });
+
+  it("shows a line's note and adds one more of that line with the same note", async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        ...ROUTES,
+        'GET /api/sessions/s-1/basket': [
+          200,
+          sharedBasket([line(1, 'Gulasch', { addings: [{ addingId: 7, name: 'Brot', price: 1 }], note: 'ohne Zwiebel' })]),
+        ],
+        'POST /api/sessions/s-1/basket/items': (init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return [201, sharedBasket([])];
+        },
+      }),
+    );
+    renderScreen(<BasketPage />);
+    await screen.findByText('Gulasch');
+    expect(within(lineOf('Gulasch')).getByText('Anmerkung: ohne Zwiebel')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Noch ein Gulasch' }));
+    await waitFor(() => expect(sent).toEqual([{ menuItemId: 10, quantity: 1, addingIds: [7], note: 'ohne Zwiebel' }]));
+  });
 });

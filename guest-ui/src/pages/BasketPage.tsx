@@ -52,14 +52,9 @@ export default function BasketPage() {
 
   const lineActions = (line: BasketLine) => ({
     onRemoveOne: () => change(() => removeFromBasket(session, line.itemId, 1)),
+    // One more of exactly this line: the same extras and note.
     onAddOne: () =>
-      change(() =>
-        addToBasket(
-          session,
-          line.menuItemId,
-          line.addings.map((a) => a.addingId),
-        ),
-      ),
+      change(() => addToBasket(session, { menuItemId: line.menuItemId, addingIds: line.addings.map((a) => a.addingId), note: line.note })),
     onRemoveLine: () => change(() => removeFromBasket(session, line.itemId)),
     onRemoveExtra: (addingId: number) => change(() => removeExtraFromBasket(session, line.itemId, addingId)),
   });

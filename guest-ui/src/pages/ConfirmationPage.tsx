@@ -80,6 +80,7 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
                     <span className="order-line-price">{money(line.priceFinal)}</span>
                   </div>
                   {line.addings.length > 0 && <p className="order-line-extras">+ {line.addings.join(', ')}</p>}
+                  {line.note && <p className="line-note-shown">{t('basket.note', { note: line.note })}</p>}
                   <Allergens codes={line.allergens ?? []} />
                 </li>
               ))}

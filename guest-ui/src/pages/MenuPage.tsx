@@ -50,9 +50,9 @@ export default function MenuPage({ menuType }: { menuType: string }) {
 
   if (!session) return <MissingSession />;
 
-  const add = async (item: MenuItem, addingIds: number[]) => {
+  const add = async (item: MenuItem, addingIds: number[], note: string) => {
     try {
-      await addToBasket(session, item.menuItemId, addingIds);
+      await addToBasket(session, { menuItemId: item.menuItemId, addingIds, note });
       setChosen(null);
       toast(t('extras.added', { name: item.name }));
       await reloadBasket();
@@ -121,7 +121,7 @@ export default function MenuPage({ menuType }: { menuType: string }) {
           // As the menu shows it now: switched off meanwhile, it cannot be added.
           item={menu.items?.find((item) => item.menuItemId === chosen.menuItemId) ?? chosen}
           onClose={() => setChosen(null)}
-          onAdd={(ids) => add(chosen, ids)}
+          onAdd={(ids, note) => add(chosen, ids, note)}
           onLegend={openLegend}
           menuVersion={menuVersion}
         />

@@ -20,9 +20,13 @@ export class BasketItem {
   @Column({ type: 'integer' })
   quantity: number;
 
-  /** Ids of the chosen extras, sorted; the same item with the same extras is one line. */
+  /** Ids of the chosen extras, sorted; the same item with the same extras and note is one line. */
   @Column({ type: 'integer', array: true, default: () => "'{}'" })
   extraIds: number[];
+
+  /** The guest's note ("ohne Zwiebel"); '' for none, so the unique line key compares it like any other value. */
+  @Column({ type: 'varchar', length: 140, default: '' })
+  note: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -97,6 +97,7 @@ export function toBasketDto(ref: BasketRef, basket: PricedBasket, addedBy: Reado
       unitTotal: centsToEuro(l.unitPriceCents),
       totalPrice: centsToEuro(l.totalCents),
       allergens: l.allergens,
+      note: l.line.note || null,
       available: l.orderable,
       addedBy: addedBy.get(l.line.sessionId) ?? '',
       mine: l.line.sessionId === ref.sessionId,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { BasketItem } from './basket-item.entity.js';
 
-const LINE_COLUMNS = 'id, basket_id, session_id, menu_item_id, quantity, extra_ids, created_at';
+const LINE_COLUMNS = 'id, basket_id, session_id, menu_item_id, quantity, extra_ids, note, created_at';
 
 interface LineRow {
   id: number;
@@ -12,6 +12,7 @@ interface LineRow {
   menu_item_id: number;
   quantity: number;
   extra_ids: number[];
+  note: string;
   created_at: Date;
 }
 
@@ -23,6 +24,7 @@ function toBasketItem(row: LineRow): BasketItem {
     menuItemId: row.menu_item_id,
     quantity: row.quantity,
     extraIds: row.extra_ids,
+    note: row.note,
     createdAt: row.created_at,
   });
 }
@@ -95,20 +97,20 @@ export class BasketRepository {
   }
 
   /**
-   * Adds to the line with the same item and extras, or creates it, as long as the line stays at most
+   * Adds to the line with the same item, extras and note, or creates it, as long as the line stays at most
    * `maxQuantity` pieces, and answers the session's lines as they then are, in one statement (the
    * caller holds the session's lock); null when the line would grow past `maxQuantity`.
    */
   async addToLine(
     manager: EntityManager,
-    line: Pick<BasketItem, 'basketId' | 'sessionId' | 'menuItemId' | 'extraIds' | 'quantity'>,
+    line: Pick<BasketItem, 'basketId' | 'sessionId' | 'menuItemId' | 'extraIds' | 'note' | 'quantity'>,
     maxQuantity: number,
   ): Promise<BasketItem[] | null> {
     // The outer SELECT reads the lines as they were before this statement: the changed line comes from RETURNING.
     const rows = await manager.query<Array<LineRow & { changed: boolean }>>(
       `WITH changed AS (
-         INSERT INTO basket_items (basket_id, session_id, menu_item_id, extra_ids, quantity) VALUES ($6, $1, $2, $3::int[], $4)
-         ON CONFLICT (basket_id, session_id, menu_item_id, extra_ids)
+         INSERT INTO basket_items (basket_id, session_id, menu_item_id, extra_ids, note, quantity) VALUES ($6, $1, $2, $3::int[], $7, $4)
+         ON CONFLICT (basket_id, session_id, menu_item_id, extra_ids, note)
          DO UPDATE SET quantity = basket_items.quantity + EXCLUDED.quantity
          WHERE basket_items.quantity + EXCLUDED.quantity <= $5
          RETURNING ${LINE_COLUMNS}
@@ -117,7 +119,7 @@ export class BasketRepository {
        UNION ALL
        SELECT ${LINE_COLUMNS}, false FROM basket_items WHERE basket_id = $6 AND id NOT IN (SELECT id FROM changed)
        ORDER BY id`,
-      [line.sessionId, line.menuItemId, line.extraIds, line.quantity, maxQuantity, line.basketId],
+      [line.sessionId, line.menuItemId, line.extraIds, line.quantity, maxQuantity, line.basketId, line.note],
     );
     return rows.some((row) => row.changed) ? rows.map(toBasketItem) : null;
   }

@@ -106,6 +106,7 @@ export class BasketService implements OnModuleInit {
         sessionId: ref.sessionId,
         menuItemId: dto.menuItemId,
         extraIds,
+        note: dto.note ?? '',
         quantity: dto.quantity,
       }),
     );
@@ -123,7 +124,7 @@ export class BasketService implements OnModuleInit {
     return this.toDto(ref, priceWith(await this.catalogue(), await this.baskets.lines(ref.basketId)), guest);
   }
 
-  /** Takes one extra off a line; a line that then equals another one (of the same guest) merges into it. */
+  /** Takes one extra off a line, keeping its note; a line that then equals another one (of the same guest) merges into it. */
   async removeExtra(guest: ActiveSession, itemId: number, extraId: number) {
     const line = await this.requireLine(await this.basketOf(guest), itemId);
     if (!line.extraIds.includes(extraId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
@@ -168,10 +169,10 @@ export class BasketService implements OnModuleInit {
     if (!state || state.ordered) throw new BasketTaken();
   }
 
-  /** Adds to the line with the same item and extras, or creates it, up to the pieces a line may have; answers all lines. */
+  /** Adds to the line with the same item, extras and note, or creates it, up to the pieces a line may have; answers all lines. */
   private async addToLine(
     manager: EntityManager,
-    line: Pick<BasketItem, 'basketId' | 'sessionId' | 'menuItemId' | 'extraIds' | 'quantity'>,
+    line: Pick<BasketItem, 'basketId' | 'sessionId' | 'menuItemId' | 'extraIds' | 'note' | 'quantity'>,
   ): Promise<BasketItem[]> {
     const max = this.config.orderLimits.maxQuantityPerLine;
     const lines = line.quantity > max ? null : await this.baskets.addToLine(manager, line, max);

@@ -4,6 +4,9 @@ import { IsInt, Max, Min } from 'class-validator';
 import type { FieldError } from './api-error.js';
 import { TransformValue } from './transforms.js';
 
+/** Text with a control character in it, refused for every request (http/request-input.ts) and for single fields. */
+export const CONTROL_CHARACTER = 'enthält unerlaubte Steuerzeichen';
+
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;

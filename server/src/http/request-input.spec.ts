@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { CONTROL_CHARACTER, FORBIDDEN_KEY, findInputProblem, INVALID_UNICODE, MAX_JSON_DEPTH } from './request-input.js';
+import { CONTROL_CHARACTER } from '../common/validation.js';
+import { FORBIDDEN_KEY, findInputProblem, INVALID_UNICODE, MAX_JSON_DEPTH } from './request-input.js';
 
 function nested(depth: number): unknown {
   let value: unknown = 1;

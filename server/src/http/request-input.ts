@@ -1,10 +1,10 @@
 import type { FieldError } from '../common/api-error.js';
+import { CONTROL_CHARACTER } from '../common/validation.js';
 
 /** Deeper JSON than this is no request the product sends; class-transformer would recurse into a stack overflow. */
 export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP = `Anfrage zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`;
 export const FORBIDDEN_KEY = 'ist als Feldname nicht erlaubt';
-export const CONTROL_CHARACTER = 'enthält unerlaubte Steuerzeichen';
 export const INVALID_UNICODE = 'enthält ungültige Zeichen (kein gültiges Unicode)';
 
 // Keys that reach Object.prototype when copied by a careless merge.

@@ -148,6 +148,7 @@ export class CheckoutService {
         priceFinalCents: l.totalCents,
         extras: l.extras.map((e) => ({ extraId: e.id, name: e.name, priceCents: e.priceCents })),
         allergens: l.allergens,
+        note: l.line.note || null,
       })),
       { type: 'CREATED', message: 'Bestellung {orderNumber} eingegangen' },
     );

@@ -58,6 +58,10 @@ export class OrderItem {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   allergens: string[];
 
+  /** The guest's note on the line ("ohne Zwiebel"), as sent with the basket; null for none. */
+  @Column({ type: 'varchar', length: 140, nullable: true })
+  note: string | null;
+
   @Column({ type: 'integer', default: 0 })
   position: number;
 }

@@ -21,6 +21,7 @@ function toOrderItemDto(item: OrderItem): OrderItemDto {
     quantity: item.quantity,
     addings: item.extras.map((e) => e.name),
     allergens: item.allergens,
+    note: item.note,
     unitPrice: centsToEuro(item.unitPriceCents),
     priceFinal: centsToEuro(item.priceFinalCents),
   };
@@ -69,12 +70,13 @@ export function toGuestOrderDto(order: OrderDto): GuestOrderDto {
     rejectionReason: order.status === 'REJECTED' ? order.rejectionReason : null,
     submittedAt: order.submittedAt,
     updatedAt: order.updatedAt,
-    items: order.items?.map(({ orderItemId, menuItemName, quantity, addings, allergens, unitPrice, priceFinal }) => ({
+    items: order.items?.map(({ orderItemId, menuItemName, quantity, addings, allergens, note, unitPrice, priceFinal }) => ({
       orderItemId,
       menuItemName,
       quantity,
       addings,
       allergens,
+      note,
       unitPrice,
       priceFinal,
     })),

@@ -47,12 +47,12 @@ const INSERT_PLACED_SQL = `
     RETURNING id, order_number, created_at, updated_at
   ), items AS (
     INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, is_drink, quantity,
-      unit_price_cents, price_final_cents, extras, allergens, position)
+      unit_price_cents, price_final_cents, extras, allergens, note, position)
     SELECT placed.id, i.menu_item_id, i.menu_item_name, i.type_code, i.vat_rate, i.vat_category, i.is_drink, i.quantity,
-      i.unit_price_cents, i.price_final_cents, i.extras, i.allergens, i.position
+      i.unit_price_cents, i.price_final_cents, i.extras, i.allergens, i.note, i.position
     FROM placed, jsonb_to_recordset($13::jsonb) AS i(menu_item_id int, menu_item_name text, type_code text, vat_rate text,
       vat_category text, is_drink boolean, quantity int, unit_price_cents int, price_final_cents int, extras jsonb,
-      allergens text[], position int)
+      allergens text[], note text, position int)
     RETURNING id, position
   ), event AS (
     INSERT INTO order_events (order_id, session_id, type, message)
@@ -77,6 +77,7 @@ function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'posit
     price_final_cents: item.priceFinalCents,
     extras: item.extras,
     allergens: item.allergens,
+    note: item.note,
   };
 }
 

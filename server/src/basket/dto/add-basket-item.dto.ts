@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { TransformValue } from '../../common/transforms.js';
+import { IsLineNote } from '../../common/line-note.js';
 import { IsId } from '../../common/validation.js';
 
 const MAX_EXTRAS_PER_ITEM = 5;
@@ -30,4 +31,7 @@ export class AddBasketItemDto {
   @Min(1, { each: true, message: 'muss eine Liste von Ids sein' })
   @Max(2_147_483_647, { each: true, message: 'muss eine Liste von Ids sein' })
   addingIds: number[] = [];
+
+  @IsLineNote()
+  note: string | null = null;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { euroProperty } from '../../common/api-schema.js';
+import { euroProperty, nullableProperty } from '../../common/api-schema.js';
 import { TaxLineDto } from '../../common/tax-line.dto.js';
 
 /** An extra on a basket line (the wire calls extras "addings"). */
@@ -31,6 +31,8 @@ class BasketItemDto {
   totalPrice!: number;
   @ApiProperty({ type: [String] })
   allergens!: string[];
+  @nullableProperty('string', { description: 'Anmerkung des Gastes, z. B. "ohne Zwiebel"' })
+  note!: string | null;
   @ApiProperty({ description: 'false: das Produkt oder ein Extra kann gerade nicht bestellt werden' })
   available!: boolean;
   @ApiProperty({ description: 'Wer die Zeile hinzugefügt hat: der gewählte Name oder "Gast n"' })

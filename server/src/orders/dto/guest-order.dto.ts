@@ -22,6 +22,8 @@ class GuestOrderItemDto {
   addings!: string[];
   @ApiProperty({ type: [String], description: 'Allergen-Codes des Produkts und seiner Extras bei der Bestellung' })
   allergens!: string[];
+  @nullableProperty('string', { description: 'Anmerkung des Gastes zur Position, z. B. "ohne Zwiebel"' })
+  note!: string | null;
   @euroProperty()
   unitPrice!: number;
   @euroProperty()

@@ -40,6 +40,8 @@ export class OrderItemDto {
   addings!: string[];
   @ApiProperty({ type: [String], description: 'Allergen-Codes des Produkts und seiner Extras bei der Bestellung' })
   allergens!: string[];
+  @nullableProperty('string', { description: 'Anmerkung des Gastes zur Position, z. B. "ohne Zwiebel"' })
+  note!: string | null;
   @euroProperty({ description: 'Preis eines Stücks mit Extras' })
   unitPrice!: number;
   @euroProperty({ description: 'Zeilensumme' })
