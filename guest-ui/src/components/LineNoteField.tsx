@@ -15,17 +15,19 @@ export function LineNoteField({ value, onChange }: LineNoteFieldProps) {
   const id = useId();
   return (
     <div className="line-note">
-      <label htmlFor={id}>{t('extras.note')}</label>
-      <input
-        id={id}
-        className="text-input"
-        value={value}
-        maxLength={LINE_NOTE_MAX}
-        autoComplete="off"
-        enterKeyHint="done"
-        aria-describedby={`${id}-count`}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      {/* The input inside its label: named for screen readers and for a tap on the text alike. */}
+      <label>
+        <span className="line-note-title">{t('extras.note')}</span>
+        <input
+          className="text-input"
+          value={value}
+          maxLength={LINE_NOTE_MAX}
+          autoComplete="off"
+          enterKeyHint="done"
+          aria-describedby={`${id}-count`}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
       <span id={`${id}-count`} className="hint line-note-count">
         {t('extras.noteCount', { count: value.length, max: LINE_NOTE_MAX })}
       </span>
