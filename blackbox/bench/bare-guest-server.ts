@@ -21,7 +21,7 @@ const ADD_SQL = `WITH session AS (
     SELECT id FROM guest_sessions WHERE id = $1 AND status = 'OPEN'
   ), changed AS (
     INSERT INTO basket_items (basket_id, session_id, menu_item_id, extra_ids, quantity) SELECT id, id, $2, $3::int[], $4 FROM session
-    ON CONFLICT (basket_id, session_id, menu_item_id, extra_ids) DO UPDATE SET quantity = basket_items.quantity + EXCLUDED.quantity
+    ON CONFLICT (basket_id, session_id, menu_item_id, extra_ids, note) DO UPDATE SET quantity = basket_items.quantity + EXCLUDED.quantity
     RETURNING id, menu_item_id, quantity, extra_ids
   )
   SELECT id, menu_item_id, quantity, extra_ids FROM changed
