@@ -109,7 +109,7 @@ export class PaymentsService {
     const givenCents = dto.givenCents ?? null;
     if (givenCents !== null && givenCents < amountCents + tipCents)
       throw badRequest(`givenCents: ${formatEuro(givenCents)} gegeben, zu zahlen sind ${formatEuro(amountCents + tipCents)}`);
-    const changeCents = givenCents === null ? null : givenCents - amountCents - tipCents;
+    const changeCents = changeOf({ givenCents, amountCents, tipCents });
     const invoice = await this.invoices.issue(manager, order, { tipCents, givenCents, changeCents });
     return this.payments.insert(manager, {
       kind: 'PAYMENT',
