@@ -984,6 +984,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/invoices/{invoiceNumber}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** PDF of an invoice or credit note by its number (e.g. a part of a table’s bill) */
+    get: operations['InvoiceDocumentsController_document'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/{id}/pay': {
     parameters: {
       query?: never;
@@ -1044,6 +1061,142 @@ export interface paths {
     };
     /** The order's payment */
     get: operations['PaymentsController_payment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tables with open (unpaid) orders: what is open and since when */
+    get: operations['BillsController_openTables'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bills/{tableId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The table's bill: every open line of its unpaid orders, by guest, and the parts paid so far */
+    get: operations['BillsController_bill'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bills/{tableId}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay lines (pieces of them) or one equal part of the open bill; issues its invoice */
+    post: operations['BillsController_pay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bills/{tableId}/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tische zusammenlegen: the open orders of another table move to this one */
+    post: operations['BillsController_merge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bills/{tableId}/free': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tisch freigeben: the guest sessions of a settled table end */
+    post: operations['BillsController_free'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move an open order to another table */
+    post: operations['BillChangesController_move'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reverse a payment over a table's bill with a credit note; its lines are open again */
+    post: operations['BillChangesController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sessions/{sessionId}/bill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The table's open bill: the guest's own lines and the whole table's, with totals */
+    get: operations['GuestBillController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2160,7 +2313,12 @@ export interface components {
     };
     PaymentDto: {
       paymentId: number;
-      orderId: number;
+      /** @description The order of a payment of a whole order; null for one over a table's bill */
+      orderId: number | null;
+      /** @description The table of a payment over a table's bill */
+      tableNumber: number | null;
+      /** @description The number of its invoice */
+      invoiceNumber: Record<string, never> | null;
       method: components['schemas']['PaymentMethod'];
       /** @description The order gross collected (without the tip) */
       amountCents: number;
@@ -2177,16 +2335,114 @@ export interface components {
       payment: components['schemas']['PaymentDto'];
       order: components['schemas']['OrderDetailDto'];
     };
+    OpenTableDto: {
+      tableId: number;
+      tableNumber: number;
+      orders: number;
+      openCents: number;
+      /** Format: date-time */
+      firstOrderAt: string;
+    };
+    BillLineDto: {
+      orderItemId: number;
+      orderId: number;
+      orderNumber: number;
+      menuItemName: string;
+      extras: string[];
+      note: string | null;
+      vatRate: components['schemas']['VatRate'];
+      quantity: number;
+      unitPriceCents: number;
+      priceFinalCents: number;
+      /** @description Pieces not paid yet (an equal share pays cents, not pieces) */
+      openQuantity: number;
+      openCents: number;
+    };
+    BillGuestDto: {
+      /** @description The guest (their session) or "table" for lines nobody in particular added */
+      key: string;
+      name: string;
+      openCents: number;
+      lines: components['schemas']['BillLineDto'][];
+    };
+    TableBillDto: {
+      tableId: number;
+      tableNumber: number;
+      openCents: number;
+      /**
+       * Format: date-time
+       * @description When the first open order was placed
+       */
+      firstOrderAt: string | null;
+      /** @description Nothing open: staff may free the table */
+      settled: boolean;
+      guests: components['schemas']['BillGuestDto'][];
+      /** @description Payments over the bill of its open orders, oldest first */
+      payments: components['schemas']['PaymentDto'][];
+    };
+    BillLinePickDto: {
+      /** @description The order line (BillLineDto.orderItemId) */
+      orderItemId: number;
+      /** @description How many of its open pieces */
+      quantity: number;
+    };
+    BillShareDto: {
+      /** @description Pay 1 of this many equal parts of the open bill (1: all of it) */
+      parts: number;
+    };
+    PayBillDto: {
+      paymentMethod: components['schemas']['PaymentMethod'];
+      /**
+       * @description Trinkgeld in Cent
+       * @default 0
+       */
+      tipCents: number;
+      /** @description Nur bar: der gegebene Betrag in Cent */
+      givenCents?: number;
+      lines?: components['schemas']['BillLinePickDto'][];
+      share?: components['schemas']['BillShareDto'];
+      /** @description The amount (without tip) the waiter expects to collect */
+      expectedCents?: number;
+    };
+    BillPaymentDto: {
+      payment: components['schemas']['PaymentDto'];
+      bill: components['schemas']['TableBillDto'];
+    };
+    MergeTablesDto: {
+      /** @description The table whose open orders move to this one */
+      fromTableId: number;
+    };
+    MoveOrderDto: {
+      /** @description The table the order moves to */
+      tableId: number;
+    };
+    GuestBillDto: {
+      tableNumber: number;
+      /** @description What is open at the whole table */
+      openCents: number;
+      /** @description What is open of the lines this guest added */
+      mineOpenCents: number;
+      /** @description The key of this guest among `guests`; null: none of their lines is open */
+      mineKey: string | null;
+      guests: components['schemas']['BillGuestDto'][];
+    };
     /**
      * @description WAITER: Kellner rufen; BILL: Rechnung bitte
      * @enum {string}
      */
     ServiceCallKind: 'WAITER' | 'BILL';
+    /**
+     * @description Nur bei BILL: nur meine Positionen (OWN) oder für den ganzen Tisch (TABLE, der Standard)
+     * @enum {string}
+     */
+    BillScope: 'OWN' | 'TABLE';
     CreateServiceCallDto: {
       /** @description WAITER: Kellner rufen; BILL: Rechnung bitte */
       kind: components['schemas']['ServiceCallKind'];
       /** @description Nur bei BILL, dort Pflicht: Bar oder Karte */
       paymentMethod?: components['schemas']['PaymentMethod'];
+      /** @description Nur bei BILL: nur meine Positionen (OWN) oder für den ganzen Tisch (TABLE, der Standard) */
+      billScope?: components['schemas']['BillScope'];
     };
     /** @enum {string} */
     ServiceCallStatus: 'OPEN' | 'ACKNOWLEDGED' | 'EXPIRED';
@@ -2196,6 +2452,8 @@ export interface components {
       kind: components['schemas']['ServiceCallKind'];
       /** @description Bei BILL: Bar oder Karte */
       paymentMethod: components['schemas']['PaymentMethod'] | null;
+      /** @description Bei BILL: nur meine Positionen (OWN) oder der ganze Tisch (TABLE) */
+      billScope: components['schemas']['BillScope'] | null;
       status: components['schemas']['ServiceCallStatus'];
       /** Format: date-time */
       createdAt: string;
@@ -2216,6 +2474,8 @@ export interface components {
       kind: components['schemas']['ServiceCallKind'];
       /** @description Bei BILL: Bar oder Karte */
       paymentMethod: components['schemas']['PaymentMethod'] | null;
+      /** @description Bei BILL: nur meine Positionen (OWN) oder der ganze Tisch (TABLE) */
+      billScope: components['schemas']['BillScope'] | null;
       status: components['schemas']['ServiceCallStatus'];
       /** Format: date-time */
       createdAt: string;
@@ -2232,6 +2492,8 @@ export interface components {
       tableId: number;
       /** @description Benutzername dessen, der den Ruf angenommen hat */
       acknowledgedBy: string | null;
+      /** @description Bei BILL mit OWN: der Gast (BillGuestDto.key), dessen Positionen gemeint sind */
+      guestKey: string | null;
     };
     /** @enum {string} */
     ReportGranularity: 'day' | 'week' | 'month';
@@ -5486,6 +5748,46 @@ export interface operations {
       };
     };
   };
+  InvoiceDocumentsController_document: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf, attachment "<invoiceNumber>.pdf" */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PaymentsController_pay: {
     parameters: {
       query?: never;
@@ -5691,6 +5993,360 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  BillsController_openTables: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpenTableDto'][];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillsController_bill: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tableId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TableBillDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillsController_pay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tableId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayBillDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillPaymentDto'];
+        };
+      };
+      /** @description Invalid fields; both or neither of lines and share; cash given too low */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A line is no longer open, fewer pieces are open, or the amount changed (expectedCents) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillsController_merge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tableId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MergeTablesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TableBillDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The other table has no open orders, or this one is deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillsController_free: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tableId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TableBillDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The table still has open orders */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillChangesController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The order is paid, rejected or canceled, has no table, or the target is deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillChangesController_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillPaymentDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already reversed, or the payment of a whole order (reversed in the order) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GuestBillController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuestBillDto'];
+        };
       };
     };
   };
@@ -6341,6 +6997,7 @@ export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = ['ADMIN', 'WAITER', 'KITCHEN'];
 export const invoiceKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['InvoiceKind']> = ['INVOICE', 'CREDIT_NOTE'];
 export const serviceCallKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServiceCallKind']> = ['WAITER', 'BILL'];
+export const billScopeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BillScope']> = ['OWN', 'TABLE'];
 export const serviceCallStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServiceCallStatus']> = [
   'OPEN',
   'ACKNOWLEDGED',

@@ -62,6 +62,7 @@ export function serviceCall(
     tableNumber: 1,
     kind,
     paymentMethod: kind === 'BILL' ? 'CARD' : null,
+    billScope: kind === 'BILL' ? 'TABLE' : null,
     status,
     createdAt: '2026-11-22T10:00:00Z',
     expiresAt: '2026-11-22T10:15:00Z',

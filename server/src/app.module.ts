@@ -11,6 +11,7 @@ import { ExtrasModule } from './extras/extras.module.js';
 import { HealthController } from './health/health.controller.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { BillsModule } from './bills/bills.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MenuModule } from './menu/menu.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         MetadataModule,
         InvoicesModule,
         PaymentsModule,
+        BillsModule,
         ServiceCallsModule,
         ReportsModule,
         LiveModule,

@@ -12,6 +12,7 @@ import { AppMetadata } from '../metadata/app-metadata.entity.js';
 import { OrderEvent } from '../orders/order-event.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { PaymentItem } from '../payments/payment-item.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { RateLimitCounter } from '../rate-limits/rate-limit-counter.entity.js';
 import { ServiceCall } from '../service-calls/service-call.entity.js';
@@ -36,6 +37,7 @@ export const entities = [
   OrderItem,
   Order,
   Payment,
+  PaymentItem,
   ServiceCall,
   GuestSession,
   DiningTable,

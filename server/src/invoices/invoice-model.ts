@@ -1,4 +1,5 @@
-import { taxBreakdownCents } from '../common/vat.js';
+import { taxBreakdownCents, type VatRate } from '../common/vat.js';
+import type { PaymentMethod } from '../orders/order-status.js';
 import type { AppInfo } from '../metadata/app-info.entity.js';
 import type { Order } from '../orders/order.entity.js';
 import { formatEuro } from '../common/money.js';
@@ -62,7 +63,7 @@ function footer(info: AppInfo): string[] {
 }
 
 /** Table number for dine-in, else how the guest gets the order. */
-function place(order: Order): [string, string] {
+export function place(order: Order): [string, string] {
   if (order.orderType === 'DINE_IN' && order.tableNumber !== null) return ['Tisch', String(order.tableNumber)];
   return ['Bestellart', { DINE_IN: 'Vor Ort', TAKEAWAY: 'Abholung', DELIVERY: 'Lieferung' }[order.orderType]];
 }
@@ -104,12 +105,61 @@ export interface InvoiceIssue {
  */
 export function buildInvoiceModel(order: Order, info: AppInfo, issue: InvoiceIssue): InvoiceModel {
   const items = [...order.items].sort((a, b) => a.position - b.position);
-  // Taxes are worked out on the positive amounts and then negated: a credit note's VAT is exactly the invoice's.
-  const taxes = taxBreakdownCents(items.map((i) => ({ vatRate: i.vatRate, grossCents: i.priceFinalCents })));
+  return buildBillInvoiceModel(
+    {
+      place: place(order),
+      orderNumbers: [order.orderNumber],
+      servedAt: order.submittedAt,
+      method: order.paymentMethod,
+      lines: items.map((item) => ({
+        quantity: String(item.quantity),
+        article: item.menuItemName,
+        extras: item.extras.map((e) => e.name),
+        vatRate: item.vatRate,
+        unitPriceCents: item.unitPriceCents,
+        cents: item.priceFinalCents,
+      })),
+    },
+    info,
+    issue,
+  );
+}
+
+/** A line of a table bill's invoice: what was paid of one order line. */
+export interface BillInvoiceLine {
+  /** Pieces ("2"), or the share of an equal part ("1/3"). */
+  quantity: string;
+  article: string;
+  extras: string[];
+  vatRate: VatRate;
+  /** The price the quantity refers to: a piece's, or for a share the line's open amount. */
+  unitPriceCents: number;
+  cents: number;
+}
+
+/** What was paid: the lines, where (["Tisch", "5"]), the orders they came from, and how it was paid. */
+export interface BillInvoiceInput {
+  place: [string, string];
+  orderNumbers: number[];
+  /** When the first of those orders was placed (the Leistungsdatum). */
+  servedAt: Date;
+  method: PaymentMethod;
+  lines: BillInvoiceLine[];
+}
+
+/**
+ * An invoice of paid lines (an order's, or a payment over a table's bill: lines of several orders, pieces of a line, an
+ * equal share), or the credit note reversing one: the same lines, taxes and total with the opposite sign, titled
+ * "Stornorechnung" and naming the invoice it reverses. Taxes are worked out on the positive amounts and then negated:
+ * a credit note's VAT is exactly the invoice's.
+ */
+export function buildBillInvoiceModel(bill: BillInvoiceInput, info: AppInfo, issue: InvoiceIssue): InvoiceModel {
+  const taxes = taxBreakdownCents(bill.lines.map((l) => ({ vatRate: l.vatRate, grossCents: l.cents })));
   const sign = issue.reverses ? -1 : 1;
   const money = (cents: number) => formatEuro(sign * cents);
   const zone = restaurantTimeZone(info.timezone);
   const reverses = issue.reverses;
+  const totalCents = bill.lines.reduce((sum, line) => sum + line.cents, 0);
   return {
     issuedAt: issue.issuedAt.toISOString(),
     ...(reverses && { title: 'Stornorechnung' }),
@@ -122,32 +172,25 @@ export function buildInvoiceModel(order: Order, info: AppInfo, issue: InvoiceIss
       ...(reverses
         ? [['Storno zu Rechnung', `${reverses.invoiceNumber} vom ${formatLocalDateTime(reverses.issuedAt, zone)}`] as [string, string]]
         : []),
-      ['Leistungsdatum', formatLocalDateTime(order.submittedAt, zone)],
-      ['Bestellnummer', String(order.orderNumber)],
-      place(order),
+      ['Leistungsdatum', formatLocalDateTime(bill.servedAt, zone)],
+      [bill.orderNumbers.length === 1 ? 'Bestellnummer' : 'Bestellnummern', bill.orderNumbers.join(', ')],
+      bill.place,
     ],
-    lines: items.map((item) => ({
-      quantity: String(sign * item.quantity),
-      article: item.menuItemName,
-      extras: item.extras.length ? `mit ${item.extras.map((e) => e.name).join(', ')}` : '',
-      vat: `${taxes.find((t) => t.code === item.vatRate)?.percent ?? 0} %`,
-      unitPrice: formatEuro(item.unitPriceCents),
-      total: money(item.priceFinalCents),
+    lines: bill.lines.map((line) => ({
+      quantity: sign < 0 ? `-${line.quantity}` : line.quantity,
+      article: line.article,
+      extras: line.extras.length ? `mit ${line.extras.join(', ')}` : '',
+      vat: `${taxes.find((t) => t.code === line.vatRate)?.percent ?? 0} %`,
+      unitPrice: formatEuro(line.unitPriceCents),
+      total: money(line.cents),
     })),
-    taxes: taxes.map((t) => ({
-      label: `USt ${t.percent} %`,
-      net: money(t.netCents),
-      vat: money(t.vatCents),
-      gross: money(t.grossCents),
-    })),
-    total: money(order.grossCents),
-    payment: reverses
-      ? `${PAYMENT_METHODS[order.paymentMethod]} – Erstattet`
-      : `${PAYMENT_METHODS[order.paymentMethod]} – ${PAYMENT_STATUSES.PAID}`,
+    taxes: taxes.map((t) => ({ label: `USt ${t.percent} %`, net: money(t.netCents), vat: money(t.vatCents), gross: money(t.grossCents) })),
+    total: money(totalCents),
+    payment: reverses ? `${PAYMENT_METHODS[bill.method]} – Erstattet` : `${PAYMENT_METHODS[bill.method]} – ${PAYMENT_STATUSES.PAID}`,
     paymentDetails: reverses ? [] : paymentDetails(issue.payment),
     notes: reverses
       ? [`Diese Stornorechnung hebt die Rechnung ${reverses.invoiceNumber} vollständig auf.`]
-      : order.grossCents <= SMALL_INVOICE_LIMIT_CENTS
+      : totalCents <= SMALL_INVOICE_LIMIT_CENTS
         ? ['Kleinbetragsrechnung gemäß § 11 Abs. 6 UStG (Gesamtbetrag bis 400 €).']
         : ['Leistungsempfänger (Name, Anschrift): ____________________________________________'],
     footer: footer(info),

@@ -10,8 +10,9 @@ export class Invoice {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'integer' })
-  orderId: number;
+  /** Null for the invoice of a payment over a table's bill (its lines may come from several orders). */
+  @Column({ type: 'integer', nullable: true })
+  orderId: number | null;
 
   @Column({ type: 'varchar', length: 40 })
   invoiceNumber: string;

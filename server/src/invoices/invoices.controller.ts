@@ -42,6 +42,24 @@ export class InvoicesController {
   }
 }
 
+// Invoices of a table's bill belong to no single order: they are found by their number.
+@ApiTags('admin bills')
+@Auth(...FLOOR_STAFF)
+@Controller('admin/invoices')
+export class InvoiceDocumentsController {
+  constructor(private readonly invoices: InvoicesService) {}
+
+  @Get(':invoiceNumber')
+  @ApiOperation({ summary: 'PDF of an invoice or credit note by its number (e.g. a part of a table’s bill)' })
+  @ApiProduces('application/pdf')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'application/pdf, attachment "<invoiceNumber>.pdf"' })
+  @ApiNotFoundResponse()
+  async document(@Param('invoiceNumber') invoiceNumber: string): Promise<StreamableFile> {
+    return pdfFile(await this.invoices.documentByNumber(invoiceNumber.slice(0, 40)));
+  }
+}
+
 function pdfFile({ fileName, pdf }: { fileName: string; pdf: Buffer }): StreamableFile {
   // Invoice numbers are the app info's prefix and a number; anything else is kept out of the header.
   const safeName = fileName.replace(/[^\w.-]/g, '_');

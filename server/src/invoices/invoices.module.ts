@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { MetadataModule } from '../metadata/metadata.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { InvoiceRenderer } from './invoice-renderer.service.js';
-import { InvoicesController } from './invoices.controller.js';
+import { InvoiceDocumentsController, InvoicesController } from './invoices.controller.js';
 import { InvoicesRepository } from './invoices.repository.js';
 import { InvoicesService } from './invoices.service.js';
 
 /** Issued invoices (`invoices`, insert-only): numbered from the app info's counter, rendered to PDF. */
 @Module({
   imports: [OrdersModule, MetadataModule],
-  controllers: [InvoicesController],
+  controllers: [InvoicesController, InvoiceDocumentsController],
   providers: [InvoicesService, InvoicesRepository, InvoiceRenderer],
   exports: [InvoicesService],
 })

@@ -10,12 +10,26 @@ export class InvoicesRepository {
     return manager.findOneBy(Invoice, { orderId, invoiceNumber });
   }
 
-  /** The order's documents, oldest first. */
-  listByOrder(manager: EntityManager, orderId: number): Promise<Invoice[]> {
-    return manager.find(Invoice, { where: { orderId }, order: { id: 'ASC' } });
+  /** Any document by its number (numbers are unique over the invoice range). */
+  findAnyByNumber(manager: EntityManager, invoiceNumber: string): Promise<Invoice | null> {
+    return manager.findOneBy(Invoice, { invoiceNumber });
   }
 
-  async insert(manager: EntityManager, orderId: number, document: InvoiceModel, reverses: Invoice | null = null): Promise<Invoice> {
+  /** The order's documents, its own and those of payments over a table's bill that paid lines of it, oldest first. */
+  listByOrder(manager: EntityManager, orderId: number): Promise<Invoice[]> {
+    return manager
+      .createQueryBuilder(Invoice, 'inv')
+      .where('inv.order_id = :orderId', { orderId })
+      .orWhere(
+        `inv.invoice_number IN (SELECT p.invoice_number FROM payments p JOIN payment_items i ON i.payment_id = p.id
+         WHERE i.order_id = :orderId AND p.order_id IS NULL)`,
+        { orderId },
+      )
+      .orderBy('inv.id', 'ASC')
+      .getMany();
+  }
+
+  async insert(manager: EntityManager, orderId: number | null, document: InvoiceModel, reverses: Invoice | null = null): Promise<Invoice> {
     return manager.save(
       manager.create(Invoice, {
         orderId,

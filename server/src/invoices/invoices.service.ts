@@ -6,7 +6,13 @@ import { AppInfoService } from '../metadata/app-info.service.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
 import type { InvoiceDocumentDto } from './dto/invoice-document.dto.js';
-import { buildInvoiceModel, type InvoiceModel, type InvoicePayment } from './invoice-model.js';
+import {
+  type BillInvoiceInput,
+  buildBillInvoiceModel,
+  buildInvoiceModel,
+  type InvoiceModel,
+  type InvoicePayment,
+} from './invoice-model.js';
 import type { Invoice } from './invoice.entity.js';
 import { InvoiceRenderer } from './invoice-renderer.service.js';
 import { InvoicesRepository } from './invoices.repository.js';
@@ -31,17 +37,54 @@ export class InvoicesService {
     const { orderNumber, document } = await this.dataSource.transaction(async (manager) => {
       const order = await this.orders.lock(manager, orderId);
       if (order.paymentStatus === 'PENDING') throw conflict(INVOICE_ONLY_PAID);
-      const issued = order.invoiceNumber ? await this.invoices.findByNumber(manager, orderId, order.invoiceNumber) : null;
+      const issued = order.invoiceNumber
+        ? await this.invoices.findByNumber(manager, orderId, order.invoiceNumber)
+        : await this.lastTableInvoice(manager, orderId);
       return { orderNumber: order.orderNumber, document: issued?.document ?? (await this.issue(manager, order, null)).document };
     });
     return { fileName: `${orderNumber}.pdf`, pdf: await this.renderer.render(document) };
   }
 
+  /** An order paid over its table's bill has no invoice of its own: the last invoice that paid lines of it. */
+  private async lastTableInvoice(manager: EntityManager, orderId: number): Promise<Invoice | null> {
+    const documents = await this.invoices.listByOrder(manager, orderId);
+    return documents.filter((d) => d.kind === 'INVOICE').at(-1) ?? null;
+  }
+
   /** The PDF of one of the order's documents (invoice or credit note) by its number. */
   async documentOf(orderId: number, invoiceNumber: string): Promise<{ fileName: string; pdf: Buffer }> {
-    const issued = await this.invoices.findByNumber(this.dataSource.manager, orderId, invoiceNumber);
+    const documents = await this.invoices.listByOrder(this.dataSource.manager, orderId);
+    const issued = documents.find((d) => d.invoiceNumber === invoiceNumber);
     if (!issued) throw notFound('Diese Bestellung hat keine Rechnung mit dieser Nummer.');
     return { fileName: `${invoiceNumber}.pdf`, pdf: await this.renderer.render(issued.document) };
+  }
+
+  /** The PDF of any invoice or credit note by its number (a table's bill: its parts are no single order's). */
+  async documentByNumber(invoiceNumber: string): Promise<{ fileName: string; pdf: Buffer }> {
+    const issued = await this.invoices.findAnyByNumber(this.dataSource.manager, invoiceNumber);
+    if (!issued) throw notFound('Keine Rechnung mit dieser Nummer.');
+    return { fileName: `${invoiceNumber}.pdf`, pdf: await this.renderer.render(issued.document) };
+  }
+
+  /** Numbers and stores the invoice of a payment over a table's bill, in the caller's transaction. */
+  async issueBill(manager: EntityManager, bill: BillInvoiceInput, payment: InvoicePayment): Promise<Invoice> {
+    const invoiceNumber = await this.appInfo.takeInvoiceNumber(manager);
+    const document = buildBillInvoiceModel(bill, await this.appInfo.current(manager), { invoiceNumber, issuedAt: new Date(), payment });
+    return this.invoices.insert(manager, null, document);
+  }
+
+  /** The credit note of an invoice over a table's bill (`bill`: what it paid, rebuilt from the payment's lines). */
+  async issueBillCreditNote(manager: EntityManager, reversedNumber: string, bill: BillInvoiceInput): Promise<Invoice> {
+    const reversed = await this.invoices.findAnyByNumber(manager, reversedNumber);
+    if (!reversed || reversed.kind !== 'INVOICE') throw conflict('Zu dieser Zahlung gibt es keine Rechnung, die storniert werden könnte.');
+    const invoiceNumber = await this.appInfo.takeInvoiceNumber(manager);
+    const document = buildBillInvoiceModel(bill, await this.appInfo.current(manager), {
+      invoiceNumber,
+      issuedAt: new Date(),
+      payment: null,
+      reverses: { invoiceNumber: reversed.invoiceNumber, issuedAt: reversed.issuedAt },
+    });
+    return this.invoices.insert(manager, null, document, reversed);
   }
 
   /** The order's invoices and credit notes, oldest first. */

@@ -112,13 +112,15 @@ export class CheckoutService {
     throw new ApiError(409, ALREADY_SENT, undefined, { orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null });
   }
 
-  private placeOrder(
+  private async placeOrder(
     manager: EntityManager,
     session: SessionWithTableNumber,
     ref: BasketRef,
     basket: PricedBasket,
     request: CheckoutRequest,
   ) {
+    // Who added each line, kept on the order: the table's bill groups the lines by guest after the sessions are gone.
+    const names = await this.sessions.namesOf([...new Set(basket.lines.map((l) => l.line.sessionId))], manager);
     return this.orders.insertPlaced(
       manager,
       {
@@ -149,6 +151,8 @@ export class CheckoutService {
         extras: l.extras.map((e) => ({ extraId: e.id, name: e.name, priceCents: e.priceCents })),
         allergens: l.allergens,
         note: l.line.note || null,
+        guestSessionId: l.line.sessionId,
+        guestName: names.get(l.line.sessionId) ?? null,
       })),
       { type: 'CREATED', message: 'Bestellung {orderNumber} eingegangen' },
     );

@@ -64,4 +64,12 @@ export class OrderItem {
 
   @Column({ type: 'integer', default: 0 })
   position: number;
+
+  /** The guest who added the line (from the table's shared basket: whoever added it), for the bill by guest. */
+  @Column({ type: 'uuid', nullable: true })
+  guestSessionId: string | null;
+
+  /** The name that guest gave themselves when ordering; null: none ("Gast n" on the bill). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  guestName: string | null;
 }

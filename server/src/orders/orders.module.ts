@@ -27,6 +27,6 @@ import { OrdersService } from './orders.service.js';
     AdminOrdersService,
     OrderActionsService,
   ],
-  exports: [OrdersService, OrderEventFeed, OrderActionsService],
+  exports: [OrdersService, OrderEventFeed, OrderActionsService, OrderEventLog],
 })
 export class OrdersModule {}

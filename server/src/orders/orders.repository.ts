@@ -47,12 +47,12 @@ const INSERT_PLACED_SQL = `
     RETURNING id, order_number, created_at, updated_at
   ), items AS (
     INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, is_drink, quantity,
-      unit_price_cents, price_final_cents, extras, allergens, note, position)
+      unit_price_cents, price_final_cents, extras, allergens, note, position, guest_session_id, guest_name)
     SELECT placed.id, i.menu_item_id, i.menu_item_name, i.type_code, i.vat_rate, i.vat_category, i.is_drink, i.quantity,
-      i.unit_price_cents, i.price_final_cents, i.extras, i.allergens, i.note, i.position
+      i.unit_price_cents, i.price_final_cents, i.extras, i.allergens, i.note, i.position, i.guest_session_id, i.guest_name
     FROM placed, jsonb_to_recordset($13::jsonb) AS i(menu_item_id int, menu_item_name text, type_code text, vat_rate text,
       vat_category text, is_drink boolean, quantity int, unit_price_cents int, price_final_cents int, extras jsonb,
-      allergens text[], note text, position int)
+      allergens text[], note text, position int, guest_session_id uuid, guest_name text)
     RETURNING id, position
   ), event AS (
     INSERT INTO order_events (order_id, session_id, type, message)
@@ -78,6 +78,8 @@ function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'posit
     extras: item.extras,
     allergens: item.allergens,
     note: item.note,
+    guest_session_id: item.guestSessionId,
+    guest_name: item.guestName,
   };
 }
 
@@ -245,6 +247,12 @@ export class OrdersRepository {
   /** Plain SQL: issuing an invoice is not an edit of the order, so updated_at stays as it was. */
   async setInvoiceNumber(manager: EntityManager, id: number, invoiceNumber: string): Promise<void> {
     await manager.query('UPDATE orders SET invoice_number = $1, invoiced_at = now() WHERE id = $2', [invoiceNumber, id]);
+  }
+
+  /** Locks the orders' rows (in id order, as every locker of several orders does) until the transaction ends. */
+  async lockMany(manager: EntityManager, ids: number[]): Promise<Order[]> {
+    if (!ids.length) return [];
+    return manager.find(Order, { where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** Loads the items of all given orders in one query. */

@@ -25,6 +25,24 @@ export class OrdersService {
     return order;
   }
 
+  /** The orders with their items, their rows locked until the caller's transaction ends (a table's bill). */
+  async lockWithItems(manager: EntityManager, ids: number[]): Promise<Order[]> {
+    const locked = await this.orders.lockMany(manager, ids);
+    return this.orders.findWithItems(
+      locked.map((o) => o.id),
+      manager,
+    );
+  }
+
+  /** Writes fields of an order the caller has locked (payment status, table): no event, the caller records it. */
+  async patch(
+    manager: EntityManager,
+    id: number,
+    patch: Partial<Pick<Order, 'paymentStatus' | 'paymentMethod' | 'tableId' | 'tableNumber'>>,
+  ) {
+    await this.orders.update(manager, id, patch);
+  }
+
   /** Gives the order its invoice number (and date) in the caller's transaction; not an edit of the order. */
   setInvoiceNumber(manager: EntityManager, id: number, invoiceNumber: string): Promise<void> {
     return this.orders.setInvoiceNumber(manager, id, invoiceNumber);

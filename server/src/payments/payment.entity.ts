@@ -6,7 +6,8 @@ export type PaymentKind = 'PAYMENT' | 'CREDIT_NOTE';
 /**
  * Money staff collected for an order: the amount (the order's gross, also kept per VAT rate for the reports), the
  * tip on top of it, and for cash what the guest gave; its invoice is issued with it. A credit note is a row of its
- * own with the negated amounts of the payment it reverses. An order has at most one standing (unreversed) payment.
+ * own with the negated amounts of the payment it reverses. An order has at most one standing (unreversed) payment of
+ * its own; a payment over the table's bill may cover lines of several orders (payment_items say which).
  */
 @Entity('payments')
 export class Payment {
@@ -28,8 +29,16 @@ export class Payment {
   @Column({ type: 'varchar', length: 40, nullable: true })
   invoiceNumber: string | null;
 
-  @Column({ type: 'integer' })
-  orderId: number;
+  /** The order a payment of a whole order paid; null for a payment over the table's bill. */
+  @Column({ type: 'integer', nullable: true })
+  orderId: number | null;
+
+  /** The table whose bill a payment paid (lines, pieces or an equal share); null for a payment of a whole order. */
+  @Column({ type: 'integer', nullable: true })
+  tableId: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  tableNumber: number | null;
 
   @Column({ type: 'varchar', length: 8 })
   method: PaymentMethod;

@@ -10,5 +10,6 @@ import { PaymentsService } from './payments.service.js';
   imports: [OrdersModule, InvoicesModule],
   controllers: [PaymentsController],
   providers: [PaymentsService, PaymentsRepository],
+  exports: [PaymentsService],
 })
 export class PaymentsModule {}

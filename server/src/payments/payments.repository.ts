@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import { PaymentItem } from './payment-item.entity.js';
 import { Payment } from './payment.entity.js';
 
-/** The recorded payments; writes run in the caller's transaction. */
+export type PaymentItemValues = Omit<PaymentItem, 'id' | 'paymentId'>;
+
+/** The recorded payments and what each paid per order line; writes run in the caller's transaction. */
 @Injectable()
 export class PaymentsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -12,13 +15,48 @@ export class PaymentsRepository {
     return this.dataSource.manager;
   }
 
-  async insert(manager: EntityManager, payment: Omit<Payment, 'id' | 'createdAt'>): Promise<Payment> {
-    return manager.save(manager.create(Payment, payment));
+  async insert(manager: EntityManager, payment: Omit<Payment, 'id' | 'createdAt'>, items: PaymentItemValues[]): Promise<Payment> {
+    const saved = await manager.save(manager.create(Payment, payment));
+    if (items.length)
+      await manager.insert(
+        PaymentItem,
+        items.map((item) => ({ ...item, paymentId: saved.id })),
+      );
+    return saved;
   }
 
-  /** The order's payment that no credit note has reversed. */
+  /** The order's own payment (of the whole order) that no credit note has reversed. */
   findStanding(manager: EntityManager, orderId: number): Promise<Payment | null> {
     return manager.findOne(Payment, { where: { orderId, kind: 'PAYMENT', reversedAt: IsNull() } });
+  }
+
+  findById(manager: EntityManager, id: number): Promise<Payment | null> {
+    return manager.findOneBy(Payment, { id });
+  }
+
+  itemsOf(manager: EntityManager, paymentId: number): Promise<PaymentItem[]> {
+    return manager.find(PaymentItem, { where: { paymentId }, order: { id: 'ASC' } });
+  }
+
+  /** The invoice numbers of the standing payments over a table's bill that paid lines of the order, oldest first. */
+  async tablePaymentsOf(manager: EntityManager, orderId: number): Promise<string[]> {
+    const rows = await manager.query<Array<{ invoice_number: string }>>(
+      `SELECT DISTINCT p.id, p.invoice_number FROM payments p JOIN payment_items i ON i.payment_id = p.id
+       WHERE i.order_id = $1 AND p.order_id IS NULL AND p.kind = 'PAYMENT' AND p.reversed_at IS NULL ORDER BY p.id`,
+      [orderId],
+    );
+    return rows.map((r) => r.invoice_number);
+  }
+
+  /** The payments over a table's bill (and their credit notes) that paid lines of the given orders, oldest first. */
+  async ofOrdersAtTable(manager: EntityManager, orderIds: number[]): Promise<Payment[]> {
+    if (!orderIds.length) return [];
+    return manager
+      .createQueryBuilder(Payment, 'p')
+      .where('p.order_id IS NULL')
+      .andWhere('p.id IN (SELECT payment_id FROM payment_items WHERE order_id = ANY(:orderIds))', { orderIds })
+      .orderBy('p.id', 'ASC')
+      .getMany();
   }
 
   async markReversed(manager: EntityManager, id: number, at: Date): Promise<void> {

@@ -6,7 +6,9 @@ import type { VatRate } from '../common/vat.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrderActionsService } from '../orders/order-actions.service.js';
 import type { OrderDetailDto } from '../orders/dto/order.dto.js';
+import type { PaymentMethod } from '../orders/order-status.js';
 import { PAYMENT_METHOD_LABELS } from '../orders/order-transitions.js';
+import type { InvoicePayment } from '../invoices/invoice-model.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
 import type { PayOrderDto } from './dto/pay-order.dto.js';
@@ -24,10 +26,12 @@ const RATE_COLUMNS: Record<VatRate, 'vat0GrossCents' | 'vat10GrossCents' | 'vat1
 const changeOf = (payment: Pick<Payment, 'givenCents' | 'amountCents' | 'tipCents'>) =>
   payment.givenCents === null ? null : payment.givenCents - payment.amountCents - payment.tipCents;
 
-function toPaymentDto(payment: Payment): PaymentDto {
+export function toPaymentDto(payment: Payment): PaymentDto {
   return {
     paymentId: payment.id,
     orderId: payment.orderId,
+    tableNumber: payment.tableNumber,
+    invoiceNumber: payment.invoiceNumber,
     method: payment.method,
     amountCents: payment.amountCents,
     tipCents: payment.tipCents,
@@ -44,7 +48,7 @@ function checkGiven(dto: PayOrderDto): void {
 }
 
 /** The timeline text: "Bezahlt: Bar 16,40 €, Trinkgeld 1,00 €, gegeben 20,00 €, Rückgeld 2,60 € – Rechnung RE-7". */
-function paidMessage(payment: Payment): string {
+export function paidMessage(payment: Payment): string {
   const invoiceNumber = payment.invoiceNumber ?? '';
   const parts = [`${PAYMENT_METHOD_LABELS[payment.method]} ${formatEuro(payment.amountCents)}`];
   if (payment.tipCents > 0) parts.push(`Trinkgeld ${formatEuro(payment.tipCents)}`);
@@ -63,7 +67,6 @@ export class PaymentsService {
   ) {}
 
   async payOrder(orderId: number, dto: PayOrderDto, staffUsername: string): Promise<PaidOrderDto> {
-    checkGiven(dto);
     let recorded: Payment | undefined;
     const order = await this.actions.pay(orderId, dto.paymentMethod, staffUsername, async (manager, order) => {
       recorded = await this.collect(manager, order, dto, staffUsername);
@@ -99,58 +102,150 @@ export class PaymentsService {
     return toPaymentDto(payment);
   }
 
-  /** Records the payment of the whole order and issues its invoice, in the order's transaction. */
-  private async collect(manager: EntityManager, order: Order, dto: PayOrderDto, staffUsername: string): Promise<Payment> {
-    const { items } = await this.orders.withItems(order.id, manager);
-    const byRate = { vat0GrossCents: 0, vat10GrossCents: 0, vat13GrossCents: 0, vat20GrossCents: 0 };
-    for (const item of items) byRate[RATE_COLUMNS[item.vatRate]] += item.priceFinalCents;
-    const amountCents = Object.values(byRate).reduce((sum, cents) => sum + cents, 0);
+  /** The payments over a table's bill (and credit notes) that paid lines of the given orders, oldest first. */
+  async ofOrdersAtTable(manager: EntityManager, orderIds: number[]): Promise<PaymentDto[]> {
+    return (await this.payments.ofOrdersAtTable(manager, orderIds)).map(toPaymentDto);
+  }
+
+  /** A payment by id, for the reversal of a payment over a table's bill. */
+  findById(manager: EntityManager, id: number): Promise<Payment | null> {
+    return this.payments.findById(manager, id);
+  }
+
+  /** What a payment paid, line by line. */
+  itemsOf(manager: EntityManager, paymentId: number) {
+    return this.payments.itemsOf(manager, paymentId);
+  }
+
+  /** The tip, the cash given and the change of a payment of `amountCents`: 400 when the cash given does not cover it. */
+  settle(dto: PayOrderDto, amountCents: number): InvoicePayment {
+    checkGiven(dto);
     const tipCents = dto.tipCents ?? 0;
     const givenCents = dto.givenCents ?? null;
     if (givenCents !== null && givenCents < amountCents + tipCents)
       throw badRequest(`givenCents: ${formatEuro(givenCents)} gegeben, zu zahlen sind ${formatEuro(amountCents + tipCents)}`);
-    const changeCents = changeOf({ givenCents, amountCents, tipCents });
-    const invoice = await this.invoices.issue(manager, order, { tipCents, givenCents, changeCents });
-    return this.payments.insert(manager, {
-      kind: 'PAYMENT',
+    return { tipCents, givenCents, changeCents: changeOf({ givenCents, amountCents, tipCents }) };
+  }
+
+  /** Stores a payment of what `shares` pay (its invoice already issued as `invoiceNumber`), in the caller's transaction. */
+  record(
+    manager: EntityManager,
+    target: PaymentTarget,
+    method: PaymentMethod,
+    settled: InvoicePayment,
+    shares: PaidShare[],
+    staffUsername: string,
+    invoiceNumber: string,
+  ): Promise<Payment> {
+    const byRate = { vat0GrossCents: 0, vat10GrossCents: 0, vat13GrossCents: 0, vat20GrossCents: 0 };
+    for (const share of shares) byRate[RATE_COLUMNS[share.vatRate]] += share.cents;
+    return this.payments.insert(
+      manager,
+      {
+        kind: 'PAYMENT',
+        ...target,
+        method,
+        amountCents: shares.reduce((sum, share) => sum + share.cents, 0),
+        tipCents: settled.tipCents,
+        givenCents: settled.givenCents,
+        ...byRate,
+        staffUsername,
+        paidAt: new Date(),
+        invoiceNumber,
+        reversesPaymentId: null,
+        reversedAt: null,
+      },
+      shares.map(({ orderId, orderItemId, quantity, cents }) => ({ orderId, orderItemId, quantity, grossCents: cents })),
+    );
+  }
+
+  /** Books a credit note (numbered `creditNoteNumber`) against a standing payment: its negated amounts and lines. */
+  async recordCreditNote(manager: EntityManager, standing: Payment, staffUsername: string, creditNoteNumber: string): Promise<Payment> {
+    const items = await this.payments.itemsOf(manager, standing.id);
+    const now = new Date();
+    await this.payments.markReversed(manager, standing.id, now);
+    return this.payments.insert(
+      manager,
+      {
+        kind: 'CREDIT_NOTE',
+        orderId: standing.orderId,
+        tableId: standing.tableId,
+        tableNumber: standing.tableNumber,
+        method: standing.method,
+        amountCents: -standing.amountCents,
+        tipCents: -standing.tipCents,
+        givenCents: null,
+        vat0GrossCents: -standing.vat0GrossCents,
+        vat10GrossCents: -standing.vat10GrossCents,
+        vat13GrossCents: -standing.vat13GrossCents,
+        vat20GrossCents: -standing.vat20GrossCents,
+        staffUsername,
+        paidAt: now,
+        invoiceNumber: creditNoteNumber,
+        reversesPaymentId: standing.id,
+        reversedAt: null,
+      },
+      items.map(({ orderId, orderItemId, quantity, grossCents }) => ({
+        orderId,
+        orderItemId,
+        quantity: -quantity,
+        grossCents: -grossCents,
+      })),
+    );
+  }
+
+  /** Records the payment of the whole order and issues its invoice, in the order's transaction. */
+  private async collect(manager: EntityManager, order: Order, dto: PayOrderDto, staffUsername: string): Promise<Payment> {
+    const partly = await this.payments.tablePaymentsOf(manager, order.id);
+    if (partly.length)
+      throw conflict(`Teile dieser Bestellung sind über die Tischrechnung bezahlt (${partly.join(', ')}): den Rest am Tisch abrechnen.`);
+    const { items } = await this.orders.withItems(order.id, manager);
+    const shares = items.map((item) => ({
       orderId: order.id,
-      method: dto.paymentMethod,
-      amountCents,
-      tipCents,
-      givenCents,
-      ...byRate,
+      orderItemId: item.id,
+      vatRate: item.vatRate,
+      quantity: item.quantity,
+      cents: item.priceFinalCents,
+    }));
+    const settled = this.settle(
+      dto,
+      shares.reduce((sum, share) => sum + share.cents, 0),
+    );
+    const invoice = await this.invoices.issue(manager, order, settled);
+    return this.record(
+      manager,
+      { orderId: order.id, tableId: null, tableNumber: null },
+      dto.paymentMethod,
+      settled,
+      shares,
       staffUsername,
-      paidAt: new Date(),
-      invoiceNumber: invoice.invoiceNumber,
-      reversesPaymentId: null,
-      reversedAt: null,
-    });
+      invoice.invoiceNumber,
+    );
   }
 
   /** Issues the credit note of the order's invoice and books it against the standing payment; answers its number. */
   private async reverse(manager: EntityManager, order: Order, staffUsername: string): Promise<string> {
     const standing = await this.payments.findStanding(manager, order.id);
-    if (!standing) throw conflict('Die Bestellung hat keine Zahlung, die storniert werden könnte.');
+    if (!standing) {
+      const atTable = await this.payments.tablePaymentsOf(manager, order.id);
+      if (atTable.length)
+        throw conflict(`Die Bestellung ist über die Tischrechnung bezahlt (${atTable.join(', ')}): diese Zahlung stornieren.`);
+      throw conflict('Die Bestellung hat keine Zahlung, die storniert werden könnte.');
+    }
     const creditNote = await this.invoices.issueCreditNote(manager, order);
-    const now = new Date();
-    await this.payments.markReversed(manager, standing.id, now);
-    await this.payments.insert(manager, {
-      kind: 'CREDIT_NOTE',
-      orderId: order.id,
-      method: standing.method,
-      amountCents: -standing.amountCents,
-      tipCents: -standing.tipCents,
-      givenCents: null,
-      vat0GrossCents: -standing.vat0GrossCents,
-      vat10GrossCents: -standing.vat10GrossCents,
-      vat13GrossCents: -standing.vat13GrossCents,
-      vat20GrossCents: -standing.vat20GrossCents,
-      staffUsername,
-      paidAt: now,
-      invoiceNumber: creditNote.invoiceNumber,
-      reversesPaymentId: standing.id,
-      reversedAt: null,
-    });
+    await this.recordCreditNote(manager, standing, staffUsername, creditNote.invoiceNumber);
     return creditNote.invoiceNumber;
   }
+}
+
+/** Where a payment belongs: a whole order, or a table's bill. */
+export type PaymentTarget = Pick<Payment, 'orderId' | 'tableId' | 'tableNumber'>;
+
+/** What a payment pays of one order line. */
+export interface PaidShare {
+  orderId: number;
+  orderItemId: number;
+  vatRate: VatRate;
+  quantity: number;
+  cents: number;
 }

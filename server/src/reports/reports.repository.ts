@@ -27,9 +27,6 @@ const PLACED_IN_RANGE = inRange('o.submitted_at');
  */
 const SIGN = `(CASE p.kind WHEN 'CREDIT_NOTE' THEN -1 ELSE 1 END)`;
 
-/** The paid orders a report counts: those whose payment (or credit note, `sign` −1) falls in the range. */
-const COUNTED = `counted AS (SELECT p.order_id AS id, ${SIGN} AS sign FROM payments p WHERE ${PAID_IN_RANGE})`;
-
 /**
  * Payments keep their gross per VAT rate (payments.vat<rate>_gross_cents, as orders do for their lines;
  * migrations/1765300000000-Payments.ts), one column per rate order_items allows.
@@ -169,8 +166,8 @@ export class ReportsRepository {
     const rows = await this.query<{ hour: Figure; weekday: Figure; orders: Figure; gross: Figure }>(
       `SELECT extract(hour FROM local_at)::int AS hour, extract(isodow FROM local_at)::int AS weekday,
          sum(sign)::int AS orders, sum(gross_cents)::bigint AS gross
-       FROM (SELECT o.submitted_at AT TIME ZONE $3 AS local_at, p.amount_cents AS gross_cents, ${SIGN} AS sign
-             FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}) counted
+       FROM (SELECT coalesce(o.submitted_at, p.paid_at) AT TIME ZONE $3 AS local_at, p.amount_cents AS gross_cents, ${SIGN} AS sign
+             FROM payments p LEFT JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}) counted
        GROUP BY 1, 2`,
       range,
     );
@@ -195,8 +192,9 @@ export class ReportsRepository {
   /** Payments of the range by method and the order's type. */
   async paymentGroups(range: ReportRange): Promise<PaymentGroupRecord[]> {
     const rows = await this.query<{ payment_method: string; order_type: string; orders: Figure; gross: Figure }>(
-      `SELECT p.method AS payment_method, o.order_type, sum(${SIGN})::int AS orders, sum(p.amount_cents)::bigint AS gross
-       FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}
+      `SELECT p.method AS payment_method, coalesce(o.order_type, 'DINE_IN') AS order_type, sum(${SIGN})::int AS orders,
+         sum(p.amount_cents)::bigint AS gross
+       FROM payments p LEFT JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}
        GROUP BY 1, 2`,
       range,
     );
@@ -239,10 +237,15 @@ export class ReportsRepository {
     }));
   }
 
-  /** Orders placed in the range and not paid yet (nor rejected or canceled), oldest first. */
+  /**
+   * Orders placed in the range and not paid yet (nor rejected or canceled), oldest first, with what is still open of
+   * them (a part paid over the table's bill is money collected, not open).
+   */
   async openOrders(range: ReportRange): Promise<OpenOrderRecord[]> {
     const rows = await this.query<{ order_number: Figure; table_number: Figure; status: string; gross: Figure; submitted_at: Date }>(
-      `SELECT o.order_number, o.table_number, o.status, o.gross_cents AS gross, o.submitted_at
+      `SELECT o.order_number, o.table_number, o.status, o.submitted_at,
+         o.gross_cents - coalesce((SELECT sum(pi.gross_cents) FROM payment_items pi JOIN payments p ON p.id = pi.payment_id
+                                   WHERE pi.order_id = o.id AND p.kind = 'PAYMENT' AND p.reversed_at IS NULL), 0) AS gross
        FROM orders o WHERE o.payment_status = 'PENDING' AND o.status NOT IN ('CANCELED', 'REJECTED') AND ${PLACED_IN_RANGE}
        ORDER BY o.submitted_at, o.id`,
       range,
@@ -268,7 +271,8 @@ export class ReportsRepository {
   }
 
   /**
-   * Pieces and charged line totals (extras included) per product of the paid orders, plus every active
+   * Pieces and charged line totals (extras included) per product as paid (payment_items: a credit note's rows are
+   * negated, a piece counts with the payment that pays it, an equal share's with the share that closes its line), plus every active
    * product without sales; and the extras sold with them, by the name they were sold under, with their share of the
    * line totals. A product is named and categorised as it is today; a deleted one by its order name.
    * One statement and one pass over the lines: they are added up per product and set of extras (a few hundred
@@ -285,11 +289,11 @@ export class ReportsRepository {
       quantity: Figure;
       gross: Figure;
     }>(
-      `WITH ${COUNTED},
-       sold AS (
+      `WITH sold AS (
          SELECT i.menu_item_id, CASE WHEN i.menu_item_id IS NULL THEN i.menu_item_name END AS orphan_name, i.extras,
-           sum(i.quantity * c.sign)::bigint AS quantity, sum(i.price_final_cents * c.sign)::bigint AS gross
-         FROM order_items i JOIN counted c ON c.id = i.order_id
+           sum(pi.quantity)::bigint AS quantity, sum(pi.gross_cents)::bigint AS gross
+         FROM payments p JOIN payment_items pi ON pi.payment_id = p.id JOIN order_items i ON i.id = pi.order_item_id
+         WHERE ${PAID_IN_RANGE}
          GROUP BY 1, 2, 3
        ),
        products AS (
@@ -335,7 +339,7 @@ export class ReportsRepository {
          (array_agg(n ORDER BY substring(n FROM '(\\d+)$')::bigint NULLS LAST, n))[1] AS first,
          (array_agg(n ORDER BY substring(n FROM '(\\d+)$')::bigint DESC NULLS LAST, n DESC))[1] AS last
        FROM (SELECT coalesce(p.invoice_number, o.invoice_number) AS n
-             FROM payments p JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}) numbered
+             FROM payments p LEFT JOIN orders o ON o.id = p.order_id WHERE ${PAID_IN_RANGE}) numbered
        WHERE n IS NOT NULL`,
       range,
     );

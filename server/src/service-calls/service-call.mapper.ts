@@ -7,6 +7,7 @@ export function toServiceCallDto(call: ServiceCallRow): ServiceCallDto {
     tableNumber: call.tableNumber,
     kind: call.kind,
     paymentMethod: call.paymentMethod,
+    billScope: call.billScope,
     status: call.status,
     createdAt: call.createdAt.toISOString(),
     expiresAt: call.expiresAt.toISOString(),
@@ -15,5 +16,6 @@ export function toServiceCallDto(call: ServiceCallRow): ServiceCallDto {
 }
 
 export function toStaffServiceCallDto(call: ServiceCallRow): StaffServiceCallDto {
-  return { ...toServiceCallDto(call), tableId: call.tableId, acknowledgedBy: call.acknowledgedBy };
+  const guestKey = call.billScope === 'OWN' ? call.sessionId : null;
+  return { ...toServiceCallDto(call), tableId: call.tableId, acknowledgedBy: call.acknowledgedBy, guestKey };
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PaymentMethod } from '../orders/order-status.js';
-import type { ServiceCallKind, ServiceCallStatus } from './service-call.entity.js';
+import type { BillScope, ServiceCallKind, ServiceCallStatus } from './service-call.entity.js';
 
 /** A call with what its answers show: the table's number and the acknowledging user's name. */
 export interface ServiceCallRow {
@@ -11,6 +11,9 @@ export interface ServiceCallRow {
   tableNumber: number;
   kind: ServiceCallKind;
   paymentMethod: PaymentMethod | null;
+  billScope: BillScope | null;
+  /** The guest who called (for a bill of their own lines: whose). */
+  sessionId: string | null;
   status: ServiceCallStatus;
   createdAt: Date;
   expiresAt: Date;
@@ -20,7 +23,7 @@ export interface ServiceCallRow {
 
 /** The calls with their table's number and the acknowledging user's name; `source` is the table or a CTE of its rows. */
 const selectCalls = (source = 'service_calls', extraColumns = '') => `
-  SELECT c.id, c.table_id, t.table_number, c.kind, c.payment_method, c.status, c.created_at, c.expires_at,
+  SELECT c.id, c.table_id, t.table_number, c.kind, c.payment_method, c.bill_scope, c.session_id, c.status, c.created_at, c.expires_at,
          c.acknowledged_at, u.username AS acknowledged_by${extraColumns}
   FROM ${source} c JOIN dining_tables t ON t.id = c.table_id LEFT JOIN users u ON u.id = c.acknowledged_by`;
 
@@ -30,6 +33,8 @@ interface Row {
   table_number: number;
   kind: ServiceCallKind;
   payment_method: PaymentMethod | null;
+  bill_scope: BillScope | null;
+  session_id: string | null;
   status: ServiceCallStatus;
   created_at: Date;
   expires_at: Date;
@@ -44,6 +49,8 @@ function toRow(row: Row): ServiceCallRow {
     tableNumber: row.table_number,
     kind: row.kind,
     paymentMethod: row.payment_method,
+    billScope: row.bill_scope,
+    sessionId: row.session_id,
     status: row.status,
     createdAt: new Date(row.created_at),
     expiresAt: new Date(row.expires_at),
@@ -70,24 +77,24 @@ export class ServiceCallsRepository {
 
   /**
    * Opens a call, or finds the one already open for this table and kind (the partial unique index keeps it
-   * one, even when two phones call at once). A bill call asked again with the other payment method takes
-   * it. `changed`: a call was opened or changed (staff must hear of it).
+   * one, even when two phones call at once). A bill call asked again with the other payment method or scope
+   * takes it (and the asking guest). `changed`: a call was opened or changed (staff must hear of it).
    */
   async open(
-    call: { tableId: number; sessionId: string; kind: ServiceCallKind; paymentMethod: PaymentMethod | null },
+    call: { tableId: number; sessionId: string; kind: ServiceCallKind; paymentMethod: PaymentMethod | null; billScope: BillScope | null },
     minutes: number,
   ): Promise<{ call: ServiceCallRow; created: boolean; changed: boolean }> {
     await this.expireLapsed();
     const [written] = await this.dataSource.query<Array<Row & { inserted: boolean }>>(
       `WITH written AS (
-         INSERT INTO service_calls (table_id, session_id, kind, payment_method, expires_at)
-         VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5::int))
+         INSERT INTO service_calls (table_id, session_id, kind, payment_method, bill_scope, expires_at)
+         VALUES ($1, $2, $3, $4, $6, now() + make_interval(mins => $5::int))
          ON CONFLICT (table_id, kind) WHERE status = 'OPEN'
-         DO UPDATE SET payment_method = EXCLUDED.payment_method
-         WHERE service_calls.payment_method IS DISTINCT FROM EXCLUDED.payment_method
+         DO UPDATE SET payment_method = EXCLUDED.payment_method, bill_scope = EXCLUDED.bill_scope, session_id = EXCLUDED.session_id
+         WHERE (service_calls.payment_method, service_calls.bill_scope) IS DISTINCT FROM (EXCLUDED.payment_method, EXCLUDED.bill_scope)
          RETURNING *, (xmax = 0) AS inserted
        ) ${selectCalls('written', ', c.inserted')}`,
-      [call.tableId, call.sessionId, call.kind, call.paymentMethod, minutes],
+      [call.tableId, call.sessionId, call.kind, call.paymentMethod, minutes, call.billScope],
     );
     if (written) return { call: toRow(written), created: written.inserted, changed: true };
     const [open] = await this.rows(`${selectCalls()} WHERE c.table_id = $1 AND c.kind = $2 AND c.status = 'OPEN'`, [

@@ -31,8 +31,10 @@ export class ServiceCallsService {
     if (guest.tableId === null) throw conflict(ONLY_AT_TABLE);
     if (dto.kind === 'BILL' && !dto.paymentMethod) throw fieldError('paymentMethod', PAYMENT_METHOD_REQUIRED);
     if (dto.kind === 'WAITER' && dto.paymentMethod) throw fieldError('paymentMethod', PAYMENT_METHOD_ONLY_FOR_BILL);
+    if (dto.kind === 'WAITER' && dto.billScope) throw fieldError('billScope', 'nur bei BILL');
+    const billScope = dto.kind === 'BILL' ? (dto.billScope ?? 'TABLE') : null;
     const { call, created, changed } = await this.calls.open(
-      { tableId: guest.tableId, sessionId: guest.sessionId, kind: dto.kind, paymentMethod: dto.paymentMethod ?? null },
+      { tableId: guest.tableId, sessionId: guest.sessionId, kind: dto.kind, paymentMethod: dto.paymentMethod ?? null, billScope },
       this.config.serviceCallMinutes,
     );
     if (changed) this.tell(call);

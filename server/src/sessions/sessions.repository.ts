@@ -52,9 +52,9 @@ export class SessionsRepository {
     if (Object.keys(changes).length) await this.dataSource.manager.update(GuestSession, { id }, changes);
   }
 
-  async namesOf(ids: string[]): Promise<Map<string, string | null>> {
+  async namesOf(ids: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string | null>> {
     if (!ids.length) return new Map();
-    const rows = await this.dataSource.query<Array<{ id: string; guest_name: string | null }>>(
+    const rows = await manager.query<Array<{ id: string; guest_name: string | null }>>(
       'SELECT id, guest_name FROM guest_sessions WHERE id = ANY($1::uuid[])',
       [ids],
     );

@@ -63,8 +63,8 @@ export class SessionsService {
   }
 
   /** The names shown on shared basket lines, by session id (null: none chosen). */
-  namesOf(sessionIds: string[]): Promise<Map<string, string | null>> {
-    return this.sessions.namesOf(sessionIds);
+  namesOf(sessionIds: string[], manager?: EntityManager): Promise<Map<string, string | null>> {
+    return this.sessions.namesOf(sessionIds, manager);
   }
 
   /** The session if it is open and not idle too long; notes the activity. */

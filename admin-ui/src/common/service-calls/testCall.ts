@@ -13,6 +13,8 @@ export function testCall({
     tableNumber: 1,
     kind: 'WAITER',
     paymentMethod: null,
+    billScope: null,
+    guestKey: null,
     status: 'OPEN',
     createdAt,
     expiresAt: new Date(Date.parse(createdAt) + 15 * 60_000).toISOString(),

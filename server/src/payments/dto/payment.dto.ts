@@ -7,8 +7,18 @@ export class PaymentDto {
   @ApiProperty()
   paymentId!: number;
 
-  @ApiProperty()
-  orderId!: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The order of a payment of a whole order; null for one over a table's bill",
+  })
+  orderId!: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: "The table of a payment over a table's bill" })
+  tableNumber!: number | null;
+
+  @ApiProperty({ nullable: true, description: 'The number of its invoice' })
+  invoiceNumber!: string | null;
 
   @paymentMethodProperty()
   method!: PaymentMethod;

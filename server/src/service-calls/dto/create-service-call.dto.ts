@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../orders/order-status.js';
-import { SERVICE_CALL_KINDS, type ServiceCallKind } from '../service-call.entity.js';
+import { BILL_SCOPES, type BillScope, SERVICE_CALL_KINDS, type ServiceCallKind } from '../service-call.entity.js';
 
 export class CreateServiceCallDto {
   @ApiProperty({ enum: SERVICE_CALL_KINDS, enumName: 'ServiceCallKind', description: 'WAITER: Kellner rufen; BILL: Rechnung bitte' })
@@ -12,4 +12,13 @@ export class CreateServiceCallDto {
   @IsOptional()
   @IsIn(PAYMENT_METHODS, { message: `muss einer von ${PAYMENT_METHODS.join(', ')} sein` })
   paymentMethod?: PaymentMethod;
+
+  @ApiPropertyOptional({
+    enum: BILL_SCOPES,
+    enumName: 'BillScope',
+    description: 'Nur bei BILL: nur meine Positionen (OWN) oder für den ganzen Tisch (TABLE, der Standard)',
+  })
+  @IsOptional()
+  @IsIn(BILL_SCOPES, { message: `muss einer von ${BILL_SCOPES.join(', ')} sein` })
+  billScope?: BillScope;
 }

@@ -1,7 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { enumProperty, nullableProperty, timestampProperty } from '../../common/api-schema.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../orders/order-status.js';
-import { SERVICE_CALL_KINDS, SERVICE_CALL_STATUSES, type ServiceCallKind, type ServiceCallStatus } from '../service-call.entity.js';
+import {
+  BILL_SCOPES,
+  type BillScope,
+  SERVICE_CALL_KINDS,
+  SERVICE_CALL_STATUSES,
+  type ServiceCallKind,
+  type ServiceCallStatus,
+} from '../service-call.entity.js';
 
 /** A service call as the guests at its table see it. */
 export class ServiceCallDto {
@@ -13,6 +20,11 @@ export class ServiceCallDto {
   kind!: ServiceCallKind;
   @enumProperty('PaymentMethod', PAYMENT_METHODS, { nullable: true, description: 'Bei BILL: Bar oder Karte' })
   paymentMethod!: PaymentMethod | null;
+  @enumProperty('BillScope', BILL_SCOPES, {
+    nullable: true,
+    description: 'Bei BILL: nur meine Positionen (OWN) oder der ganze Tisch (TABLE)',
+  })
+  billScope!: BillScope | null;
   @enumProperty('ServiceCallStatus', SERVICE_CALL_STATUSES)
   status!: ServiceCallStatus;
   @timestampProperty()
@@ -29,4 +41,6 @@ export class StaffServiceCallDto extends ServiceCallDto {
   tableId!: number;
   @nullableProperty('string', { description: 'Benutzername dessen, der den Ruf angenommen hat' })
   acknowledgedBy!: string | null;
+  @nullableProperty('string', { description: 'Bei BILL mit OWN: der Gast (BillGuestDto.key), dessen Positionen gemeint sind' })
+  guestKey!: string | null;
 }
