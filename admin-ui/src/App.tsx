@@ -24,6 +24,7 @@ const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 const ReportingPage = lazy(() => import('./reporting/ReportingPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const WaiterScreen = lazy(() => import('./waiter/WaiterScreen'));
+const TableBillPage = lazy(() => import('./waiter/TableBillPage'));
 
 /** The back office inside /admin: resources, custom pages (the waiter view among them) and the kitchen screen; each page checks the role (layout/PageAccess). */
 const BackOffice = () => (
@@ -40,6 +41,7 @@ const BackOffice = () => (
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/reporting" element={<ReportingPage />} />
       <Route path="/waiter" element={<WaiterScreen />} />
+      <Route path="/waiter/tables/:tableId" element={<TableBillPage />} />
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route

@@ -49,8 +49,20 @@ export type PaidOrder = Schemas['PaidOrderDto'];
 export type InvoiceDocument = Schemas['InvoiceDocumentDto'];
 export type PaymentMethod = Schemas['PaymentMethod'];
 export type PaymentStatus = Schemas['PaymentStatus'];
+export type Payment = Schemas['PaymentDto'];
 export type StaffOrderEventMessage = Schemas['StaffOrderEventMessageDto'];
 export type GuestOrderEventMessage = Schemas['GuestOrderEventMessageDto'];
+
+// A table's bill: its open lines by guest, paid in parts
+export type TableBill = Schemas['TableBillDto'];
+export type BillGuest = Schemas['BillGuestDto'];
+export type BillLine = Schemas['BillLineDto'];
+export type OpenTable = Schemas['OpenTableDto'];
+export type TableRef = Schemas['TableRefDto'];
+export type PayBill = Schemas['PayBillDto'];
+export type BillPayment = Schemas['BillPaymentDto'];
+export type GuestBill = Schemas['GuestBillDto'];
+export type BillScope = Schemas['BillScope'];
 
 // Service calls ("Kellner rufen", "Rechnung bitte") and the shared table basket
 export type ServiceCall = Schemas['ServiceCallDto'];

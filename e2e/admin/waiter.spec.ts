@@ -88,17 +88,18 @@ test.describe('the waiter view on a phone', () => {
     await served.click();
     await expect(order.getByRole('button', { name: 'Serviert' })).toHaveCount(0);
     expect((await findOrder(server, placed.orderNumber)).paymentStatus).toBe('PENDING');
-    // What table 1 owes: this order and whatever earlier tests on this server left unpaid there.
-    const unpaid = await adminCall<{ content: Array<{ grossAmount: number }> }>(
+    // What table 1 owes (its open bill): this order and whatever earlier tests on this server left unpaid there.
+    const bills = await adminCall<Array<{ tableNumber: number; openCents: number }>>(
       server,
       await adminToken(server),
       'GET',
-      '/admin/orders?status=COMPLETED&paymentStatus=PENDING&table=1&size=500',
+      '/admin/bills',
     );
-    const owed = unpaid.content.reduce((sum, o) => sum + Math.round(o.grossAmount * 100), 0) / 100;
+    const owed = bills.find((b) => b.tableNumber === 1)!.openCents / 100;
     expect(owed).toBeGreaterThanOrEqual(7.8);
     const euro = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
-    await expect(table.getByTestId('table-unpaid-total')).toHaveText(`Offen: ${euro.format(owed)}`);
+    await expect(table.getByTestId('table-bill-open')).toHaveText(`Offen: ${euro.format(owed)}`);
+    await expect(table.getByRole('link', { name: 'Rechnung' })).toBeVisible();
     await order.getByRole('button', { name: 'Bezahlen' }).click();
     const payDialog = page.getByRole('dialog', { name: `Bestellung ${placed.orderNumber} bezahlen` });
     await expect(payDialog).toContainText('Zu zahlen: € 7,80');

@@ -120,6 +120,8 @@ describe('table bills', () => {
       ['Gast 3', 1170],
       ['Gast 4', 520],
     ]);
+    const active = (await t.http.get('/api/admin/bills/tables').set(bearer(waiter.jwt)).expect(200)).body;
+    expect(active).toContainEqual({ tableId: tableId(6), tableNumber: 6 });
     const tables = (await t.http.get('/api/admin/bills').set(bearer(waiter.jwt)).expect(200)).body;
     expect(tables).toContainEqual(
       expect.objectContaining({ tableNumber: 6, orders: 2, openCents: 6160, firstOrderAt: expect.any(String) }),

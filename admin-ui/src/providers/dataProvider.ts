@@ -14,6 +14,7 @@ import { catalogueMethods } from './catalogueMethods';
 import { apiFetch } from './http';
 import { selectsNothing, toListSearch } from './listQuery';
 import { orderMethods } from './orderMethods';
+import { billMethods } from './billMethods';
 import { productMethods } from './productMethods';
 import { reportMethods } from './reportMethods';
 import { recordPath, resourceRoute, sendRecord, withId } from './resources';
@@ -80,6 +81,7 @@ export const dataProvider = {
   },
 
   ...orderMethods,
+  ...billMethods,
   ...tableMethods,
   ...catalogueMethods,
   ...productMethods,

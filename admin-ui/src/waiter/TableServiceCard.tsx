@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatEuro } from '../common/format';
+import { Link } from 'react-router';
+import { formatEuro, minutesSince } from '../common/format';
 import type { Order } from '../orders/order.types';
 import { ageText } from '../common/service-calls/callTexts';
 import { ServiceCallEntry } from '../common/service-calls/ServiceCallEntry';
@@ -102,8 +103,29 @@ export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy
             testId="table-order"
           />
         ))}
-        {table.unpaid.length > 0 && (table.calls.length > 0 || table.orders.length > 0) && <Divider />}
-        {table.unpaid.length > 0 && (
+        {(table.unpaid.length > 0 || table.bill) && (table.calls.length > 0 || table.orders.length > 0) && <Divider />}
+        {table.bill && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <Box sx={{ flex: '1 1 10rem' }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="table-bill-open">
+                {translate('app.service.unpaid', { amount: formatEuro(table.bill.openCents / 100) })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.bill.since', { smart_count: minutesSince(table.bill.firstOrderAt, now) })}
+              </Typography>
+            </Box>
+            <Button
+              component={Link}
+              to={`/waiter/tables/${table.tableId}`}
+              variant="contained"
+              size="large"
+              sx={{ minHeight: 48, ml: 'auto' }}
+            >
+              {translate('app.bill.open_bill')}
+            </Button>
+          </Box>
+        )}
+        {table.unpaid.length > 0 && !table.bill && (
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="table-unpaid-total">
             {translate('app.service.unpaid', { amount: formatEuro(table.unpaidCents / 100) })}
           </Typography>

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { useOpenBills } from './useTableBill';
 import { UNPAID_BOARD } from '../common/orders/orderBoard';
 import { useOrderBoard } from '../common/orders/useOrderBoard';
 import { PayDialog } from '../common/orders/PayDialog';
@@ -45,12 +46,13 @@ const WaiterScreen = () => {
   // One's own "Serviert" shows from the answer; its live event then changes nothing.
   const { run, pending } = useOrderActions({ onChanged: applyToBoth });
   const [paying, setPaying] = useState<Order | null>(null);
+  const bills = useOpenBills();
   useLiveOrders((event) => {
     if (event) return applyToBoth(event.order);
     board.reload();
     served.reload();
   });
-  const tables = tablesWaiting(calls, board.orders, served.orders);
+  const tables = tablesWaiting(calls, board.orders, served.orders, bills);
 
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, px: { xs: 0, sm: 1 }, display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>

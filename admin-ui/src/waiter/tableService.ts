@@ -1,5 +1,6 @@
 import type { Order } from '../orders/order.types';
 import type { StaffServiceCall } from '../common/service-calls/serviceCalls';
+import type { OpenTable } from '@tischlein/api-types';
 
 /**
  * What one table waits for: its open calls and its accepted orders (to be served), each oldest first; and what it
@@ -13,6 +14,8 @@ export interface TableService {
   unpaid: Order[];
   /** The unpaid orders' total, in cents. */
   unpaidCents: number;
+  /** The table's open bill (every unpaid order, served or not): what is open and since when; null: nothing open. */
+  bill: OpenTable | null;
   /** When the oldest call or order to serve began: the table that has waited longest comes first. */
   waitingSince: number;
 }
@@ -25,15 +28,18 @@ const byTime =
 /**
  * The tables that wait for the floor staff, the longest-waiting first (then by table number): every table with
  * an open call or an order the server says may now be served (`complete` among its `allowedActions`: accepted
- * orders); after them the tables that only owe for served orders (`pay` allowed), by number. Orders without a table
+ * orders); after them the tables that only owe (served orders with `pay` allowed, or an open bill), by number. Orders without a table
  * (takeaway, delivery) are not served at one.
  */
-export function tablesWaiting(calls: StaffServiceCall[], orders: Order[], served: Order[] = []): TableService[] {
+export function tablesWaiting(calls: StaffServiceCall[], orders: Order[], served: Order[] = [], bills: OpenTable[] = []): TableService[] {
   const tables = new Map<number, TableService>();
   const tableOf = (tableId: number, tableNumber: number) => {
     let table = tables.get(tableId);
     if (!table)
-      tables.set(tableId, (table = { tableId, tableNumber, calls: [], orders: [], unpaid: [], unpaidCents: 0, waitingSince: Infinity }));
+      tables.set(
+        tableId,
+        (table = { tableId, tableNumber, calls: [], orders: [], unpaid: [], unpaidCents: 0, bill: null, waitingSince: Infinity }),
+      );
     return table;
   };
   for (const call of calls) {
@@ -53,6 +59,7 @@ export function tablesWaiting(calls: StaffServiceCall[], orders: Order[], served
     table.unpaid.push(order);
     table.unpaidCents += Math.round(order.grossAmount * 100);
   }
+  for (const bill of bills) tableOf(bill.tableId, bill.tableNumber).bill = bill;
   return [...tables.values()]
     .map((table) => ({
       ...table,

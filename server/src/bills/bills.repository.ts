@@ -129,6 +129,13 @@ export class BillsRepository {
     }));
   }
 
+  async activeTables(): Promise<Array<{ tableId: number; tableNumber: number }>> {
+    const rows = await this.dataSource.query<Array<{ id: number; table_number: number }>>(
+      'SELECT id, table_number FROM dining_tables WHERE active ORDER BY table_number',
+    );
+    return rows.map((r) => ({ tableId: r.id, tableNumber: r.table_number }));
+  }
+
   /** Every table with open orders: how many, what is open of them, since when; by table number. */
   async openTables(): Promise<OpenTableRow[]> {
     const rows = await this.dataSource.query<

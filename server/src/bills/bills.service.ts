@@ -17,7 +17,7 @@ import type { Payment } from '../payments/payment.entity.js';
 import { type PaidShare, paidMessage, PaymentsService, toPaymentDto } from '../payments/payments.service.js';
 import { equalShare, type LineShare, openCents, openPieces, piecesShare } from './bill-split.js';
 import { BillsRepository, type BillLineRow } from './bills.repository.js';
-import type { BillGuestDto, BillLineDto, BillPaymentDto, GuestBillDto, OpenTableDto, TableBillDto } from './dto/bill.dto.js';
+import type { BillGuestDto, BillLineDto, BillPaymentDto, GuestBillDto, OpenTableDto, TableBillDto, TableRefDto } from './dto/bill.dto.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
 import type { PayBillDto } from './dto/pay-bill.dto.js';
 
@@ -115,6 +115,10 @@ export class BillsService {
 
   async openTables(): Promise<OpenTableDto[]> {
     return (await this.bills.openTables()).map((t) => ({ ...t, firstOrderAt: t.firstOrderAt.toISOString() }));
+  }
+
+  activeTables(): Promise<TableRefDto[]> {
+    return this.bills.activeTables();
   }
 
   async bill(tableId: number, manager: EntityManager = this.bills.manager()): Promise<TableBillDto> {

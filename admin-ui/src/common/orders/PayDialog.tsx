@@ -8,21 +8,31 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@tischlein/api-types';
 import type { Order } from '../../orders/order.types';
 import { paymentOf } from './payment';
 
-interface Props {
-  order: Order;
-  /** Fixing the payment of a paid order (a credit note and a new invoice) rather than paying it. */
-  correcting?: boolean;
+interface PaymentDialogProps {
+  title: string;
+  dueCents: number;
+  initialMethod: PaymentMethod;
+  /** A line under the amount (what a correction does). */
+  hint?: string;
+  submitLabel?: string;
   onClose: () => void;
   onPay: (payment: PayOrder) => void;
 }
 
-/** Records the payment of the whole order: cash or card, a tip, and for cash what the guest gave (shows the change). */
-export const PayDialog = ({ order, correcting = false, onClose, onPay }: Props) => {
+/** Records a payment of `dueCents`: cash or card, a tip, and for cash what the guest gave (shows the change). */
+export const PaymentDialog = ({
+  title,
+  dueCents,
+  initialMethod,
+  hint,
+  submitLabel = 'app.action.pay',
+  onClose,
+  onPay,
+}: PaymentDialogProps) => {
   const translate = useTranslate();
-  const [method, setMethod] = useState<PaymentMethod>(order.paymentMethod);
+  const [method, setMethod] = useState<PaymentMethod>(initialMethod);
   const [tip, setTip] = useState('');
   const [given, setGiven] = useState('');
-  const dueCents = Math.round(order.grossAmount * 100);
   const { valid, payment, tipValid, changeCents } = paymentOf(method, dueCents, tip, given);
   const short = changeCents !== null && changeCents < 0;
   return (
@@ -33,16 +43,14 @@ export const PayDialog = ({ order, correcting = false, onClose, onPay }: Props) 
           if (valid) onPay(payment);
         }}
       >
-        <DialogTitle>
-          {translate(correcting ? 'app.pay_dialog.correct_title' : 'app.pay_dialog.title', { number: order.orderNumber })}
-        </DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <Typography variant="h6" component="p" data-testid="pay-due">
-            {translate('app.pay_dialog.due', { amount: formatEuro(order.grossAmount) })}
+            {translate('app.pay_dialog.due', { amount: formatEuro(dueCents / 100) })}
           </Typography>
-          {correcting && (
+          {hint && (
             <Typography variant="body2" color="text.secondary">
-              {translate('app.pay_dialog.correct_hint', { invoice: order.invoiceNumber ?? '' })}
+              {hint}
             </Typography>
           )}
           <RadioGroup
@@ -80,8 +88,32 @@ export const PayDialog = ({ order, correcting = false, onClose, onPay }: Props) 
             />
           )}
         </DialogContent>
-        <FormDialogActions onClose={onClose} submitLabel={correcting ? 'app.action.correct_payment' : 'app.action.pay'} disabled={!valid} />
+        <FormDialogActions onClose={onClose} submitLabel={submitLabel} disabled={!valid} />
       </form>
     </Dialog>
+  );
+};
+
+interface Props {
+  order: Order;
+  /** Fixing the payment of a paid order (a credit note and a new invoice) rather than paying it. */
+  correcting?: boolean;
+  onClose: () => void;
+  onPay: (payment: PayOrder) => void;
+}
+
+/** The payment of a whole order, or the correction of a paid order's payment. */
+export const PayDialog = ({ order, correcting = false, onClose, onPay }: Props) => {
+  const translate = useTranslate();
+  return (
+    <PaymentDialog
+      title={translate(correcting ? 'app.pay_dialog.correct_title' : 'app.pay_dialog.title', { number: order.orderNumber })}
+      dueCents={Math.round(order.grossAmount * 100)}
+      initialMethod={order.paymentMethod}
+      hint={correcting ? translate('app.pay_dialog.correct_hint', { invoice: order.invoiceNumber ?? '' }) : undefined}
+      submitLabel={correcting ? 'app.action.correct_payment' : 'app.action.pay'}
+      onClose={onClose}
+      onPay={onPay}
+    />
   );
 };

@@ -17,7 +17,7 @@ export class PaymentDto {
   @ApiProperty({ type: 'integer', nullable: true, description: "The table of a payment over a table's bill" })
   tableNumber!: number | null;
 
-  @ApiProperty({ nullable: true, description: 'The number of its invoice' })
+  @ApiProperty({ type: 'string', nullable: true, description: 'The number of its invoice' })
   invoiceNumber!: string | null;
 
   @paymentMethodProperty()
