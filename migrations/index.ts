@@ -15,6 +15,7 @@ import { OrderItemDrinks1765200000000 } from './1765200000000-OrderItemDrinks.js
 import { Payments1765300000000 } from './1765300000000-Payments.js';
 import { CreditNotes1765350000000 } from './1765350000000-CreditNotes.js';
 import { OrderItemNotes1765400000000 } from './1765400000000-OrderItemNotes.js';
+import { StaffOrderEntry1765500000000 } from './1765500000000-StaffOrderEntry.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   Payments1765300000000,
   CreditNotes1765350000000,
   OrderItemNotes1765400000000,
+  StaffOrderEntry1765500000000,
 ];
