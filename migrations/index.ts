@@ -16,6 +16,7 @@ import { Payments1765300000000 } from './1765300000000-Payments.js';
 import { CreditNotes1765350000000 } from './1765350000000-CreditNotes.js';
 import { OrderItemNotes1765400000000 } from './1765400000000-OrderItemNotes.js';
 import { TableBills1765450000000 } from './1765450000000-TableBills.js';
+import { StaffOrderEntry1765500000000 } from './1765500000000-StaffOrderEntry.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   CreditNotes1765350000000,
   OrderItemNotes1765400000000,
   TableBills1765450000000,
+  StaffOrderEntry1765500000000,
 ];

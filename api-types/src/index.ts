@@ -27,6 +27,8 @@ export type VatCategory = Schemas['VatCategory'];
 // Guest session, basket and orders
 export type Session = Schemas['SessionDto'];
 export type StartedSession = Schemas['StartedSessionDto'];
+/** A table a waiter may take an order at (staff order entry). */
+export type StaffTable = Schemas['StaffTableDto'];
 export type Basket = Schemas['BasketDto'];
 export type BasketItem = Schemas['BasketItemDto'];
 export type BasketExtra = Schemas['BasketExtraDto'];

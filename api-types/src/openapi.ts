@@ -394,6 +394,38 @@ export interface paths {
     patch: operations['SessionsController_update'];
     trace?: never;
   };
+  '/api/admin/staff-session/tables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffSessionsController_tables'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tables/{tableId}/staff-session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffSessionsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sessions/{sessionId}/basket': {
     parameters: {
       query?: never;
@@ -1823,6 +1855,8 @@ export interface components {
       guestName: string | null;
       /** @description true: eigener Warenkorb statt des gemeinsamen des Tisches */
       privateBasket: boolean;
+      /** @description Wer vom Service die Session für die Gäste geöffnet hat; null: die Session eines Gastes */
+      staffUsername: string | null;
       jwt: string;
     };
     StartSessionDto: {
@@ -1843,12 +1877,18 @@ export interface components {
       guestName: string | null;
       /** @description true: eigener Warenkorb statt des gemeinsamen des Tisches */
       privateBasket: boolean;
+      /** @description Wer vom Service die Session für die Gäste geöffnet hat; null: die Session eines Gastes */
+      staffUsername: string | null;
     };
     UpdateSessionDto: {
       /** @description Leer oder null: "Gast n" */
       guestName?: string | null;
       /** @description true: eigener Warenkorb; false: der gemeinsame des Tisches */
       privateBasket?: boolean;
+    };
+    StaffTableDto: {
+      tableId: number;
+      tableNumber: number;
     };
     BasketExtraDto: {
       addingId: number;
@@ -2015,6 +2055,8 @@ export interface components {
       itemsCount: number;
       /** @description Notiz des Personals */
       note: string | null;
+      /** @description Vom Service für die Gäste erfasst: der Benutzername; null: von den Gästen bestellt */
+      enteredBy: string | null;
       rejectionReason: string | null;
       invoiceNumber: string | null;
       /** Format: date-time */
@@ -2061,6 +2103,8 @@ export interface components {
       itemsCount: number;
       /** @description Notiz des Personals */
       note: string | null;
+      /** @description Vom Service für die Gäste erfasst: der Benutzername; null: von den Gästen bestellt */
+      enteredBy: string | null;
       rejectionReason: string | null;
       invoiceNumber: string | null;
       /** Format: date-time */
@@ -4072,6 +4116,88 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SessionDto'];
         };
+      };
+    };
+  };
+  StaffSessionsController_tables: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffTableDto'][];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffSessionsController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        tableId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StartedSessionDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Tisch nicht gefunden */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Tisch ist deaktiviert */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -44,6 +44,9 @@ const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
   // Guests' service calls on the waiter view and the kitchen screen: the open ones, and "Kommt gleich".
   'GET /api/admin/service-calls': ['WAITER', 'KITCHEN'],
   'POST /api/admin/service-calls/:id/acknowledge': ['WAITER', 'KITCHEN'],
+  // Staff order entry: the tables to take an order at, and a guest session opened there in the staff member's name.
+  'GET /api/admin/staff-session/tables': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/tables/:tableId/staff-session': ['WAITER', 'KITCHEN'],
 };
 
 // Routes anyone may call without a token: the open API and the two web apps' pages and files.

@@ -99,6 +99,7 @@ export const ar: DeepStringRecord<typeof de> = {
       by_guest: 'ضيف',
       no_items: 'لا توجد أصناف.',
       line_note: 'ملاحظة',
+      entered_by: 'أدخله فريق الخدمة: %{name}',
     },
     action: {
       menu: 'الإجراءات',
@@ -273,6 +274,9 @@ export const ar: DeepStringRecord<typeof de> = {
       fullscreen: 'ملء الشاشة',
     },
     service: {
+      take_order: 'أخذ طلب',
+      tables_failed: 'تعذّر تحميل الطاولات.',
+      no_tables: 'لا توجد طاولات.',
       title: 'الخدمة',
       calls: 'النداءات المفتوحة',
       kind: { WAITER: 'استدعاء النادل', BILL: 'الحساب من فضلك' },

@@ -93,6 +93,7 @@ export const de = {
       by_guest: 'Gast',
       no_items: 'Keine Artikel.',
       line_note: 'Anmerkung',
+      entered_by: 'Vom Service erfasst: %{name}',
     },
     action: {
       menu: 'Aktionen',
@@ -269,6 +270,9 @@ export const de = {
       fullscreen: 'Vollbild',
     },
     service: {
+      take_order: 'Bestellung aufnehmen',
+      tables_failed: 'Tische konnten nicht geladen werden.',
+      no_tables: 'Keine Tische angelegt.',
       title: 'Service',
       calls: 'Offene Rufe',
       kind: { WAITER: 'Kellner rufen', BILL: 'Rechnung bitte' },

@@ -94,6 +94,7 @@ export const en: DeepStringRecord<typeof de> = {
       by_guest: 'Guest',
       no_items: 'No items.',
       line_note: 'Note',
+      entered_by: 'Entered by staff: %{name}',
     },
     action: {
       menu: 'Actions',
@@ -268,6 +269,9 @@ export const en: DeepStringRecord<typeof de> = {
       fullscreen: 'Full screen',
     },
     service: {
+      take_order: 'Take an order',
+      tables_failed: 'Tables could not be loaded.',
+      no_tables: 'No tables set up.',
       title: 'Service',
       calls: 'Open calls',
       kind: { WAITER: 'Call the waiter', BILL: 'Bill, please' },

@@ -94,6 +94,7 @@ export const es: DeepStringRecord<typeof de> = {
       by_guest: 'Cliente',
       no_items: 'Sin artículos.',
       line_note: 'Nota',
+      entered_by: 'Registrado por el servicio: %{name}',
     },
     action: {
       menu: 'Acciones',
@@ -269,6 +270,9 @@ export const es: DeepStringRecord<typeof de> = {
       fullscreen: 'Pantalla completa',
     },
     service: {
+      take_order: 'Tomar pedido',
+      tables_failed: 'No se pudieron cargar las mesas.',
+      no_tables: 'No hay mesas.',
       title: 'Servicio',
       calls: 'Llamadas abiertas',
       kind: { WAITER: 'Llamar al camarero', BILL: 'La cuenta, por favor' },

@@ -94,6 +94,7 @@ export const ru: DeepStringRecord<typeof de> = {
       by_guest: 'Гость',
       no_items: 'Нет позиций.',
       line_note: 'Примечание',
+      entered_by: 'Внесено персоналом: %{name}',
     },
     action: {
       menu: 'Действия',
@@ -269,6 +270,9 @@ export const ru: DeepStringRecord<typeof de> = {
       fullscreen: 'Полный экран',
     },
     service: {
+      take_order: 'Принять заказ',
+      tables_failed: 'Не удалось загрузить столы.',
+      no_tables: 'Столы не созданы.',
       title: 'Обслуживание',
       calls: 'Открытые вызовы',
       kind: { WAITER: 'Вызов официанта', BILL: 'Счёт, пожалуйста' },

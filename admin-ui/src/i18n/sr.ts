@@ -94,6 +94,7 @@ export const sr: DeepStringRecord<typeof de> = {
       by_guest: 'Gost',
       no_items: 'Nema stavki.',
       line_note: 'Napomena',
+      entered_by: 'Uneo servis: %{name}',
     },
     action: {
       menu: 'Radnje',
@@ -269,6 +270,9 @@ export const sr: DeepStringRecord<typeof de> = {
       fullscreen: 'Ceo ekran',
     },
     service: {
+      take_order: 'Primi porudžbinu',
+      tables_failed: 'Stolovi nisu mogli da se učitaju.',
+      no_tables: 'Nema stolova.',
       title: 'Posluživanje',
       calls: 'Otvoreni pozivi',
       kind: { WAITER: 'Pozovi konobara', BILL: 'Račun, molim' },

@@ -94,6 +94,7 @@ export const tr: DeepStringRecord<typeof de> = {
       by_guest: 'Misafir',
       no_items: 'Ürün yok.',
       line_note: 'Not',
+      entered_by: 'Servis tarafından girildi: %{name}',
     },
     action: {
       menu: 'İşlemler',
@@ -268,6 +269,9 @@ export const tr: DeepStringRecord<typeof de> = {
       fullscreen: 'Tam ekran',
     },
     service: {
+      take_order: 'Sipariş al',
+      tables_failed: 'Masalar yüklenemedi.',
+      no_tables: 'Masa yok.',
       title: 'Servis',
       calls: 'Açık çağrılar',
       kind: { WAITER: 'Garson çağır', BILL: 'Hesap lütfen' },

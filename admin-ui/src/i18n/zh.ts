@@ -94,6 +94,7 @@ export const zh: DeepStringRecord<typeof de> = {
       by_guest: '顾客',
       no_items: '没有菜品。',
       line_note: '备注',
+      entered_by: '由服务员录入：%{name}',
     },
     action: {
       menu: '操作',
@@ -265,6 +266,9 @@ export const zh: DeepStringRecord<typeof de> = {
       fullscreen: '全屏',
     },
     service: {
+      take_order: '点单',
+      tables_failed: '无法加载餐桌。',
+      no_tables: '没有餐桌。',
       title: '服务',
       calls: '待处理呼叫',
       kind: { WAITER: '呼叫服务员', BILL: '请结账' },

@@ -2,6 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import { minutesSince } from '../common/format';
 import { drinksFirst } from '../common/orders/drinksFirst';
+import { EnteredBy } from '../common/orders/EnteredBy';
 import { LineNote } from '../common/orders/LineNote';
 import type { Order, OrderItem } from '../orders/order.types';
 import { kitchenStep } from './kitchenStep';
@@ -67,6 +68,7 @@ export const KitchenTicket = ({ order, now, thresholds, busy, onAdvance }: Props
         <Typography sx={{ fontSize: '1.1rem' }} color="text.secondary">
           #{order.orderNumber}
         </Typography>
+        <EnteredBy name={order.enteredBy} sx={{ fontSize: '1.1rem', fontWeight: 600 }} />
         <ItemGroup title={translate('app.kitchen.drinks')} items={items.filter((i) => i.isDrink)} />
         <ItemGroup title={translate('app.kitchen.food')} items={items.filter((i) => !i.isDrink)} />
         {order.note && <Typography sx={{ fontSize: '1.2rem', fontStyle: 'italic' }}>{order.note}</Typography>}

@@ -17,6 +17,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderTimeline } from './OrderTimeline';
 import type { Order } from './order.types';
 import { useSeen } from '../common/orders/useSeen';
+import { EnteredBy } from '../common/orders/EnteredBy';
 
 function useOrderEvents(id: Order['id'] | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -45,6 +46,7 @@ const Facts = ({ order }: { order: Order }) => {
         {translate('app.order.submitted')}: {formatDateTime(order.submittedAt)} · {translate('app.order.updated')}:{' '}
         {formatDateTime(order.updatedAt)}
       </Typography>
+      <EnteredBy name={order.enteredBy} sx={{ fontWeight: 600 }} />
       {order.note && (
         <Typography>
           {translate('app.order.note')}: {order.note}

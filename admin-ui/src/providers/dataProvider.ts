@@ -21,6 +21,7 @@ import { recordPath, resourceRoute, sendRecord, withId } from './resources';
 import { serviceCallMethods } from './serviceCallMethods';
 import { settingsMethods } from './settingsMethods';
 import { staffMethods } from './staffMethods';
+import { staffOrderMethods } from './staffOrderMethods';
 import { tableMethods } from './tableMethods';
 
 /** The API's page: `{content, totalElements, page, size}` (spec 7). */
@@ -87,6 +88,7 @@ export const dataProvider = {
   ...productMethods,
   ...serviceCallMethods,
   ...staffMethods,
+  ...staffOrderMethods,
   ...settingsMethods,
   ...reportMethods,
 } satisfies DataProvider & Record<string, unknown>;

@@ -10,6 +10,7 @@ import { MuteButton } from '../common/MuteButton';
 import { useLiveOrders } from '../providers/useLiveFeed';
 import { useOrderActions } from '../common/orders/useOrderActions';
 import { TableServiceCard } from './TableServiceCard';
+import { TakeOrderButton } from './TakeOrderButton';
 import { tablesWaiting } from './tableService';
 import { useServiceCalls } from '../common/service-calls/useServiceCalls';
 import type { Order } from '../orders/order.types';
@@ -57,6 +58,7 @@ const WaiterScreen = () => {
   return (
     <Box sx={{ py: { xs: 1, sm: 2 }, px: { xs: 0, sm: 1 }, display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
       <WaiterHeader />
+      <TakeOrderButton />
       {tables.length === 0 && (
         <Typography color="text.secondary" data-testid="waiter-empty" sx={{ py: 4, textAlign: 'center' }}>
           {translate('app.service.empty')}

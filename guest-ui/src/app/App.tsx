@@ -14,6 +14,7 @@ const BasketPage = lazy(() => import('../pages/BasketPage.tsx'));
 const CheckoutPage = lazy(() => import('../pages/CheckoutPage.tsx'));
 const ConfirmationPage = lazy(() => import('../pages/ConfirmationPage.tsx'));
 const AccessibilityPage = lazy(() => import('../pages/AccessibilityPage.tsx'));
+const StaffStartPage = lazy(() => import('../pages/StaffStartPage.tsx'));
 
 function Screen() {
   const { path, query } = useLocation();
@@ -26,6 +27,8 @@ function Screen() {
   switch (route?.name) {
     case 'start':
       return <StartPage key={query.get('table') ?? ''} tableCode={query.get('table')} />;
+    case 'staff':
+      return <StaffStartPage key={query.get('table') ?? ''} tableId={query.get('table')} />;
     case 'choose':
       return <ChooseTypePage />;
     // Keyed by type so switching tabs starts the screen fresh.

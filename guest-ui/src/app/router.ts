@@ -32,12 +32,14 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
 }
 
 interface RouteMatch {
-  name: 'start' | 'choose' | 'menu' | 'basket' | 'checkout' | 'confirmation' | 'accessibility';
+  name: 'start' | 'staff' | 'choose' | 'menu' | 'basket' | 'checkout' | 'confirmation' | 'accessibility';
   params: Record<string, string>;
 }
 
 const ROUTES: Array<[RouteMatch['name'], RegExp]> = [
   ['start', /^\/start\/?$/],
+  // Staff order entry: a waiter opens a session at the table (query `table`, its id) with the back office's login.
+  ['staff', /^\/staff\/?$/],
   ['choose', /^\/choose\/?$/],
   ['menu', /^\/menu\/(?<menuType>[^/]+)\/?$/],
   ['basket', /^\/basket\/?$/],

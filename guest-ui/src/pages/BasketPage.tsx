@@ -100,7 +100,8 @@ export default function BasketPage() {
             {t('basket.soldOutBlocked')}
           </p>
         )}
-        {session.entryType === 'TABLE' && (
+        {/* A waiter's session keeps its own basket (staff order entry). */}
+        {session.entryType === 'TABLE' && !session.staffUsername && (
           <SharedBasketSettings
             key={session.sessionId}
             session={session}

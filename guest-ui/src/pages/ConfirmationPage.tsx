@@ -4,7 +4,7 @@ import { navigate } from '../app/router.ts';
 import { Allergens } from '../components/Allergens.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { clearSession, startPath, useSession } from '../session/session-store.ts';
+import { clearSession, leaveStaffMode, startPath, useSession } from '../session/session-store.ts';
 
 /**
  * order-confirmation: order number, total, the live status and the ordered lines with their allergens (as at
@@ -96,7 +96,13 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
             {t('session.missing')}
           </p>
         )}
-        <button type="button" className="button primary wide" onClick={newOrder}>
+        {/* A waiter who took the order (staff order entry) goes back to the waiter view, or takes another here. */}
+        {session?.staffUsername && (
+          <button type="button" className="button primary wide" onClick={leaveStaffMode}>
+            {t('staff.toWaiterView')}
+          </button>
+        )}
+        <button type="button" className={session?.staffUsername ? 'button secondary wide' : 'button primary wide'} onClick={newOrder}>
           {t('confirmation.newOrder')}
         </button>
       </main>

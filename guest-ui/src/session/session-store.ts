@@ -12,12 +12,16 @@ export interface GuestSession {
   jwt?: string;
   /** Upper-case menu type code, set when the guest chooses one. */
   menuType?: string;
+  /** Set when a waiter opened the session for the table's guests (staff order entry): the screens say so. */
+  staffUsername?: string | null;
 }
 
 // localStorage, so a reload or a closed tab on the phone keeps the session and with it the basket.
 const SESSION_KEY = `${KEY_PREFIX}session_v1`;
 // The table's QR code the session was started with: "Neue Bestellung" restarts at the same table.
 const TABLE_KEY = `${KEY_PREFIX}table_code_v1`;
+// The table of a session a waiter opened (staff order entry): "Neue Bestellung" opens the next one there.
+const STAFF_TABLE_KEY = `${KEY_PREFIX}staff_table_v1`;
 const CHANGE = 'tischlein:session';
 
 function parseSession(raw: string | null): GuestSession | null {
@@ -54,9 +58,11 @@ export function useSession(): GuestSession | null {
 }
 
 export function saveSession(answer: GuestSession, tableCode: string | null): void {
-  const { sessionId, tableId, tableNumber, status, createdAt, entryType, jwt } = answer;
-  writeJson(SESSION_KEY, { sessionId, tableId, tableNumber, status, createdAt, entryType, ...(jwt ? { jwt } : {}) });
+  const { sessionId, tableId, tableNumber, status, createdAt, entryType, jwt, staffUsername } = answer;
+  const staff = staffUsername ? { staffUsername } : {};
+  writeJson(SESSION_KEY, { sessionId, tableId, tableNumber, status, createdAt, entryType, ...(jwt ? { jwt } : {}), ...staff });
   writeJson(TABLE_KEY, tableCode);
+  writeJson(STAFF_TABLE_KEY, staffUsername ? tableId : null);
   changed();
 }
 
@@ -86,7 +92,28 @@ function startedTableCode(): string | null {
   return typeof code === 'string' && code ? code : null;
 }
 
-/** Where a (new) order starts: order-start, keeping the table query. */
-export function startPath(tableCode: string | null = startedTableCode()): string {
-  return tableCode ? `/start?table=${encodeURIComponent(tableCode)}` : '/start';
+/** Where a waiter takes an order for a table (staff order entry): the staff session is opened there. */
+const staffStartPath = (tableId: number | string) => `/staff?table=${encodeURIComponent(tableId)}`;
+
+/**
+ * Where a (new) order starts: order-start, keeping the table query; without a table code given, where the last
+ * session started, a waiter's staff entry included.
+ */
+export function startPath(tableCode?: string | null): string {
+  if (tableCode === undefined) {
+    const staffTable = readJson<unknown>(STAFF_TABLE_KEY);
+    if (typeof staffTable === 'number') return staffStartPath(staffTable);
+  }
+  const code = tableCode === undefined ? startedTableCode() : tableCode;
+  return code ? `/start?table=${encodeURIComponent(code)}` : '/start';
 }
+
+/** The waiter is done here: this phone forgets the staff session and goes back to the waiter view. */
+export function leaveStaffMode(): void {
+  clearSession();
+  writeJson(STAFF_TABLE_KEY, null);
+  window.location.assign(WAITER_VIEW);
+}
+
+/** The back office's waiter view (admin-ui), on the same origin. */
+export const WAITER_VIEW = '/admin/waiter';

@@ -136,6 +136,7 @@ export class CheckoutService {
         itemsCount: basket.lines.reduce((sum, l) => sum + l.line.quantity, 0),
         idempotencyKey: request.idempotencyKey,
         idempotencyFingerprint: request.fingerprint,
+        enteredBy: session.staffUsername,
         submittedAt: new Date(),
       },
       basket.lines.map((l) => ({

@@ -51,6 +51,10 @@ export class Order extends Timestamped {
   @Column({ type: 'text', nullable: true })
   note: string | null;
 
+  /** The staff member who entered the order for the guests (staff order entry); null: the guests ordered themselves. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  enteredBy: string | null;
+
   @Column({ type: 'text', nullable: true })
   rejectionReason: string | null;
 

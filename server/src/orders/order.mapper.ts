@@ -41,6 +41,7 @@ export function toOrderDto(order: Order): OrderDto {
     grossAmount: centsToEuro(order.grossCents),
     itemsCount: order.itemsCount,
     note: order.note,
+    enteredBy: order.enteredBy,
     rejectionReason: order.rejectionReason,
     invoiceNumber: order.invoiceNumber,
     submittedAt: order.submittedAt.toISOString(),

@@ -24,6 +24,7 @@ type PlacedOrderValues = Pick<
   | 'itemsCount'
   | 'idempotencyKey'
   | 'idempotencyFingerprint'
+  | 'enteredBy'
   | 'submittedAt'
 >;
 
@@ -42,8 +43,8 @@ interface PlacedRow {
 const INSERT_PLACED_SQL = `
   WITH placed AS (
     INSERT INTO orders (session_id, table_id, table_number, status, order_type, payment_method, payment_status, gross_cents,
-      items_count, idempotency_key, idempotency_fingerprint, submitted_at, table_basket_id)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $16)
+      items_count, idempotency_key, idempotency_fingerprint, submitted_at, table_basket_id, entered_by)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $16, $17)
     RETURNING id, order_number, created_at, updated_at
   ), items AS (
     INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, is_drink, quantity,
@@ -55,8 +56,8 @@ const INSERT_PLACED_SQL = `
       allergens text[], note text, position int, guest_session_id uuid, guest_name text)
     RETURNING id, position
   ), event AS (
-    INSERT INTO order_events (order_id, session_id, type, message)
-    SELECT id, $1, $14, replace($15, '{orderNumber}', order_number::text) FROM placed
+    INSERT INTO order_events (order_id, session_id, type, message, actor_user)
+    SELECT id, $1, $14, replace($15, '{orderNumber}', order_number::text), $17 FROM placed
     RETURNING seq, message, created_at
   )
   SELECT placed.id, placed.order_number, placed.created_at, placed.updated_at,
@@ -213,6 +214,7 @@ export class OrdersRepository {
       event.type,
       event.message,
       values.tableBasketId,
+      values.enteredBy,
     ]);
     const itemIds = new Map(row.items.map((item) => [item.position, item.id]));
     const order = Object.assign(new Order(), values, {
@@ -234,7 +236,8 @@ export class OrdersRepository {
       sessionId: values.sessionId,
       type: event.type,
       message: row.message,
-      actorUser: null,
+      // A staff member who entered the order for the guests is its first event's actor.
+      actorUser: values.enteredBy,
       createdAt: row.event_created_at,
     });
     return { order, event: created };

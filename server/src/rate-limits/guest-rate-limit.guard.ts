@@ -30,11 +30,16 @@ type LimitName = keyof typeof GUEST_LIMITS;
 
 /** What a guarded request may carry: the session SessionOwnerGuard found (it runs first, on checkout). */
 export type GuestRequest = FastifyRequest<{ Params: Record<string, string | undefined> }> & {
-  guestSession?: { entryType: 'TABLE' | 'TAKEAWAY' };
+  guestSession?: { entryType: 'TABLE' | 'TAKEAWAY'; staffUsername: string | null };
 };
 
-/** Which limits count this request, and under which name: each only where its tracker exists. */
+/**
+ * Which limits count this request, and under which name: each only where its tracker exists. None for a session a
+ * staff member opened (staff order entry): a logged-in waiter entering order after order for the tables is not an
+ * anonymous guest, and shares the restaurant's address with the guests, whom their checkouts must not crowd out.
+ */
 function countedAs(req: GuestRequest): Array<[LimitName, string]> {
+  if (req.guestSession?.staffUsername) return [];
   const address = clientAddress(req.ip);
   const counted: Array<[LimitName, string]> = [['address', address]];
   if (typeof req.params.table === 'string') counted.push(['table', req.params.table]);

@@ -30,6 +30,13 @@ export class GuestSession {
   @Column({ type: 'boolean', default: false })
   privateBasket: boolean;
 
+  /**
+   * The staff member who opened this session at the table for its guests (staff order entry); null for a guest's
+   * own. Such a session always keeps a basket of its own, and its orders name the staff member (`entered_by`).
+   */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  staffUsername: string | null;
+
   /** The last request with the session's token (kept to the minute); idle too long, the session ends. */
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastActivityAt: Date;

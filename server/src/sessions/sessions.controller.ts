@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
-import { SessionOwnerGuard } from './session-owner.guard.js';
+import type { ActiveSession } from './sessions.repository.js';
+import { CurrentGuest, SessionOwnerGuard } from './session-owner.guard.js';
 import { SessionsService } from './sessions.service.js';
 import { SessionDto, StartedSessionDto } from './dto/session.dto.js';
 import { StartSessionDto, UpdateSessionDto } from './dto/update-session.dto.js';
@@ -40,7 +41,7 @@ export class SessionsController {
   @UseGuards(SessionOwnerGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: SessionDto })
-  update(@Param('sessionId', ParseUuidPipe) sessionId: string, @Body() dto: UpdateSessionDto) {
-    return this.sessions.update(sessionId, dto);
+  update(@Param('sessionId', ParseUuidPipe) _sessionId: string, @CurrentGuest() guest: ActiveSession, @Body() dto: UpdateSessionDto) {
+    return this.sessions.update(guest, dto);
   }
 }

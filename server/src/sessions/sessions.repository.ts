@@ -14,9 +14,11 @@ export interface ActiveSession {
   guestName: string | null;
   /** When the session began: orders from the table's shared basket since then are the guest's to read too. */
   startedAt: Date;
+  /** The staff member who opened the session for the table's guests; null for a guest's own session. */
+  staffUsername: string | null;
 }
 
-export interface SessionWithTableNumber extends Pick<GuestSession, 'id' | 'tableId' | 'entryType'> {
+export interface SessionWithTableNumber extends Pick<GuestSession, 'id' | 'tableId' | 'entryType' | 'staffUsername'> {
   tableNumber: number | null;
 }
 
@@ -26,14 +28,14 @@ export interface SessionWithTableNumber extends Pick<GuestSession, 'id' | 'table
  */
 const TOUCH_ACTIVE_SQL = `
   WITH live AS (
-    SELECT id, entry_type, table_id, private_basket, guest_name, created_at, last_activity_at FROM guest_sessions
+    SELECT id, entry_type, table_id, private_basket, guest_name, created_at, staff_username, last_activity_at FROM guest_sessions
     WHERE id = $1 AND status = 'OPEN' AND last_activity_at > now() - make_interval(hours => $2::int)
   ), touched AS (
     UPDATE guest_sessions s SET last_activity_at = now() FROM live
     WHERE s.id = live.id AND live.last_activity_at < now() - interval '1 minute'
     RETURNING s.id
   )
-  SELECT id, entry_type, table_id, private_basket, guest_name, created_at FROM live`;
+  SELECT id, entry_type, table_id, private_basket, guest_name, created_at, staff_username FROM live`;
 
 /** The guest sessions' queries. Statements that answer rows sit in a CTE (TypeORM answers a bare `… RETURNING` as [rows, count]). */
 @Injectable()
@@ -41,9 +43,11 @@ export class SessionsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One INSERT … RETURNING (save() would first look the new id up, in a transaction of its own). */
-  async insert(session: Pick<GuestSession, 'id' | 'entryType' | 'tableId' | 'privateBasket'>): Promise<GuestSession> {
+  async insert(
+    session: Pick<GuestSession, 'id' | 'entryType' | 'tableId' | 'privateBasket'> & Partial<Pick<GuestSession, 'staffUsername'>>,
+  ): Promise<GuestSession> {
     const manager = this.dataSource.manager;
-    const created = manager.create(GuestSession, { ...session, guestName: null, status: 'OPEN' });
+    const created = manager.create(GuestSession, { staffUsername: null, ...session, guestName: null, status: 'OPEN' });
     await manager.createQueryBuilder().insert().into(GuestSession).values(created).execute();
     return created;
   }
@@ -73,12 +77,16 @@ export class SessionsRepository {
 
   /** The session row, locked until the transaction ends, with its table's number (checkout needs both). */
   async lockWithTableNumber(manager: EntityManager, id: string): Promise<SessionWithTableNumber | null> {
-    const [row] = await manager.query<Array<{ id: string; table_id: number | null; entry_type: EntryType; table_number: number | null }>>(
-      `SELECT s.id, s.table_id, s.entry_type, t.table_number FROM guest_sessions s
+    const [row] = await manager.query<
+      Array<{ id: string; table_id: number | null; entry_type: EntryType; staff_username: string | null; table_number: number | null }>
+    >(
+      `SELECT s.id, s.table_id, s.entry_type, s.staff_username, t.table_number FROM guest_sessions s
        LEFT JOIN dining_tables t ON t.id = s.table_id WHERE s.id = $1 FOR UPDATE OF s`,
       [id],
     );
-    return row ? { id: row.id, tableId: row.table_id, entryType: row.entry_type, tableNumber: row.table_number } : null;
+    return row
+      ? { id: row.id, tableId: row.table_id, entryType: row.entry_type, staffUsername: row.staff_username, tableNumber: row.table_number }
+      : null;
   }
 
   async touchActive(sessionId: string, idleHours: number): Promise<ActiveSession | null> {
@@ -90,6 +98,7 @@ export class SessionsRepository {
         private_basket: boolean;
         guest_name: string | null;
         created_at: Date | string;
+        staff_username: string | null;
       }>
     >(TOUCH_ACTIVE_SQL, [sessionId, idleHours]);
     return row
@@ -100,6 +109,7 @@ export class SessionsRepository {
           privateBasket: row.private_basket,
           guestName: row.guest_name,
           startedAt: new Date(row.created_at),
+          staffUsername: row.staff_username,
         }
       : null;
   }

@@ -1,10 +1,10 @@
-import type { SessionDto, StartedSessionDto } from './dto/session.dto.js';
+import type { SessionDto, StaffTableDto, StartedSessionDto } from './dto/session.dto.js';
 import type { UpdateSessionDto } from './dto/update-session.dto.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TokenService } from '../auth/token.service.js';
-import { notFound } from '../common/api-error.js';
+import { conflict, notFound } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import type { AppEvents } from '../events/app-events.js';
 import { EventBus, ReactTo } from '../events/event-bus.service.js';
@@ -16,6 +16,7 @@ import { type ActiveSession, SessionsRepository, type SessionWithTableNumber } f
 const TABLE_NOT_AVAILABLE = 'Dieser Tisch ist nicht verfügbar oder existiert nicht.';
 const SESSION_NOT_FOUND = 'Session nicht gefunden.';
 const QR_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+const STAFF_BASKET_STAYS_OWN = 'Eine Bestellung des Service bleibt im eigenen Warenkorb.';
 
 @Injectable()
 export class SessionsService {
@@ -38,8 +39,27 @@ export class SessionsService {
     return this.start('TAKEAWAY', null, false);
   }
 
-  private async start(entryType: EntryType, table: DiningTable | null, privateBasket: boolean): Promise<StartedSessionDto> {
-    const session = await this.sessions.insert({ id: randomUUID(), entryType, tableId: table?.id ?? null, privateBasket });
+  /**
+   * Staff order entry: a waiter opens a session at the table on behalf of its guests (404 unknown table, 409 a
+   * deactivated one). It keeps a basket of its own, so the waiter's lines do not mix into the guests' shared one,
+   * and its orders name the staff member.
+   */
+  async startForStaff(tableId: number, staffUsername: string): Promise<StartedSessionDto> {
+    return this.start('TABLE', await this.tables.findActive(tableId), true, staffUsername);
+  }
+
+  /** The tables a waiter may take an order at: the active ones, by number. */
+  async staffTables(): Promise<StaffTableDto[]> {
+    return (await this.tables.allActive()).map((table) => ({ tableId: table.id, tableNumber: table.tableNumber }));
+  }
+
+  private async start(
+    entryType: EntryType,
+    table: DiningTable | null,
+    privateBasket: boolean,
+    staffUsername: string | null = null,
+  ): Promise<StartedSessionDto> {
+    const session = await this.sessions.insert({ id: randomUUID(), entryType, tableId: table?.id ?? null, privateBasket, staffUsername });
     return { ...this.toDto(session, table), jwt: this.tokens.signSessionToken(session.id) };
   }
 
@@ -50,9 +70,14 @@ export class SessionsService {
     return this.toDto(session, table);
   }
 
-  /** Changes the guest's name or basket switch; the table's phones hear of it (their basket shows names). */
-  async update(sessionId: string, changes: UpdateSessionDto): Promise<SessionDto> {
+  /**
+   * Changes the guest's name or basket switch; the table's phones hear of it (their basket shows names). A staff
+   * member's session cannot join the table's shared basket (409).
+   */
+  async update(guest: ActiveSession, changes: UpdateSessionDto): Promise<SessionDto> {
+    const { sessionId } = guest;
     const { guestName, privateBasket } = changes;
+    if (guest.staffUsername !== null && privateBasket === false) throw conflict(STAFF_BASKET_STAYS_OWN);
     await this.sessions.update(sessionId, {
       ...(guestName !== undefined ? { guestName } : {}),
       ...(privateBasket !== undefined ? { privateBasket } : {}),
@@ -114,6 +139,7 @@ export class SessionsService {
       entryType: session.entryType,
       guestName: session.guestName,
       privateBasket: session.privateBasket,
+      staffUsername: session.staffUsername,
     };
   }
 }

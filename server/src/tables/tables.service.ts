@@ -102,6 +102,11 @@ export class TablesService {
     return this.tables.findActiveByQrCode(qrCode);
   }
 
+  /** The active tables by number (staff order entry lets the waiter pick one). */
+  allActive(): Promise<DiningTable[]> {
+    return this.tables.allActive();
+  }
+
   async find(id: number): Promise<DiningTable> {
     const table = await this.tables.findById(id);
     if (!table) throw notFound(TABLE_NOT_FOUND);

@@ -15,6 +15,7 @@ export function testOrder({ id, ...fields }: Partial<Order> & { id: number }): O
     grossAmount: 5,
     itemsCount: 1,
     note: null,
+    enteredBy: null,
     rejectionReason: null,
     invoiceNumber: null,
     submittedAt: '2026-05-08T11:00:00.000Z',

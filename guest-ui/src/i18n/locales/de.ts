@@ -19,6 +19,11 @@ const de = {
   'start.failed': 'Beim Starten der Session ist ein Fehler aufgetreten.',
   'session.missing': 'Keine Session – bitte QR neu scannen.',
   'session.restart': 'Neu starten',
+  // Staff order entry: a waiter takes the table's order on their phone in these screens.
+  'staff.banner': 'Bestellung für Tisch {number} (Service)',
+  'staff.toWaiterView': 'Zur Service-Ansicht',
+  'staff.starting': 'Bestellung für den Tisch wird geöffnet…',
+  'staff.loginNeeded': 'Bitte zuerst im Back-Office anmelden.',
   'choose.title': 'Was darf es sein?',
   'choose.loading': 'Lade Typen…',
   'choose.failed': 'Konnte Typen nicht laden.',

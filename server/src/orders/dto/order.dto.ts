@@ -72,6 +72,8 @@ export class OrderDto {
   itemsCount!: number;
   @nullableProperty('string', { description: 'Notiz des Personals' })
   note!: string | null;
+  @nullableProperty('string', { description: 'Vom Service für die Gäste erfasst: der Benutzername; null: von den Gästen bestellt' })
+  enteredBy!: string | null;
   @nullableProperty('string')
   rejectionReason!: string | null;
   @nullableProperty('string')

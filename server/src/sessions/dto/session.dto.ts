@@ -19,6 +19,16 @@ export class SessionDto {
   guestName!: string | null;
   @ApiProperty({ description: 'true: eigener Warenkorb statt des gemeinsamen des Tisches' })
   privateBasket!: boolean;
+  @nullableProperty('string', { description: 'Wer vom Service die Session für die Gäste geöffnet hat; null: die Session eines Gastes' })
+  staffUsername!: string | null;
+}
+
+/** A table a waiter may take an order at (staff order entry). */
+export class StaffTableDto {
+  @ApiProperty({ type: 'integer' })
+  tableId!: number;
+  @ApiProperty({ type: 'integer' })
+  tableNumber!: number;
 }
 
 /** A new session and its token, which opens only this session's basket and orders. */
