@@ -12,6 +12,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * order_items: who added the line from the table's shared basket (their session and the name they gave), so the
  * bill can group the lines by guest even after the session is gone.
  * service_calls: "Rechnung bitte" says whether the guest asks for their own lines or the whole table.
+ * dining_tables: when staff last freed the table ("Tisch freigeben"): the bill shows the parts paid since.
  */
 export class TableBills1765450000000 implements MigrationInterface {
   name = 'TableBills1765450000000';
@@ -46,12 +47,14 @@ export class TableBills1765450000000 implements MigrationInterface {
       UPDATE order_items i SET guest_session_id = o.session_id FROM orders o WHERE o.id = i.order_id;
 
       ALTER TABLE service_calls ADD COLUMN bill_scope varchar(8) CHECK (bill_scope IN ('OWN', 'TABLE'));
+      ALTER TABLE dining_tables ADD COLUMN freed_at timestamptz;
     `);
   }
 
   /** Refused once a table's bill was paid: its invoices and payments have no order to belong to. */
   async down(q: QueryRunner): Promise<void> {
     await q.query(`
+      ALTER TABLE dining_tables DROP COLUMN freed_at;
       ALTER TABLE service_calls DROP COLUMN bill_scope;
       ALTER TABLE order_items DROP COLUMN guest_session_id, DROP COLUMN guest_name;
       DROP TABLE payment_items;

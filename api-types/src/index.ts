@@ -60,7 +60,6 @@ export type TableBill = Schemas['TableBillDto'];
 export type BillGuest = Schemas['BillGuestDto'];
 export type BillLine = Schemas['BillLineDto'];
 export type OpenTable = Schemas['OpenTableDto'];
-export type TableRef = Schemas['TableRefDto'];
 export type PayBill = Schemas['PayBillDto'];
 export type BillPayment = Schemas['BillPaymentDto'];
 export type GuestBill = Schemas['GuestBillDto'];

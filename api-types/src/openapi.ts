@@ -1118,23 +1118,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/bills/tables': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The active tables (id and number): where an order can move, which table can be merged in */
-    get: operations['BillsController_tables'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/bills/{tableId}': {
     parameters: {
       query?: never;
@@ -2403,10 +2386,6 @@ export interface components {
       openCents: number;
       /** Format: date-time */
       firstOrderAt: string;
-    };
-    TableRefDto: {
-      tableId: number;
-      tableNumber: number;
     };
     BillLineDto: {
       orderItemId: number;
@@ -6158,39 +6137,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OpenTableDto'][];
-        };
-      };
-      /** @description Kein oder ungültiger Token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Rolle fehlt */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BillsController_tables: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TableRefDto'][];
         };
       };
       /** @description Kein oder ungültiger Token */

@@ -44,6 +44,14 @@ const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
   // Guests' service calls on the waiter view and the kitchen screen: the open ones, and "Kommt gleich".
   'GET /api/admin/service-calls': ['WAITER', 'KITCHEN'],
   'POST /api/admin/service-calls/:id/acknowledge': ['WAITER', 'KITCHEN'],
+  // The table's bill: open tables, a table's open lines, paying parts with their invoices, moving and merging, freeing.
+  'GET /api/admin/bills': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/bills/:tableId': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/bills/:tableId/payments': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/bills/:tableId/merge': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/bills/:tableId/free': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/orders/:id/move': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/invoices/:invoiceNumber': ['WAITER', 'KITCHEN'],
   // Staff order entry: the tables to take an order at, and a guest session opened there in the staff member's name.
   'GET /api/admin/staff-session/tables': ['WAITER', 'KITCHEN'],
   'POST /api/admin/tables/:tableId/staff-session': ['WAITER', 'KITCHEN'],

@@ -1,4 +1,4 @@
-import type { BillPayment, OpenTable, OrderDetail, PayBill, TableBill, TableRef } from '@tischlein/api-types';
+import type { BillPayment, OpenTable, OrderDetail, PayBill, TableBill } from '@tischlein/api-types';
 import { apiFetch, apiFetchBlob } from './http';
 
 const post = <T>(path: string, body?: unknown) =>
@@ -8,8 +8,6 @@ const post = <T>(path: string, body?: unknown) =>
 export const billMethods = {
   /** Tables with open orders: what is open and since when. */
   getOpenTables: (signal?: AbortSignal) => apiFetch<OpenTable[]>('/admin/bills', { signal }),
-  /** The active tables: where an order can move, which table can be merged in. */
-  getActiveTables: () => apiFetch<TableRef[]>('/admin/bills/tables'),
   getTableBill: (tableId: number, signal?: AbortSignal) => apiFetch<TableBill>(`/admin/bills/${tableId}`, { signal }),
   /** Pays lines (pieces of them) or one equal part; answers the payment (with its invoice number) and the bill now. */
   payBill: (tableId: number, payment: PayBill) => post<BillPayment>(`/admin/bills/${tableId}/payments`, payment),

@@ -93,7 +93,7 @@ const TableBillPage = () => {
     <Box sx={{ py: { xs: 1, sm: 2 }, px: { xs: 0, sm: 1 }, display: 'grid', gap: 2, alignContent: 'start', maxWidth: 720, minWidth: 0 }}>
       <Title title={title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button component={Link} to="/waiter" sx={{ minHeight: 48 }}>
+        <Button component={Link} to="/admin/waiter" sx={{ minHeight: 48 }}>
           {translate('app.bill.back')}
         </Button>
         <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>

@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { TableBill, TableRef } from '@tischlein/api-types';
+import type { StaffTable, TableBill } from '@tischlein/api-types';
 import { FormDialogActions } from '../common/FormDialogActions';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -18,12 +18,12 @@ interface Props {
 export const TableChangeDialog = ({ bill, kind, onClose, onMerge, onMove }: Props) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [tables, setTables] = useState<TableRef[]>([]);
+  const [tables, setTables] = useState<StaffTable[]>([]);
   const [tableId, setTableId] = useState('');
   const orders = [...new Map(bill.guests.flatMap((g) => g.lines).map((l) => [l.orderId, l.orderNumber])).entries()];
   const [orderId, setOrderId] = useState(orders.length === 1 ? String(orders[0][0]) : '');
   useEffect(() => {
-    void dataProvider.getActiveTables().then((all) => setTables(all.filter((t) => t.tableId !== bill.tableId)));
+    void dataProvider.getStaffOrderTables().then((all) => setTables(all.filter((t) => t.tableId !== bill.tableId)));
   }, [dataProvider, bill.tableId]);
   const valid = tableId !== '' && (kind === 'merge' || orderId !== '');
   return (

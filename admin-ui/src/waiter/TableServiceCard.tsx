@@ -116,7 +116,7 @@ export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy
             </Box>
             <Button
               component={Link}
-              to={`/waiter/tables/${table.tableId}`}
+              to={`/admin/waiter/tables/${table.tableId}`}
               variant="contained"
               size="large"
               sx={{ minHeight: 48, ml: 'auto' }}

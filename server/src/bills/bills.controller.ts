@@ -5,7 +5,7 @@ import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
 import { OrderDetailDto } from '../orders/dto/order.dto.js';
 import { BillsService } from './bills.service.js';
-import { BillPaymentDto, OpenTableDto, TableBillDto, TableRefDto } from './dto/bill.dto.js';
+import { BillPaymentDto, OpenTableDto, TableBillDto } from './dto/bill.dto.js';
 import { PayBillDto } from './dto/pay-bill.dto.js';
 import { MergeTablesDto, MoveOrderDto } from './dto/table-change.dto.js';
 
@@ -21,13 +21,6 @@ export class BillsController {
   @ApiOkResponse({ type: [OpenTableDto] })
   openTables() {
     return this.bills.openTables();
-  }
-
-  @Get('tables')
-  @ApiOperation({ summary: 'The active tables (id and number): where an order can move, which table can be merged in' })
-  @ApiOkResponse({ type: [TableRefDto] })
-  tables() {
-    return this.bills.activeTables();
   }
 
   @Get(':tableId')

@@ -70,6 +70,17 @@ export class BillsRepository {
     return row ? { tableNumber: row.table_number, active: row.active } : null;
   }
 
+  /** Notes that staff freed the table: the payments before belong to the last party. */
+  async markFreed(manager: EntityManager, tableId: number): Promise<void> {
+    await manager.query('UPDATE dining_tables SET freed_at = now() WHERE id = $1', [tableId]);
+  }
+
+  /** When the table was last freed (null: never). */
+  async freedAt(manager: EntityManager, tableId: number): Promise<Date | null> {
+    const [row] = await manager.query<Array<{ freed_at: Date | null }>>('SELECT freed_at FROM dining_tables WHERE id = $1', [tableId]);
+    return row?.freed_at ?? null;
+  }
+
   /** The ids of the table's open orders, oldest first. */
   async openOrderIds(manager: EntityManager, tableId: number): Promise<number[]> {
     const rows = await manager.query<Array<{ id: number }>>(
@@ -127,13 +138,6 @@ export class BillsRepository {
       paidQuantity: r.paid_quantity ?? 0,
       paidCents: r.paid_cents ?? 0,
     }));
-  }
-
-  async activeTables(): Promise<Array<{ tableId: number; tableNumber: number }>> {
-    const rows = await this.dataSource.query<Array<{ id: number; table_number: number }>>(
-      'SELECT id, table_number FROM dining_tables WHERE active ORDER BY table_number',
-    );
-    return rows.map((r) => ({ tableId: r.id, tableNumber: r.table_number }));
   }
 
   /** Every table with open orders: how many, what is open of them, since when; by table number. */

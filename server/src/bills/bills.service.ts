@@ -17,7 +17,7 @@ import type { Payment } from '../payments/payment.entity.js';
 import { type PaidShare, paidMessage, PaymentsService, toPaymentDto } from '../payments/payments.service.js';
 import { equalShare, type LineShare, openCents, openPieces, piecesShare } from './bill-split.js';
 import { BillsRepository, type BillLineRow } from './bills.repository.js';
-import type { BillGuestDto, BillLineDto, BillPaymentDto, GuestBillDto, OpenTableDto, TableBillDto, TableRefDto } from './dto/bill.dto.js';
+import type { BillGuestDto, BillLineDto, BillPaymentDto, GuestBillDto, OpenTableDto, TableBillDto } from './dto/bill.dto.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
 import type { PayBillDto } from './dto/pay-bill.dto.js';
 
@@ -117,10 +117,6 @@ export class BillsService {
     return (await this.bills.openTables()).map((t) => ({ ...t, firstOrderAt: t.firstOrderAt.toISOString() }));
   }
 
-  activeTables(): Promise<TableRefDto[]> {
-    return this.bills.activeTables();
-  }
-
   async bill(tableId: number, manager: EntityManager = this.bills.manager()): Promise<TableBillDto> {
     const table = await this.bills.findTable(manager, tableId);
     if (!table) throw notFound(TABLE_NOT_FOUND);
@@ -134,7 +130,7 @@ export class BillsService {
       firstOrderAt: open.length ? new Date(Math.min(...open.map((l) => l.submittedAt.getTime()))).toISOString() : null,
       settled: open.length === 0,
       guests: byGuest(lines),
-      payments: await this.payments.ofOrdersAtTable(manager, orderIds),
+      payments: await this.payments.ofTableSince(manager, tableId, await this.bills.freedAt(manager, tableId), orderIds),
     };
   }
 
@@ -270,6 +266,7 @@ export class BillsService {
       await this.lockTable(manager, tableId);
       if ((await this.bills.openOrderIds(manager, tableId)).length)
         throw conflict('Der Tisch hat noch offene Bestellungen: erst abrechnen (oder die Bestellungen stornieren).');
+      await this.bills.markFreed(manager, tableId);
     });
     await this.bus.dispatch('tables.closed', { tableId });
     return this.bill(tableId);

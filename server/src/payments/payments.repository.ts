@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import { Brackets, type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { PaymentItem } from './payment-item.entity.js';
 import { Payment } from './payment.entity.js';
 
@@ -48,13 +48,18 @@ export class PaymentsRepository {
     return rows.map((r) => r.invoice_number);
   }
 
-  /** The payments over a table's bill (and their credit notes) that paid lines of the given orders, oldest first. */
-  async ofOrdersAtTable(manager: EntityManager, orderIds: number[]): Promise<Payment[]> {
-    if (!orderIds.length) return [];
+  /** The payments over a table's bill made at the table since `since`, or paying lines of the given orders, oldest first. */
+  async ofTableSince(manager: EntityManager, tableId: number, since: Date | null, orderIds: number[]): Promise<Payment[]> {
     return manager
       .createQueryBuilder(Payment, 'p')
       .where('p.order_id IS NULL')
-      .andWhere('p.id IN (SELECT payment_id FROM payment_items WHERE order_id = ANY(:orderIds))', { orderIds })
+      .andWhere(
+        new Brackets((where) =>
+          where
+            .where('p.table_id = :tableId AND p.paid_at > :since', { tableId, since: since ?? new Date(0) })
+            .orWhere('p.id IN (SELECT payment_id FROM payment_items WHERE order_id = ANY(:orderIds))', { orderIds }),
+        ),
+      )
       .orderBy('p.id', 'ASC')
       .getMany();
   }

@@ -102,9 +102,12 @@ export class PaymentsService {
     return toPaymentDto(payment);
   }
 
-  /** The payments over a table's bill (and credit notes) that paid lines of the given orders, oldest first. */
-  async ofOrdersAtTable(manager: EntityManager, orderIds: number[]): Promise<PaymentDto[]> {
-    return (await this.payments.ofOrdersAtTable(manager, orderIds)).map(toPaymentDto);
+  /**
+   * The payments over a table's bill (and credit notes) of its party: made there since `since` (when staff last freed
+   * it), or paying lines of its open orders (moved there from another table), oldest first.
+   */
+  async ofTableSince(manager: EntityManager, tableId: number, since: Date | null, orderIds: number[]): Promise<PaymentDto[]> {
+    return (await this.payments.ofTableSince(manager, tableId, since, orderIds)).map(toPaymentDto);
   }
 
   /** A payment by id, for the reversal of a payment over a table's bill. */

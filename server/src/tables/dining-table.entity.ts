@@ -19,4 +19,8 @@ export class DiningTable extends Timestamped {
 
   @ActiveColumn()
   active: boolean;
+
+  /** When staff last freed the table after its bill was settled; its bill shows the payments since. */
+  @Column({ type: 'timestamptz', nullable: true })
+  freedAt: Date | null;
 }

@@ -80,15 +80,6 @@ export class TableBillDto {
   payments!: PaymentDto[];
 }
 
-/** An active table, as a target of a move or a merge. */
-export class TableRefDto {
-  @ApiProperty()
-  tableId!: number;
-
-  @ApiProperty()
-  tableNumber!: number;
-}
-
 /** A table with open orders, for the waiter's list. */
 export class OpenTableDto {
   @ApiProperty()
