@@ -280,6 +280,8 @@ describe('table bills', () => {
     await pay(8, { paymentMethod: 'CASH', lines: [{ orderItemId: item.orderItemId, quantity: 1 }] }).expect(200);
     const whole = await t.http.post(`/api/admin/orders/${orderId}/pay`).set(bearer(waiter.jwt)).send({ paymentMethod: 'CASH' }).expect(409);
     expect(whole.body.message).toContain('Tischrechnung');
+    // Nor can it be cancelled while a part of it is paid: that part's payment is reversed first.
+    expect((await admin.act(orderId, 'cancel').expect(409)).body.message).toContain('zuerst diese Zahlungen stornieren');
   });
 
   it('moves an order to another table and merges two tables; frees a table only when settled', async () => {

@@ -43,6 +43,11 @@ export class OrderActionsService {
       if (action === 'reject' || action === 'cancel') {
         const refusal = paidOrderRefusal(action, order);
         if (refusal) throw conflict(refusal);
+        const parts = await this.repository.partsPaidAtTable(manager, id);
+        if (parts.length)
+          throw conflict(
+            `Nicht möglich: Teile der Bestellung sind über die Tischrechnung bezahlt (${parts.join(', ')}); zuerst diese Zahlungen stornieren.`,
+          );
       }
       const patch: Partial<Order> = { status: transition.to };
       if (action === 'reject') patch.rejectionReason = reason!;

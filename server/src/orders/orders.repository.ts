@@ -252,6 +252,19 @@ export class OrdersRepository {
     await manager.query('UPDATE orders SET invoice_number = $1, invoiced_at = now() WHERE id = $2', [invoiceNumber, id]);
   }
 
+  /**
+   * The invoice numbers of the standing payments over a table's bill that paid a part of the order (the payments
+   * module's tables, read here so that cancelling an order can refuse while parts of it are paid).
+   */
+  async partsPaidAtTable(manager: EntityManager, orderId: number): Promise<string[]> {
+    const rows = await manager.query<Array<{ invoice_number: string }>>(
+      `SELECT DISTINCT p.id, p.invoice_number FROM payments p JOIN payment_items i ON i.payment_id = p.id
+       WHERE i.order_id = $1 AND p.order_id IS NULL AND p.kind = 'PAYMENT' AND p.reversed_at IS NULL ORDER BY p.id`,
+      [orderId],
+    );
+    return rows.map((r) => r.invoice_number);
+  }
+
   /** Locks the orders' rows (in id order, as every locker of several orders does) until the transaction ends. */
   async lockMany(manager: EntityManager, ids: number[]): Promise<Order[]> {
     if (!ids.length) return [];

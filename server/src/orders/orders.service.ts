@@ -43,6 +43,11 @@ export class OrdersService {
     await this.orders.update(manager, id, patch);
   }
 
+  /** The invoice numbers of the standing payments over a table's bill that paid a part of the order. */
+  partsPaidAtTable(manager: EntityManager, id: number): Promise<string[]> {
+    return this.orders.partsPaidAtTable(manager, id);
+  }
+
   /** Gives the order its invoice number (and date) in the caller's transaction; not an edit of the order. */
   setInvoiceNumber(manager: EntityManager, id: number, invoiceNumber: string): Promise<void> {
     return this.orders.setInvoiceNumber(manager, id, invoiceNumber);

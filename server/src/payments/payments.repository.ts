@@ -38,16 +38,6 @@ export class PaymentsRepository {
     return manager.find(PaymentItem, { where: { paymentId }, order: { id: 'ASC' } });
   }
 
-  /** The invoice numbers of the standing payments over a table's bill that paid lines of the order, oldest first. */
-  async tablePaymentsOf(manager: EntityManager, orderId: number): Promise<string[]> {
-    const rows = await manager.query<Array<{ invoice_number: string }>>(
-      `SELECT DISTINCT p.id, p.invoice_number FROM payments p JOIN payment_items i ON i.payment_id = p.id
-       WHERE i.order_id = $1 AND p.order_id IS NULL AND p.kind = 'PAYMENT' AND p.reversed_at IS NULL ORDER BY p.id`,
-      [orderId],
-    );
-    return rows.map((r) => r.invoice_number);
-  }
-
   /** The payments over a table's bill made at the table since `since`, or paying lines of the given orders, oldest first. */
   async ofTableSince(manager: EntityManager, tableId: number, since: Date | null, orderIds: number[]): Promise<Payment[]> {
     return manager

@@ -199,7 +199,7 @@ export class PaymentsService {
 
   /** Records the payment of the whole order and issues its invoice, in the order's transaction. */
   private async collect(manager: EntityManager, order: Order, dto: PayOrderDto, staffUsername: string): Promise<Payment> {
-    const partly = await this.payments.tablePaymentsOf(manager, order.id);
+    const partly = await this.orders.partsPaidAtTable(manager, order.id);
     if (partly.length)
       throw conflict(`Teile dieser Bestellung sind über die Tischrechnung bezahlt (${partly.join(', ')}): den Rest am Tisch abrechnen.`);
     const { items } = await this.orders.withItems(order.id, manager);
@@ -230,7 +230,7 @@ export class PaymentsService {
   private async reverse(manager: EntityManager, order: Order, staffUsername: string): Promise<string> {
     const standing = await this.payments.findStanding(manager, order.id);
     if (!standing) {
-      const atTable = await this.payments.tablePaymentsOf(manager, order.id);
+      const atTable = await this.orders.partsPaidAtTable(manager, order.id);
       if (atTable.length)
         throw conflict(`Die Bestellung ist über die Tischrechnung bezahlt (${atTable.join(', ')}): diese Zahlung stornieren.`);
       throw conflict('Die Bestellung hat keine Zahlung, die storniert werden könnte.');
