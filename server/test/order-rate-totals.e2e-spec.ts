@@ -97,6 +97,11 @@ describe('order gross per VAT rate (stored for the reports)', () => {
     );
     await db().query(`UPDATE order_items SET order_id = $2 WHERE order_id = $1 AND position = 9`, [b, c]);
     expect(await stored(b)).toMatchObject({ g20: 0 });
+    // A paid line is held by what its payment paid of it (payment_items): that goes first here.
+    await db().query(
+      `DELETE FROM payment_items WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = $1 AND vat_rate = 'VAT_0')`,
+      [b],
+    );
     await db().query(`DELETE FROM order_items WHERE order_id = $1 AND vat_rate = 'VAT_0'`, [b]);
     expect(await stored(b)).toMatchObject({ g0: 0 });
     expect(await db().query(STORED)).toEqual(await db().query(FROM_LINES));

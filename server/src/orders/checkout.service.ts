@@ -120,7 +120,9 @@ export class CheckoutService {
     request: CheckoutRequest,
   ) {
     // Who added each line, kept on the order: the table's bill groups the lines by guest after the sessions are gone.
-    const names = await this.sessions.namesOf([...new Set(basket.lines.map((l) => l.line.sessionId))], manager);
+    // A basket of one's own holds only the session's lines, whose name the session's row lock read already.
+    const adders = [...new Set(basket.lines.map((l) => l.line.sessionId))];
+    const names = ref.tableId === null ? new Map([[session.id, session.guestName]]) : await this.sessions.namesOf(adders, manager);
     return this.orders.insertPlaced(
       manager,
       {

@@ -18,7 +18,7 @@ export interface ActiveSession {
   staffUsername: string | null;
 }
 
-export interface SessionWithTableNumber extends Pick<GuestSession, 'id' | 'tableId' | 'entryType' | 'staffUsername'> {
+export interface SessionWithTableNumber extends Pick<GuestSession, 'id' | 'tableId' | 'entryType' | 'staffUsername' | 'guestName'> {
   tableNumber: number | null;
 }
 
@@ -78,14 +78,28 @@ export class SessionsRepository {
   /** The session row, locked until the transaction ends, with its table's number (checkout needs both). */
   async lockWithTableNumber(manager: EntityManager, id: string): Promise<SessionWithTableNumber | null> {
     const [row] = await manager.query<
-      Array<{ id: string; table_id: number | null; entry_type: EntryType; staff_username: string | null; table_number: number | null }>
+      Array<{
+        id: string;
+        table_id: number | null;
+        entry_type: EntryType;
+        staff_username: string | null;
+        guest_name: string | null;
+        table_number: number | null;
+      }>
     >(
-      `SELECT s.id, s.table_id, s.entry_type, s.staff_username, t.table_number FROM guest_sessions s
+      `SELECT s.id, s.table_id, s.entry_type, s.staff_username, s.guest_name, t.table_number FROM guest_sessions s
        LEFT JOIN dining_tables t ON t.id = s.table_id WHERE s.id = $1 FOR UPDATE OF s`,
       [id],
     );
     return row
-      ? { id: row.id, tableId: row.table_id, entryType: row.entry_type, staffUsername: row.staff_username, tableNumber: row.table_number }
+      ? {
+          id: row.id,
+          tableId: row.table_id,
+          entryType: row.entry_type,
+          staffUsername: row.staff_username,
+          guestName: row.guest_name,
+          tableNumber: row.table_number,
+        }
       : null;
   }
 
