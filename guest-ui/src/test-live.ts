@@ -1,4 +1,4 @@
-import type { LiveConnection, LiveOptions, LiveServiceCall, LiveState } from '@tischlein/live-client';
+import type { LiveConnection, LiveOptions, LiveOrderEvent, LiveServiceCall, LiveState } from '@tischlein/live-client';
 
 /**
  * A stand-in for @tischlein/live-client (test-setup.ts mocks the library with it): it connects nowhere, and
@@ -21,6 +21,7 @@ export const openLiveConnections = () => open.size;
 /** Sends one server event to every open connection. */
 export const liveServer = {
   serviceCall: (call: LiveServiceCall) => open.forEach((o) => o.onServiceCall?.(call)),
+  orderUpdated: (event: LiveOrderEvent) => open.forEach((o) => o.onEvent?.('order.updated', event)),
   basketChanged: (basketId: string) => open.forEach((o) => o.onBasketChanged?.({ basketId })),
   menuChanged: () => open.forEach((o) => o.onMenuChanged?.()),
   state: (state: LiveState) => open.forEach((o) => o.onState?.(state)),

@@ -13,6 +13,7 @@ const ChooseTypePage = lazy(() => import('../pages/ChooseTypePage.tsx'));
 const BasketPage = lazy(() => import('../pages/BasketPage.tsx'));
 const CheckoutPage = lazy(() => import('../pages/CheckoutPage.tsx'));
 const ConfirmationPage = lazy(() => import('../pages/ConfirmationPage.tsx'));
+const BillPage = lazy(() => import('../pages/BillPage.tsx'));
 const AccessibilityPage = lazy(() => import('../pages/AccessibilityPage.tsx'));
 const StaffStartPage = lazy(() => import('../pages/StaffStartPage.tsx'));
 
@@ -40,6 +41,8 @@ function Screen() {
       return <CheckoutPage />;
     case 'confirmation':
       return <ConfirmationPage query={query} />;
+    case 'bill':
+      return <BillPage />;
     case 'accessibility':
       return <AccessibilityPage />;
     default:

@@ -9,6 +9,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/order/basket/')?.name).toBe('basket');
     expect(matchRoute('/order/checkout')?.name).toBe('checkout');
     expect(matchRoute('/order/confirmation')?.name).toBe('confirmation');
+    expect(matchRoute('/order/bill')?.name).toBe('bill');
   });
 
   it('knows the accessibility statement at /order/barrierefreiheit', () => {

@@ -32,7 +32,7 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
 }
 
 interface RouteMatch {
-  name: 'start' | 'staff' | 'choose' | 'menu' | 'basket' | 'checkout' | 'confirmation' | 'accessibility';
+  name: 'start' | 'staff' | 'choose' | 'menu' | 'basket' | 'checkout' | 'confirmation' | 'bill' | 'accessibility';
   params: Record<string, string>;
 }
 
@@ -45,6 +45,8 @@ const ROUTES: Array<[RouteMatch['name'], RegExp]> = [
   ['basket', /^\/basket\/?$/],
   ['checkout', /^\/checkout\/?$/],
   ['confirmation', /^\/confirmation\/?$/],
+  // The table's open bill: the guest's own lines and the whole table's (at a table only).
+  ['bill', /^\/bill\/?$/],
   // The accessibility statement (Barrierefreiheitserklärung): open to anyone, with or without a session.
   ['accessibility', /^\/barrierefreiheit\/?$/],
 ];

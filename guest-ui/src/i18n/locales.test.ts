@@ -66,6 +66,12 @@ describe('translations', () => {
       'Weichtiere',
     ]);
   });
+
+  it("keeps the German texts of issue 30 (the bill on the guest's phone) verbatim", () => {
+    expect(de['bill.mine']).toBe('Meine Positionen');
+    expect(de['service.scopeOwn']).toBe('nur meine Positionen');
+    expect(de['service.scopeTable']).toBe('für den ganzen Tisch');
+  });
 });
 
 describe('initialLanguage', () => {
