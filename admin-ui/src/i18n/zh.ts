@@ -272,6 +272,7 @@ export const zh: DeepStringRecord<typeof de> = {
       title: '服务',
       calls: '待处理呼叫',
       kind: { WAITER: '呼叫服务员', BILL: '请结账' },
+      scope: { OWN: '仅本人所点', TABLE: '整桌' },
       acknowledge: '马上来',
       just_now: '刚刚',
       minutes_ago: '%{smart_count} 分钟前',

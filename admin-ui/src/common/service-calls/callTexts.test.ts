@@ -13,10 +13,14 @@ const CALLED = '2026-05-08T12:00:00.000Z';
 
 describe('service call texts', () => {
   it('say what the table asked for, with the payment method of a bill', () => {
-    expect(callKindText(german, { kind: 'WAITER', paymentMethod: null })).toBe('Kellner rufen');
-    expect(callKindText(german, { kind: 'BILL', paymentMethod: 'CASH' })).toBe('Rechnung bitte · Bar');
-    expect(callKindText(german, { kind: 'BILL', paymentMethod: 'CARD' })).toBe('Rechnung bitte · Karte');
-    expect(callKindText(english, { kind: 'BILL', paymentMethod: 'CARD' })).toBe('Bill, please · Card');
+    expect(callKindText(german, { kind: 'WAITER', paymentMethod: null, billScope: null })).toBe('Kellner rufen');
+    expect(callKindText(german, { kind: 'BILL', paymentMethod: 'CASH', billScope: null })).toBe('Rechnung bitte · Bar');
+    expect(callKindText(german, { kind: 'BILL', paymentMethod: 'CARD', billScope: 'OWN' })).toBe(
+      'Rechnung bitte · Karte · nur eigene Positionen',
+    );
+    expect(callKindText(german, { kind: 'BILL', paymentMethod: 'CASH', billScope: 'TABLE' })).toBe('Rechnung bitte · Bar · ganzer Tisch');
+    expect(callKindText(german, { kind: 'BILL', paymentMethod: 'CARD', billScope: null })).toBe('Rechnung bitte · Karte');
+    expect(callKindText(english, { kind: 'BILL', paymentMethod: 'CARD', billScope: null })).toBe('Bill, please · Card');
   });
 
   it('give the age in whole minutes, "gerade eben" in the first one', () => {
