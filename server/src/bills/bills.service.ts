@@ -134,7 +134,7 @@ export class BillsService {
     };
   }
 
-  /** A guest's view of the bill: at a table, every open line by guest with their own marked; takeaway: their own. */
+  /** A guest's view of the bill: every open line at their table by guest, their own marked (404 for takeaway). */
   async guestBill(guest: ActiveSession): Promise<GuestBillDto> {
     if (guest.tableId === null) throw notFound('Eine Tischrechnung gibt es nur an einem Tisch.');
     const bill = await this.bill(guest.tableId);
