@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import type { BillGuest, Payment, TableBill } from '@tischlein/api-types';
-import { formatEuro, minutesSince } from '../common/format';
+import { formatEuro } from '../common/format';
+import { openSinceText } from './billTexts';
 import { PaymentDialog } from '../common/orders/PayDialog';
 import { saveBlob } from '../common/saveBlob';
 import type { PayOrder } from '../providers/orderMethods';
@@ -102,7 +103,7 @@ const TableBillPage = () => {
       </Box>
       <Typography variant="h6" component="p" data-testid="bill-open">
         {translate('app.bill.open', { amount: formatEuro(bill.openCents / 100) })}
-        {bill.firstOrderAt && ` · ${translate('app.bill.since', { smart_count: minutesSince(bill.firstOrderAt) })}`}
+        {bill.firstOrderAt && ` · ${openSinceText(translate, bill.firstOrderAt)}`}
       </Typography>
       {bill.settled && (
         <Alert

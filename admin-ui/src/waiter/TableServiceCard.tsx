@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { formatEuro, minutesSince } from '../common/format';
+import { formatEuro } from '../common/format';
+import { openSinceText } from './billTexts';
 import type { Order } from '../orders/order.types';
 import { ageText } from '../common/service-calls/callTexts';
 import { ServiceCallEntry } from '../common/service-calls/ServiceCallEntry';
@@ -111,7 +112,7 @@ export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy
                 {translate('app.service.unpaid', { amount: formatEuro(table.bill.openCents / 100) })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {translate('app.bill.since', { smart_count: minutesSince(table.bill.firstOrderAt, now) })}
+                {openSinceText(translate, table.bill.firstOrderAt, now)}
               </Typography>
             </Box>
             <Button
