@@ -194,6 +194,9 @@ describe('table bills', () => {
       all.payment.invoiceNumber,
     ]);
     expect(pdfText((await admin.invoice(firstOrder.id).expect(200)).body as Buffer)).toContain(all.payment.invoiceNumber);
+    // Its parts are corrected at the table, one payment each: the order's own refund points there.
+    expect((await admin.detail(firstOrder.id).expect(200)).body.allowedActions).not.toContain('refund');
+    expect((await admin.act(firstOrder.id, 'refund').expect(409)).body.message).toContain('Tischrechnung');
 
     // Settled: the table is freed, its guests' sessions end.
     await t.http

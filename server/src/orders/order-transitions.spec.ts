@@ -46,6 +46,9 @@ describe('order transitions', () => {
   ])('allows on a paid order %s exactly %j: no second payment; cancelled only with a credit note', (status, actions) => {
     expect(allowedActions({ status, paymentStatus: 'PAID' })).toEqual(actions);
     expect(paymentRefusal({ status, paymentStatus: 'PAID' })).toBe('Die Bestellung ist bereits bezahlt.');
+    // Paid over the table's bill (no invoice of its own): its parts are reversed at the table.
+    const overTheBill = allowedActions({ status, paymentStatus: 'PAID', invoiceNumber: null });
+    expect(overTheBill).toEqual(actions.filter((action) => action !== 'refund' && action !== 'correct_payment'));
   });
 
   it('allows an action exactly when its transition would not be refused', () => {

@@ -37,7 +37,7 @@ const TRANSITIONS: Record<TransitionAction, Transition> = {
 
 const statusName = (status: OrderStatus) => `„${STATUS_LABELS[status]}“ (${status})`;
 
-type ActionRuleInput = Pick<Order, 'status' | 'paymentStatus'>;
+type ActionRuleInput = Pick<Order, 'status' | 'paymentStatus'> & Partial<Pick<Order, 'invoiceNumber'>>;
 
 /**
  * Whether each action is possible on an order as it is now. The back office shows exactly these (`allowedActions`
@@ -50,8 +50,8 @@ const ALLOWED: Record<OrderAction, (order: ActionRuleInput) => boolean> = {
   complete: (order) => TRANSITIONS.complete.from.includes(order.status),
   pay: (order) => paymentRefusal(order) === null,
   cancel: (order) => TRANSITIONS.cancel.from.includes(order.status) && paidOrderRefusal('cancel', order) === null,
-  refund: (order) => order.paymentStatus === 'PAID',
-  correct_payment: (order) => order.paymentStatus === 'PAID',
+  refund: (order) => reversalRefusal(order) === null,
+  correct_payment: (order) => reversalRefusal(order) === null,
   edit: () => true,
 };
 
@@ -80,9 +80,15 @@ export function paidOrderRefusal(action: 'reject' | 'cancel', order: ActionRuleI
   return `${TRANSITIONS[action].label} nicht möglich: die Bestellung ist bezahlt; eine bezahlte Bestellung storniert eine Stornorechnung.`;
 }
 
-/** Why the payment of the order cannot be reversed (refund, correction), or null when it can. */
+/**
+ * Why the payment of the order cannot be reversed (refund, correction), or null when it can. An order paid over its
+ * table's bill has no invoice of its own (`invoiceNumber` null): its parts are reversed there, one payment each.
+ */
 export function reversalRefusal(order: ActionRuleInput): string | null {
-  return order.paymentStatus === 'PAID' ? null : 'Nur die Zahlung einer bezahlten Bestellung wird mit einer Stornorechnung aufgehoben.';
+  if (order.paymentStatus !== 'PAID') return 'Nur die Zahlung einer bezahlten Bestellung wird mit einer Stornorechnung aufgehoben.';
+  if (order.invoiceNumber === null)
+    return 'Die Bestellung wurde über die Tischrechnung bezahlt: dort die Zahlung des Teils stornieren (Stornorechnung).';
+  return null;
 }
 
 /** The transition for `action` from `current`, or a 409 naming the current status. */
