@@ -140,6 +140,20 @@ describe('security headers on every kind of answer', () => {
     expectHardened(res, status);
   });
 
+  it('keeps every answer to a token out of caches (no-store), staff and guests alike, refusals too', async () => {
+    const guest = (await t.http.post('/api/sessions/start/takeaway').expect(201)).body as { sessionId: string; jwt: string };
+    const answers = [
+      await t.http.get('/api/admin/orders').set(bearer(admin)).expect(200),
+      await t.http.get('/api/auth').set(bearer(waiter)).expect(200),
+      await t.http.get('/api/admin/metrics').set(bearer(waiter)).expect(403),
+      await t.http.get(`/api/sessions/${guest.sessionId}/basket`).set(bearer(guest.jwt)).expect(200),
+      await t.http.get('/api/admin/orders').set(bearer('not-a-token')).expect(401),
+    ];
+    expect(answers.map((res) => res.headers['cache-control'])).toEqual(Array(answers.length).fill('no-store'));
+    // The open menu stays cacheable.
+    expect((await t.http.get('/api/menu/types').expect(200)).headers['cache-control']).not.toBe('no-store');
+  });
+
   it('gave no error answer with a stack trace, SQL or a file path', () => {
     expect(errorAnswers.length).toBeGreaterThanOrEqual(8);
     expect(leakingAnswers(errorAnswers)).toEqual([]);

@@ -38,11 +38,14 @@ export function securityHeaderValues(config: Pick<AppConfig, 'servedOverHttps'>)
 /**
  * Sends the security headers on every answer (API, web apps, 404s and errors alike). @fastify/helmet would
  * build helmet anew for every request, which showed in the menu-read profile; the values never change.
+ * An answer to a request with a token is that token holder's (orders, accounts, a guest's basket): `no-store`
+ * keeps it out of the browser's and any proxy's cache (a route that sets its own Cache-Control still may).
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, config: Pick<AppConfig, 'servedOverHttps'>): void {
   const headers = securityHeaderValues(config);
-  fastify.addHook('onRequest', (_request, reply, done) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.headers.authorization) reply.header('cache-control', 'no-store');
     done();
   });
 }
