@@ -19,6 +19,15 @@ const KIND_WORDS: Record<TranslatableText['kind'], string> = {
 const FIELD_WORDS: Record<TranslatedField, string> = { name: 'Name', description: 'Beschreibung' };
 const CSV_HEADER = ['Art', 'Id', 'Feld', ...LANGUAGES];
 
+/**
+ * A cell beginning like a formula (=, +, -, @, a tab or CR) would run as one when a spreadsheet opens the file
+ * (`=HYPERLINK(…)`, `+cmd|…`): the export puts an apostrophe before it, as the back office's report CSVs do, and the
+ * import takes that apostrophe off again, so a text survives the round trip unchanged.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const asTextCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+const fromTextCell = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+
 const kindOf = new Map(Object.entries(KIND_WORDS).map(([kind, word]) => [word, kind as TranslatableText['kind']]));
 const fieldOf = new Map(Object.entries(FIELD_WORDS).map(([field, word]) => [word, field as TranslatedField]));
 
@@ -34,8 +43,8 @@ export function toTranslationsCsv(texts: TranslatableText[]): string {
         KIND_WORDS[text.kind],
         text.id,
         FIELD_WORDS[field],
-        text.german[field] ?? '',
-        ...TRANSLATION_LANGUAGES.map((lang) => text.translations[lang]?.[field] ?? ''),
+        asTextCell(text.german[field] ?? ''),
+        ...TRANSLATION_LANGUAGES.map((lang) => asTextCell(text.translations[lang]?.[field] ?? '')),
       ]),
   );
   return '\uFEFF' + stringify([CSV_HEADER, ...rows], { delimiter: ';', record_delimiter: '\r\n' });
@@ -82,7 +91,7 @@ export function readTranslationsCsv(csv: string): ImportedRow[] {
     if (!kind) throw new CsvProblem(`Zeile ${line}: unbekannte Art "${row[0]}" (${Object.values(KIND_WORDS).join(', ')})`);
     if (!field) throw new CsvProblem(`Zeile ${line}: unbekanntes Feld "${row[2]}" (${Object.values(FIELD_WORDS).join(', ')})`);
     if (!Number.isInteger(id)) throw new CsvProblem(`Zeile ${line}: Id muss eine Zahl sein`);
-    const texts = Object.fromEntries(TRANSLATION_LANGUAGES.map((lang, i) => [lang, row[4 + i] ?? ''])) as Record<
+    const texts = Object.fromEntries(TRANSLATION_LANGUAGES.map((lang, i) => [lang, fromTextCell(row[4 + i] ?? '')])) as Record<
       TranslationLanguage,
       string
     >;
