@@ -185,11 +185,17 @@ describe('the menu in the guest’s language', () => {
       [`${good}\nExtra;1;Beschreibung;x;y;;;;;;`, 'Zeile 4: dieser Eintrag hat keine Beschreibung'],
       [`${good}\nProdukt;${soup.menuItemId};Name;x`, 'Zeile 4: 11 Spalten erwartet, 4 gefunden'],
       [`${good}\nProdukt;${soup.menuItemId};Name;"x;y;;;;;;`, 'CSV nicht lesbar (Zeile 4): Anführungszeichen prüfen'],
+      // The JSON API refuses control characters; the CSV may not smuggle them in (the row is named).
+      [`${good}\nProdukt;${soup.menuItemId};Name;x;Pan\u0007cake;;;;;;`, 'Zeile 4: enthält unerlaubte Steuerzeichen'],
     ]) {
       const refused = await t.http.post('/api/admin/menu/translations').set(auth).attach('file', Buffer.from(csv), 'menu.csv').expect(400);
       expect(refused.body.message).toBe(message);
     }
     await t.http.post('/api/admin/menu/translations').set(auth).expect(400);
+    // A spreadsheet's Windows-1252 export ("Süßem" as single bytes) is refused, not stored as "S��em".
+    const latin1 = Buffer.from(`${good}\nProdukt;${soup.menuItemId};Name;x;Süßem;;;;;;`, 'latin1');
+    const notUtf8 = await t.http.post('/api/admin/menu/translations').set(auth).attach('file', latin1, 'menu.csv').expect(400);
+    expect(notUtf8.body.message).toBe('Datei ist nicht UTF-8 – bitte als UTF-8 speichern');
     // Above 2 MB: refused in German (not the multipart parser's "File too large").
     const huge = await t.http
       .post('/api/admin/menu/translations')

@@ -6,6 +6,9 @@ import { TransformValue } from './transforms.js';
 
 /** Text with a control character in it, refused for every request (http/request-input.ts) and for single fields. */
 export const CONTROL_CHARACTER = 'enthält unerlaubte Steuerzeichen';
+/** Tab and newline are text; every other C0 control character and DEL is not (PostgreSQL refuses NUL). */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {

@@ -1,5 +1,5 @@
 import type { FieldError } from '../common/api-error.js';
-import { CONTROL_CHARACTER } from '../common/validation.js';
+import { CONTROL_CHARACTER, CONTROL_CHARACTERS } from '../common/validation.js';
 
 /** Deeper JSON than this is no request the product sends; class-transformer would recurse into a stack overflow. */
 export const MAX_JSON_DEPTH = 32;
@@ -9,9 +9,6 @@ export const INVALID_UNICODE = 'enthält ungültige Zeichen (kein gültiges Unic
 
 // Keys that reach Object.prototype when copied by a careless merge.
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-// Tab and newline are text; every other C0 control character and DEL is not (PostgreSQL refuses NUL).
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 // Half of a surrogate pair ("\udfff" in JSON): no character, cannot be stored as sent, and some validators
 // (an e-mail's, through encodeURI) throw on it.
 const LONE_SURROGATE = /\p{Surrogate}/u;

@@ -8,6 +8,7 @@ import {
   type TranslationLanguage,
   type Translations,
 } from '../common/translations.js';
+import { CONTROL_CHARACTER, CONTROL_CHARACTERS } from '../common/validation.js';
 
 /** What each row's first columns say, in the translator's words. */
 const KIND_WORDS: Record<TranslatableText['kind'], string> = {
@@ -91,6 +92,7 @@ export function readTranslationsCsv(csv: string): ImportedRow[] {
     if (!kind) throw new CsvProblem(`Zeile ${line}: unbekannte Art "${row[0]}" (${Object.values(KIND_WORDS).join(', ')})`);
     if (!field) throw new CsvProblem(`Zeile ${line}: unbekanntes Feld "${row[2]}" (${Object.values(FIELD_WORDS).join(', ')})`);
     if (!Number.isInteger(id)) throw new CsvProblem(`Zeile ${line}: Id muss eine Zahl sein`);
+    if (row.some((cell) => CONTROL_CHARACTERS.test(cell))) throw new CsvProblem(`Zeile ${line}: ${CONTROL_CHARACTER}`);
     const texts = Object.fromEntries(TRANSLATION_LANGUAGES.map((lang, i) => [lang, fromTextCell(row[4 + i] ?? '')])) as Record<
       TranslationLanguage,
       string

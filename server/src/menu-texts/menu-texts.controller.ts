@@ -16,6 +16,15 @@ class TranslationsImportDto {
   updated!: number;
 }
 
+/** The file as text; a spreadsheet's Windows-1252 export would turn "Süßem" into "S��em" silently: refused instead. */
+function utf8Text(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('Datei ist nicht UTF-8 – bitte als UTF-8 speichern');
+  }
+}
+
 @ApiTags('menu translations (admin)')
 @Auth('ADMIN')
 @Controller('admin/menu/translations')
@@ -40,8 +49,6 @@ export class MenuTextsController {
   importCsv(@UploadedFile() file: UploadedMultipartFile | undefined) {
     if (!file?.buffer?.length)
       throw badRequest('Bitte eine CSV-Datei wählen.', [{ field: 'file', message: 'Bitte eine CSV-Datei wählen.' }]);
-    const text = new TextDecoder('utf-8', { fatal: false }).decode(file.buffer);
-    if (text.includes('\u0000')) throw badRequest('Das ist keine CSV-Datei (Text in UTF-8).');
-    return this.texts.importCsv(text);
+    return this.texts.importCsv(utf8Text(file.buffer));
   }
 }
