@@ -49,8 +49,10 @@ describe('ServiceCallBar', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'nur meine Positionen' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bar' }));
 
-    expect(await within(service()).findByRole('button', { name: billRequested('nur meine Positionen') })).toBeTruthy();
-    expect(screen.getByTestId('bill-call-scope').textContent).toBe('nur meine Positionen');
+    // Generous waits: beside the other suites in CI the answers can take more than findBy's default second.
+    const slow = { timeout: 5000 };
+    expect(await within(service()).findByRole('button', { name: billRequested('nur meine Positionen') }, slow)).toBeTruthy();
+    expect((await screen.findByTestId('bill-call-scope', undefined, slow)).textContent).toBe('nur meine Positionen');
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(sent[1]!.body))).toEqual({ kind: 'BILL', paymentMethod: 'CASH', billScope: 'OWN' });
 
@@ -58,7 +60,7 @@ describe('ServiceCallBar', () => {
     unmount();
     calls = [own];
     renderScreen(<TopBar service />);
-    expect(await within(service()).findByRole('button', { name: billRequested('nur meine Positionen') })).toBeTruthy();
+    expect(await within(service()).findByRole('button', { name: billRequested('nur meine Positionen') }, slow)).toBeTruthy();
   });
 
   it("says another guest's own bill is theirs, not this guest's", async () => {
