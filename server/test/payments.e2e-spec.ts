@@ -1,30 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { type AdminOrdersApi, adminOrders, binaryParser, placeOrder } from './support/admin-orders.js';
 import { startTableSession } from './support/guest.js';
 import { bearer, staffWithRoles } from './support/staff.js';
+import { pdfText } from './support/pdf-text.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Issue 30: served and paid are two steps. Completing an order (served) records no payment; staff who collect the
 // money record it with POST /admin/orders/{id}/pay, which issues the invoice at once; the reports count payments.
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Vienna' });
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tischlein-payments-'));
-  try {
-    writeFileSync(join(dir, 'invoice.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', join(dir, 'invoice.pdf'), '-'])
-      .toString('utf8')
-      .replace(/[ \t]+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('payments', () => {
   let t: TestApp;

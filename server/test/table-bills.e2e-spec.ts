@@ -1,30 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { type AdminOrdersApi, adminOrders, binaryParser, placeOrder } from './support/admin-orders.js';
 import { asGuest, type GuestSessionInfo, menuItemsByName, startTableSession, startTakeawaySession } from './support/guest.js';
 import { bearer, staffWithRoles } from './support/staff.js';
+import { pdfText } from './support/pdf-text.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Issue 30, point 2: the table's bill. Every open line of a table's unpaid orders, by guest; paid in parts — lines,
 // pieces of a line, equal shares — each with its own invoice; moving orders, merging and freeing tables.
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Vienna' });
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tischlein-bills-'));
-  try {
-    writeFileSync(join(dir, 'invoice.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', join(dir, 'invoice.pdf'), '-'])
-      .toString('utf8')
-      .replace(/[ \t]+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 interface BillLine {
   orderItemId: number;
