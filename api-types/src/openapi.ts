@@ -2383,6 +2383,10 @@ export interface components {
       tableId: number;
       tableNumber: number;
       orders: number;
+      /** @description The guests' orders not yet approved */
+      awaitingApproval: number;
+      /** @description As many orders await approval as the table may have (ORDER_MAX_OPEN_PER_TABLE): "ungewöhnlich viele Bestellungen" */
+      unusualOrders: boolean;
       openCents: number;
       /** Format: date-time */
       firstOrderAt: string;
@@ -3997,7 +4001,10 @@ export interface operations {
   SessionsController_startTakeaway: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A random id (16–64 of A–Z a–z 0–9 _ -) the app keeps per phone */
+        'X-Device-Id'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -4023,7 +4030,10 @@ export interface operations {
   SessionsController_startAtTable: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A random id (16–64 of A–Z a–z 0–9 _ -) the app keeps per phone */
+        'X-Device-Id'?: string;
+      };
       path: {
         table: string;
       };
@@ -4095,6 +4105,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SessionDto'];
         };
+      };
+      /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -4224,6 +4241,13 @@ export interface operations {
           'application/json': components['schemas']['BasketDto'];
         };
       };
+      /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   BasketController_remove: {
@@ -4245,6 +4269,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['BasketDto'];
         };
+      };
+      /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -4268,6 +4299,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['BasketDto'];
         };
+      };
+      /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { adminOrders } from './support/admin-orders.js';
 import { asGuest, menuItemsByName, startTableSession, tableQrCode } from './support/guest.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -25,25 +26,35 @@ describe('rate limits on the open guest routes', () => {
     return guest.checkout().set('X-Forwarded-For', address);
   }
 
-  it('allows 60 session starts a minute from one address, then answers 429 with a German message and Retry-After', async () => {
-    const answers = await Promise.all(Array.from({ length: 65 }, () => start('takeaway', '203.0.113.5')));
-    expect(answers.filter((res) => res.status === 201)).toHaveLength(60);
-    const refused = answers.filter((res) => res.status === 429);
+  const phone = (n: number) => `phone-${String(n).padStart(12, '0')}`;
+
+  it("counts each phone's session starts on its own, refused ones too: 30 in ten minutes, with a German 429 and Retry-After", async () => {
+    const junk = await Promise.all(Array.from({ length: 35 }, () => start('unknown-code', '203.0.113.5').set('X-Device-Id', phone(1))));
+    expect(junk.filter((res) => res.status === 404)).toHaveLength(30);
+    const refused = junk.filter((res) => res.status === 429);
     expect(refused).toHaveLength(5);
     expect(refused[0].body).toEqual(TOO_MANY);
     expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
-    // Another address (another restaurant's guest, or a phone on mobile data) is not affected.
-    await start('takeaway', '203.0.113.6').expect(201);
+    // Another phone behind the same address, and a client without a device id, are not affected.
+    await start('takeaway', '203.0.113.5').set('X-Device-Id', phone(2)).expect(201);
+    await start('takeaway', '203.0.113.5').expect(201);
   });
 
-  it('limits session starts per table code to 30 in ten minutes, whatever the address', async () => {
+  it("cannot use up a table's code: 40 starts at one table from one address, and the table's guests still start", async () => {
     const code = await tableQrCode(t, 4);
-    for (let i = 0; i < 30; i++) await start(code, `198.51.100.${i + 1}`).expect(201);
-    expect((await start(code, '198.51.100.200').expect(429)).body).toEqual(TOO_MANY);
-    await start(await tableQrCode(t, 5), '198.51.100.200').expect(201);
+    for (let i = 0; i < 40; i++)
+      await start(code, '198.51.100.1')
+        .set('X-Device-Id', phone(100 + i))
+        .expect(201);
+    await start(code, '198.51.100.2').set('X-Device-Id', phone(200)).expect(201);
+    await start(code, '198.51.100.1').set('X-Device-Id', phone(201)).expect(201);
   });
 
-  it('limits takeaway orders to 10 per address in ten minutes: a script cannot fill the kitchen', async () => {
+  it('limits takeaway orders to 10 per address in ten minutes, counting only orders made: a script cannot fill the kitchen', async () => {
+    // Refused checkouts (empty baskets) spend only their own session's budget.
+    const empty = asGuest(t, (await start('takeaway', '192.0.2.77').expect(201)).body);
+    for (let i = 0; i < 10; i++) await empty.checkout().set('X-Forwarded-For', '192.0.2.77').expect(409);
+    await empty.checkout().set('X-Forwarded-For', '192.0.2.77').expect(429);
     for (let i = 0; i < 10; i++) expect((await takeawayOrder('192.0.2.77')).status).toBe(201);
     const refused = await takeawayOrder('192.0.2.77');
     expect(refused.status).toBe(429);
@@ -73,9 +84,24 @@ describe('RATE_LIMIT_FACTOR', () => {
   });
   afterAll(() => t.close());
 
-  it('scales the limits (0.05: three session starts a minute per address)', async () => {
-    for (let i = 0; i < 3; i++) await t.http.post('/api/sessions/start/takeaway').expect(201);
-    await t.http.post('/api/sessions/start/takeaway').expect(429);
+  it('scales the limits (0.05: twelve session starts a minute per address, two per phone in ten minutes)', async () => {
+    const start = () => t.http.post('/api/sessions/start/takeaway');
+    // Refused starts (unknown codes) do not spend the address's budget, which every guest behind it shares.
+    for (let i = 0; i < 20; i++) await t.http.post(`/api/sessions/start/unknown-${i}`).expect(404);
+    for (let i = 0; i < 2; i++) await start().set('X-Device-Id', 'one-phone-0000000001').expect(201);
+    await start().set('X-Device-Id', 'one-phone-0000000001').expect(429);
+    for (let i = 0; i < 10; i++) await start().expect(201);
+    const refused = await start().expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("scales a guest's basket writes (0.05: six a minute per session), which never touch another session's", async () => {
+    const guest = asGuest(t, await startTableSession(t, 2));
+    for (let i = 0; i < 6; i++) await guest.add({ menuItemId: 1 }).expect(201);
+    await guest.add({ menuItemId: 1 }).expect(429);
+    await asGuest(t, await startTableSession(t, 2))
+      .add({ menuItemId: 1 })
+      .expect(201);
   });
 });
 
@@ -160,5 +186,34 @@ describe('limits are settings', () => {
     const dear = await guest.add({ menuItemId: items.get('Rindsgulasch')!.menuItemId, quantity: 2 }).expect(400);
     expect(dear.body.message).toBe('Der Warenkorb darf höchstens 30,00 € betragen.');
     expect((await guest.basket()).body.items).toHaveLength(1);
+  });
+});
+
+describe('open orders a session may have', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { ORDER_MAX_OPEN_PER_SESSION: '2', ORDER_MAX_OPEN_PER_TABLE: '8' } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a checkout beyond ORDER_MAX_OPEN_PER_SESSION orders awaiting approval, and takes it once the waiter approved one', async () => {
+    const admin = await adminOrders(t);
+    const guest = asGuest(t, await startTableSession(t, 3));
+    const orderIds: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      await guest.add({ menuItemId: 1 }).expect(201);
+      orderIds.push((await guest.checkout().expect(201)).body.orderId);
+    }
+    await guest.add({ menuItemId: 1 }).expect(201);
+    const refused = await guest.checkout().expect(429);
+    expect(refused.body).toMatchObject({ code: 'TOO_MANY_OPEN_ORDERS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Refused, the basket is as it was; another guest at the table still orders.
+    expect((await guest.basket()).body.items).toHaveLength(1);
+    const other = asGuest(t, await startTableSession(t, 3));
+    await other.add({ menuItemId: 1 }).expect(201);
+    await other.checkout().expect(201);
+    await admin.act(orderIds[0], 'approve').expect(200);
+    await guest.checkout().expect(201);
   });
 });

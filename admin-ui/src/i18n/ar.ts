@@ -299,6 +299,7 @@ export const ar: DeepStringRecord<typeof de> = {
       open: 'المفتوح: %{amount}',
       since: 'منذ %{smart_count} د',
       open_bill: 'الفاتورة',
+      unusual_orders: 'عدد غير معتاد من الطلبات: %{smart_count} بانتظار التأكيد',
       settled: 'تم دفع كل شيء.',
       free: 'تحرير الطاولة',
       failed: 'تعذر تحميل الفاتورة.',

@@ -293,6 +293,7 @@ export const en: DeepStringRecord<typeof de> = {
       open: 'Open: %{amount}',
       since: 'for %{smart_count} min',
       open_bill: 'Bill',
+      unusual_orders: 'Unusually many orders: %{smart_count} awaiting confirmation',
       settled: 'Everything is paid.',
       free: 'Free the table',
       failed: 'The bill could not be loaded.',

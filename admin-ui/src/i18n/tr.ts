@@ -293,6 +293,7 @@ export const tr: DeepStringRecord<typeof de> = {
       open: 'Açık: %{amount}',
       since: '%{smart_count} dk.dır',
       open_bill: 'Hesap',
+      unusual_orders: 'Olağandışı sayıda sipariş: %{smart_count} onay bekliyor',
       settled: 'Her şey ödendi.',
       free: 'Masayı boşalt',
       failed: 'Hesap yüklenemedi.',

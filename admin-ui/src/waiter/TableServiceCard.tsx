@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { formatEuro } from '../common/format';
@@ -82,13 +82,20 @@ export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy
       variant="outlined"
       sx={{
         borderLeft: 6,
-        borderLeftColor: table.calls.length > 0 ? 'warning.main' : table.orders.length > 0 ? 'success.main' : 'info.main',
+        borderLeftColor:
+          table.calls.length > 0 || table.bill?.unusualOrders ? 'warning.main' : table.orders.length > 0 ? 'success.main' : 'info.main',
       }}
     >
       <CardContent sx={{ display: 'grid', gap: 1.5, '&:last-child': { pb: 2 } }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {name}
         </Typography>
+        {/* As many guest orders await approval as a table may have: further checkouts are refused, maybe a script. */}
+        {table.bill?.unusualOrders && (
+          <Alert severity="warning" data-testid="table-unusual-orders">
+            {translate('app.bill.unusual_orders', { smart_count: table.bill.awaitingApproval })}
+          </Alert>
+        )}
         {table.calls.map((call) => (
           <ServiceCallEntry key={call.callId} call={call} now={now} busy={isBusy(call)} onAcknowledge={onAcknowledge} />
         ))}

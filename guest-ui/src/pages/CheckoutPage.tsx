@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkout, newIdempotencyKey, type PaymentMethod, sentByAnotherPhone } from '../api/checkout.ts';
-import { HttpError, limitMessage } from '../api/http.ts';
+import { HttpError, limitMessage, refusalTextKey } from '../api/http.ts';
 import { hasSoldOutLine, useBasket } from '../api/use-basket.ts';
 import { sentOrderPath, useSentElsewhere } from '../api/use-sent-elsewhere.ts';
 import { navigate } from '../app/router.ts';
@@ -55,8 +55,10 @@ export default function CheckoutPage() {
       if (err instanceof HttpError && err.status >= 400 && err.status < 500) attemptKey.current = newIdempotencyKey();
       const sent = sentByAnotherPhone(err);
       if (sent) return navigate(sentOrderPath(sent.orderId, sent.orderNumber), { replace: true });
-      // Too fast (429) or a basket limit (400): the server's words; everything else (409 too) the spec's text.
-      toast(limitMessage(err, [400]) ?? t('checkout.failed'));
+      // Too many open orders: in the guest's language; too fast (429) or a basket limit (400): the server's words;
+      // everything else (409 too) the spec's text.
+      const coded = refusalTextKey(err);
+      toast(coded ? t(coded) : (limitMessage(err, [400]) ?? t('checkout.failed')));
       setSending(false);
     }
   };

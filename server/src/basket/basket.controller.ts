@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OperationId } from '../common/openapi.js';
+import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
 import { CurrentGuest, SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
@@ -23,12 +24,14 @@ export class BasketController {
   }
 
   @Post('items')
+  @GuestRateLimit('write')
   @ApiCreatedResponse({ type: BasketDto })
   add(@Param('sessionId', ParseUuidPipe) _sessionId: string, @CurrentGuest() guest: ActiveSession, @Body() dto: AddBasketItemDto) {
     return this.basket.addItem(guest, dto);
   }
 
   @Delete('items/:itemId')
+  @GuestRateLimit('write')
   @ApiOkResponse({ type: BasketDto })
   remove(
     @Param('sessionId', ParseUuidPipe) _sessionId: string,
@@ -40,6 +43,7 @@ export class BasketController {
   }
 
   @Delete('items/:itemId/addings/:addingId')
+  @GuestRateLimit('write')
   @OperationId('BasketController_removeAdding')
   @ApiOkResponse({ type: BasketDto })
   removeExtra(

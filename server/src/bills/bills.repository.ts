@@ -27,6 +27,8 @@ export interface OpenTableRow {
   tableId: number;
   tableNumber: number;
   orders: number;
+  /** The guests' orders (not staff-entered) the waiter has not yet approved. */
+  awaitingApproval: number;
   openCents: number;
   firstOrderAt: Date;
 }
@@ -143,11 +145,14 @@ export class BillsRepository {
   /** Every table with open orders: how many, what is open of them, since when; by table number. */
   async openTables(): Promise<OpenTableRow[]> {
     const rows = await this.dataSource.query<
-      Array<{ table_id: number; table_number: number; orders: number; open_cents: string; first_order_at: Date }>
+      Array<{ table_id: number; table_number: number; orders: number; awaiting: number; open_cents: string; first_order_at: Date }>
     >(
-      `WITH open_orders AS (SELECT o.id, o.table_id, o.submitted_at FROM orders o WHERE o.table_id IS NOT NULL AND ${OPEN_ORDER}),
+      `WITH open_orders AS (
+         SELECT o.id, o.table_id, o.submitted_at, (o.status = 'IN_PROGRESS' AND o.entered_by IS NULL) AS awaiting
+         FROM orders o WHERE o.table_id IS NOT NULL AND ${OPEN_ORDER}),
        paid AS (${PAID_PER_LINE.replace('= ANY($1::int[])', 'IN (SELECT id FROM open_orders)')})
        SELECT t.id AS table_id, t.table_number, count(DISTINCT oo.id)::int AS orders,
+         count(DISTINCT oo.id) FILTER (WHERE oo.awaiting)::int AS awaiting,
          sum(i.price_final_cents - coalesce(paid.cents, 0))::bigint AS open_cents, min(oo.submitted_at) AS first_order_at
        FROM open_orders oo JOIN dining_tables t ON t.id = oo.table_id JOIN order_items i ON i.order_id = oo.id
        LEFT JOIN paid ON paid.order_item_id = i.id
@@ -157,6 +162,7 @@ export class BillsRepository {
       tableId: r.table_id,
       tableNumber: r.table_number,
       orders: r.orders,
+      awaitingApproval: r.awaiting,
       openCents: Number(r.open_cents),
       firstOrderAt: r.first_order_at,
     }));

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
 import { formatEuro } from '../common/money.js';
-import { EventBus } from '../events/event-bus.service.js';
+import { AppConfig } from '../config/app-config.js';
+import type { AppEvents } from '../events/app-events.js';
+import { EventBus, ReactTo } from '../events/event-bus.service.js';
 import type { BillInvoiceInput } from '../invoices/invoice-model.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import type { OrderDetailDto } from '../orders/dto/order.dto.js';
@@ -111,10 +113,18 @@ export class BillsService {
     private readonly invoices: InvoicesService,
     private readonly eventLog: OrderEventLog,
     private readonly bus: EventBus,
+    private readonly config: AppConfig,
   ) {}
 
   async openTables(): Promise<OpenTableDto[]> {
-    return (await this.bills.openTables()).map((t) => ({ ...t, firstOrderAt: t.firstOrderAt.toISOString() }));
+    const factor = this.config.rateLimitFactor;
+    const maxOpenPerTable = factor === 0 ? Infinity : Math.max(1, Math.round(this.config.orderLimits.maxOpenPerTable * factor));
+    return (await this.bills.openTables()).map((t) => ({
+      ...t,
+      firstOrderAt: t.firstOrderAt.toISOString(),
+      // At the limit further checkouts are refused (CheckoutService): a real party rarely gets there, a script does.
+      unusualOrders: t.awaitingApproval >= maxOpenPerTable,
+    }));
   }
 
   async bill(tableId: number, manager: EntityManager = this.bills.manager()): Promise<TableBillDto> {
@@ -179,7 +189,17 @@ export class BillsService {
       return { payment, events: await this.bookOnOrders(manager, orders, lines, shares, payment, staffUsername) };
     });
     await this.publish(events);
+    await this.bus.dispatch('table.paid', { tableId });
     return { payment: toPaymentDto(payment), bill: await this.bill(tableId) };
+  }
+
+  /**
+   * A table paid in full is settled: its party ends (its guests' sessions, so a guest who has left cannot reach the
+   * next party's basket or orders), as with "Tisch freigeben". Reacts to payments of parts and of whole orders.
+   */
+  @ReactTo('table.paid')
+  async endPartyIfSettled({ tableId }: AppEvents['table.paid']): Promise<void> {
+    if (!(await this.bills.openOrderIds(this.bills.manager(), tableId)).length) await this.bus.dispatch('tables.closed', { tableId });
   }
 
   /** Reverses a payment over a table's bill with a credit note (ADMIN): its lines are open again. */

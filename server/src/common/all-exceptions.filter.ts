@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import { QueryFailedError } from 'typeorm';
-import { errorName } from './api-error.js';
+import { errorName, TooManyRequestsError } from './api-error.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -9,6 +9,9 @@ interface ErrorBody {
   message: string;
   errors?: unknown;
 }
+
+/** Sent with a 429 that names no time of its own: every 429 says when to try again. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 const DATABASE_ERRORS: Record<string, [number, string]> = {
   '23505': [409, 'Ein Eintrag mit diesen Werten existiert bereits.'],
@@ -53,7 +56,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (httpAdapter.isHeadersSent(response)) return;
+    if (body.statusCode === 429) this.setRetryAfter(response, exception);
     httpAdapter.reply(response, body, body.statusCode);
+  }
+
+  private setRetryAfter(response: unknown, exception: unknown): void {
+    const reply = response as { getHeader(name: string): unknown; header(name: string, value: string): void };
+    if (exception instanceof TooManyRequestsError) reply.header('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
+    else if (reply.getHeader('Retry-After') === undefined) reply.header('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS));
   }
 
   private toBody(exception: unknown): ErrorBody {

@@ -33,6 +33,17 @@ export class ApiError extends HttpException {
   }
 }
 
+/** 429 with the seconds after which the client may try again: the error filter sends them as `Retry-After`. */
+export class TooManyRequestsError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    details?: Record<string, unknown>,
+  ) {
+    super(HttpStatus.TOO_MANY_REQUESTS, message, undefined, details);
+  }
+}
+
 export const notFound = (message: string) => new ApiError(HttpStatus.NOT_FOUND, message);
 export const conflict = (message: string) => new ApiError(HttpStatus.CONFLICT, message);
 export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(HttpStatus.BAD_REQUEST, message, errors);

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
     [{ ORDER_MAX_QUANTITY: '100' }, 'ORDER_MAX_QUANTITY'],
     [{ ORDER_MAX_LINES: 'many' }, 'ORDER_MAX_LINES'],
     [{ ORDER_MAX_TOTAL: '0' }, 'ORDER_MAX_TOTAL'],
+    [{ ORDER_MAX_OPEN_PER_TABLE: '0' }, 'ORDER_MAX_OPEN_PER_TABLE'],
     [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('fails fast on %p naming %s', (env, variable) => {
@@ -73,7 +74,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({
       rateLimitFactor: 1,
       sessionIdleHours: 12,
-      orderLimits: { maxQuantityPerLine: 50, maxLines: 40, maxTotalCents: 200_000 },
+      orderLimits: { maxQuantityPerLine: 50, maxLines: 40, maxTotalCents: 200_000, maxOpenPerTable: 8, maxOpenPerSession: 3 },
     });
     const custom = loadConfig({
       JWT_SECRET: secret,
@@ -82,11 +83,13 @@ describe('loadConfig', () => {
       ORDER_MAX_QUANTITY: '20',
       ORDER_MAX_LINES: '10',
       ORDER_MAX_TOTAL: '500',
+      ORDER_MAX_OPEN_PER_TABLE: '12',
+      ORDER_MAX_OPEN_PER_SESSION: '4',
     });
     expect(custom).toMatchObject({
       rateLimitFactor: 2.5,
       sessionIdleHours: 4,
-      orderLimits: { maxQuantityPerLine: 20, maxLines: 10, maxTotalCents: 50_000 },
+      orderLimits: { maxQuantityPerLine: 20, maxLines: 10, maxTotalCents: 50_000, maxOpenPerTable: 12, maxOpenPerSession: 4 },
     });
   });
 

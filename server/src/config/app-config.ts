@@ -44,6 +44,9 @@ export interface OrderLimits {
   maxLines: number;
   /** The basket's total, in cents. */
   maxTotalCents: number;
+  /** Guests' orders not yet approved at one table, and of one guest session: more are refused (429). */
+  maxOpenPerTable: number;
+  maxOpenPerSession: number;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +150,8 @@ function parseOrderLimits(env: Env): OrderLimits {
     maxQuantityPerLine: parseNumber(env, 'ORDER_MAX_QUANTITY', 50, { min: 1, max: 99, integer: true }),
     maxLines: parseNumber(env, 'ORDER_MAX_LINES', 40, { min: 1, max: 500, integer: true }),
     maxTotalCents: parseNumber(env, 'ORDER_MAX_TOTAL', 2000, { min: 1, max: 1_000_000, integer: true }) * 100,
+    maxOpenPerTable: parseNumber(env, 'ORDER_MAX_OPEN_PER_TABLE', 8, { min: 1, max: 1000, integer: true }),
+    maxOpenPerSession: parseNumber(env, 'ORDER_MAX_OPEN_PER_SESSION', 3, { min: 1, max: 1000, integer: true }),
   };
 }
 

@@ -11,15 +11,15 @@ export interface StaffRevoked {
   tokenVersion: number | null;
 }
 
-/** Guest sessions that ended (table deactivated, new QR code, idle too long). */
+/** Guest sessions that ended (table deactivated, new QR code, freed or settled, idle too long). */
 export interface SessionsEnded {
   sessionIds: string[];
 }
 
 /**
  * Every event one module tells the others, with its payload. Emitted after commit: the order
- * events and `staff.revoked` (for the live feed), `menu.changed` (cached menu pages). Dispatched, waiting for the reactions: `tables.closed`
- * (sessions end), `sessions.ended` (baskets are emptied, live connections closed), and, inside the
+ * events and `staff.revoked` (for the live feed), `menu.changed` (cached menu pages). Dispatched, waiting for the reactions: `table.paid` (a
+ * settled table's party ends), `tables.closed` (sessions end), `sessions.ended` (baskets are emptied, live connections closed), and, inside the
  * deleting transaction, `menu.typeRemoved` and `menu.categoryRemoved` (extras forget them).
  */
 export interface AppEvents {
@@ -29,7 +29,10 @@ export interface AppEvents {
   'staff.revoked': StaffRevoked;
   'sessions.ended': SessionsEnded;
   /** A table was deactivated or got a new QR code: guests may no longer order with its old code. */
+  /** The table's party ends (deactivated, new QR code, "Tisch freigeben", or settled): its guest sessions end. */
   'tables.closed': { tableId: number };
+  /** A payment at the table was booked (after commit): when nothing is open any more, the party ends. */
+  'table.paid': { tableId: number };
   'menu.typeRemoved': { typeId: number };
   /** The guests' menu changed (emitted after a back-office menu write, and relayed to the other server processes). */
   'menu.changed': { fromOtherProcess: boolean };

@@ -21,7 +21,7 @@ export class CheckoutController {
 
   /** 201 with the new order; 200 with the same order when the Idempotency-Key was seen before. */
   @Post('checkout')
-  @GuestRateLimit()
+  @GuestRateLimit('checkout')
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiCreatedResponse({ type: CheckoutAnswerDto, description: '200 with the same answer for a repeated Idempotency-Key' })
   @ApiConflictResponse({

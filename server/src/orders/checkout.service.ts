@@ -5,7 +5,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { PricedBasket } from '../basket/basket-pricing.js';
 import { BasketCheckout } from '../basket/basket-checkout.service.js';
 import type { BasketRef } from '../basket/basket-ref.js';
-import { ApiError, notFound } from '../common/api-error.js';
+import { ApiError, notFound, TooManyRequestsError } from '../common/api-error.js';
+import { AppConfig } from '../config/app-config.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { centsToEuro } from '../common/money.js';
 import type { SessionWithTableNumber } from '../sessions/sessions.repository.js';
@@ -20,6 +21,10 @@ import { OrdersRepository } from './orders.repository.js';
 import { ORDER_NOT_FOUND } from './orders.service.js';
 
 const ALREADY_SENT = 'Bestellung wurde bereits gesendet';
+
+const TOO_MANY_OPEN_ORDERS = 'Zu viele offene Bestellungen – bitte warten, bis der Service die bisherigen bestätigt hat.';
+/** Lets the guest app show the refusal in the guest's language. */
+export const TOO_MANY_OPEN_ORDERS_CODE = 'TOO_MANY_OPEN_ORDERS';
 
 const KEY_REUSED =
   'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.';
@@ -49,6 +54,7 @@ export class CheckoutService {
     private readonly sessions: SessionsService,
     private readonly basket: BasketCheckout,
     private readonly eventLog: OrderEventLog,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -73,6 +79,7 @@ export class CheckoutService {
       // A shared basket's later lines are other guests' new basket, not this request's.
       if (earlier) return this.replay(earlier, fingerprint, ref.tableId === null ? await this.basket.take(ref, catalogue, manager) : null);
       if (sentAs !== null) return { sentAs };
+      if (session.staffUsername === null) await this.assertFewOpenOrders(manager, session);
       const basket = await this.basket.take(ref, catalogue, manager);
       this.basket.assertOrderable(basket);
       const placed = await this.placeOrder(manager, session, ref, basket, { paymentMethod, idempotencyKey, fingerprint });
@@ -104,6 +111,22 @@ export class CheckoutService {
     const sameBody = earlier.idempotencyFingerprint === null || earlier.idempotencyFingerprint === fingerprint;
     if (!sameBody || (basket && basket.lines.length > 0)) throw new ApiError(422, KEY_REUSED);
     return { order: earlier, event: null };
+  }
+
+  /**
+   * A real party waits for the waiter after a few orders; a script with a photographed QR code does not. More open
+   * (not yet approved) guest orders than the limits at the table or of the session (scaled by RATE_LIMIT_FACTOR, like
+   * every limit against abuse; 0 turns them off): 429, and the waiter view flags the table (BillsService).
+   */
+  private async assertFewOpenOrders(manager: EntityManager, session: SessionWithTableNumber): Promise<void> {
+    const factor = this.config.rateLimitFactor;
+    if (factor === 0) return;
+    const { maxOpenPerTable, maxOpenPerSession } = this.config.orderLimits;
+    const scaled = (limit: number) => Math.max(1, Math.round(limit * factor));
+    const open = await this.orders.countOpenGuestOrders(manager, session.id, session.tableId);
+    if (open.ofSession >= scaled(maxOpenPerSession) || open.ofTable >= scaled(maxOpenPerTable)) {
+      throw new TooManyRequestsError(TOO_MANY_OPEN_ORDERS, 60, { code: TOO_MANY_OPEN_ORDERS_CODE });
+    }
   }
 
   /** 409 "Bestellung wurde bereits gesendet" with the order another phone made of the shared basket. */

@@ -168,6 +168,24 @@ export class OrdersRepository {
     return manager.findOneBy(Order, { sessionId, idempotencyKey });
   }
 
+  /**
+   * The guests' orders not yet approved (staff-entered ones aside) of a session and at its table. Takes the table's
+   * row lock first, so concurrent checkouts at one table count one after the other.
+   */
+  async countOpenGuestOrders(
+    manager: EntityManager,
+    sessionId: string,
+    tableId: number | null,
+  ): Promise<{ ofSession: number; ofTable: number }> {
+    if (tableId !== null) await manager.query('SELECT id FROM dining_tables WHERE id = $1 FOR UPDATE', [tableId]);
+    const [row] = await manager.query<Array<{ of_session: number; of_table: number }>>(
+      `SELECT count(*) FILTER (WHERE session_id = $1)::int AS of_session, count(*) FILTER (WHERE table_id = $2)::int AS of_table
+       FROM orders WHERE status = 'IN_PROGRESS' AND entered_by IS NULL AND (session_id = $1 OR table_id = $2)`,
+      [sessionId, tableId],
+    );
+    return { ofSession: row.of_session, ofTable: row.of_table };
+  }
+
   exists(id: number): Promise<boolean> {
     return this.dataSource.manager.existsBy(Order, { id });
   }

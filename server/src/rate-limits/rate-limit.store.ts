@@ -27,6 +27,11 @@ export class RateLimitStore implements OnApplicationBootstrap, OnApplicationShut
     return { hits: row.hits, blocked: row.blocked, secondsToExpire: row.seconds_to_expire, secondsToUnblock: row.seconds_to_unblock };
   }
 
+  /** Seconds until `key`'s block ends (0: not blocked), without counting a hit. */
+  blockedFor(key: string): Promise<number> {
+    return this.counters.blockedFor(key.slice(0, 200));
+  }
+
   /** Takes back one hit that turned out not to count (a successful login); a block stays. */
   giveBack(key: string): Promise<void> {
     return this.counters.giveBack(key.slice(0, 200));

@@ -44,6 +44,16 @@ export class RateLimitsRepository {
     return row;
   }
 
+  /** Seconds until the key's block ends; 0 when it is not blocked. Counts nothing. */
+  async blockedFor(key: string): Promise<number> {
+    const [row] = await this.dataSource.query<Array<{ seconds: number }>>(
+      `SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM (blocked_until - now()))))::int AS seconds
+       FROM rate_limit_counters WHERE key = $1 AND blocked_until > now()`,
+      [key],
+    );
+    return row?.seconds ?? 0;
+  }
+
   async giveBack(key: string): Promise<void> {
     await this.dataSource.query('UPDATE rate_limit_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND blocked_until IS NULL', [
       key,

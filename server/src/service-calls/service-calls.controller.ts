@@ -18,7 +18,7 @@ export class ServiceCallsController {
 
   /** "Kellner rufen" / "Rechnung bitte": 201 with a new call, 200 with the one of that kind already open at the table. */
   @Post()
-  @GuestRateLimit()
+  @GuestRateLimit('call')
   @ApiCreatedResponse({ type: ServiceCallDto, description: '200 with the call already open for this table and kind' })
   async call(
     @Param('sessionId', ParseUuidPipe) _sessionId: string,

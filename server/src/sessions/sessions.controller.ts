@@ -15,14 +15,14 @@ export class SessionsController {
 
   // Declared before start/:table so "takeaway" is never taken for a QR code.
   @Post('start/takeaway')
-  @GuestRateLimit()
+  @GuestRateLimit('start')
   @ApiCreatedResponse({ type: StartedSessionDto })
   startTakeaway() {
     return this.sessions.startTakeaway();
   }
 
   @Post('start/:table')
-  @GuestRateLimit()
+  @GuestRateLimit('start')
   @ApiCreatedResponse({ type: StartedSessionDto })
   startAtTable(@Param('table') qrCode: string, @Body() dto: StartSessionDto) {
     return this.sessions.startAtTable(qrCode, dto.privateBasket ?? false);
@@ -38,6 +38,7 @@ export class SessionsController {
 
   /** The guest's name on shared basket lines, and the switch between the table's basket and one's own. */
   @Patch(':sessionId')
+  @GuestRateLimit('write')
   @UseGuards(SessionOwnerGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: SessionDto })

@@ -136,6 +136,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SEED_DEMO: String(options.seedDemo ?? true),
       LOG_LEVEL: 'error',
+      // API tests place many guest orders at one table without approving them; the open-order limits have tests of
+      // their own (guest-limits, the security suite), which set the shipped values.
+      ORDER_MAX_OPEN_PER_TABLE: '1000',
+      ORDER_MAX_OPEN_PER_SESSION: '1000',
       ...options.env,
     },
     options.config,

@@ -116,6 +116,7 @@ export default {
   'checkout.submit': 'إرسال الطلب',
   'checkout.sending': 'جارٍ الإرسال…',
   'checkout.failed': 'تعذر إرسال الطلب.',
+  'checkout.tooManyOpenOrders': 'طلبات مفتوحة كثيرة جدًا – يرجى الانتظار حتى يؤكد فريق الخدمة الطلبات السابقة.',
   'checkout.emptyBasket': 'السلة فارغة',
   'checkout.alreadySent': 'تم إرسال الطلب بالفعل',
   'confirmation.title': 'شكرًا لطلبك!',

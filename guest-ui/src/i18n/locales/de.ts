@@ -117,6 +117,7 @@ const de = {
   'checkout.submit': 'Bestellung absenden',
   'checkout.sending': 'Sende…',
   'checkout.failed': 'Bestellung konnte nicht gesendet werden.',
+  'checkout.tooManyOpenOrders': 'Zu viele offene Bestellungen – bitte warten, bis der Service die bisherigen bestätigt hat.',
   'checkout.emptyBasket': 'Warenkorb ist leer',
   'checkout.alreadySent': 'Bestellung wurde bereits gesendet',
   'confirmation.title': 'Danke für deine Bestellung!',

@@ -116,6 +116,7 @@ export default {
   'checkout.submit': 'Place order',
   'checkout.sending': 'Sending…',
   'checkout.failed': 'The order could not be sent.',
+  'checkout.tooManyOpenOrders': 'Too many open orders – please wait until the staff have confirmed the earlier ones.',
   'checkout.emptyBasket': 'Basket is empty',
   'checkout.alreadySent': 'The order has already been sent',
   'confirmation.title': 'Thank you for your order!',

@@ -116,6 +116,7 @@ export default {
   'checkout.submit': 'Enviar pedido',
   'checkout.sending': 'Enviando…',
   'checkout.failed': 'No se pudo enviar el pedido.',
+  'checkout.tooManyOpenOrders': 'Demasiados pedidos abiertos: espera a que el personal confirme los anteriores.',
   'checkout.emptyBasket': 'La cesta está vacía',
   'checkout.alreadySent': 'El pedido ya se ha enviado',
   'confirmation.title': '¡Gracias por tu pedido!',

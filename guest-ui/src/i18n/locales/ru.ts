@@ -116,6 +116,7 @@ export default {
   'checkout.submit': 'Отправить заказ',
   'checkout.sending': 'Отправка…',
   'checkout.failed': 'Не удалось отправить заказ.',
+  'checkout.tooManyOpenOrders': 'Слишком много открытых заказов – подождите, пока персонал подтвердит предыдущие.',
   'checkout.emptyBasket': 'Корзина пуста',
   'checkout.alreadySent': 'Заказ уже отправлен',
   'confirmation.title': 'Спасибо за заказ!',

@@ -116,6 +116,7 @@ export default {
   'checkout.submit': 'Pošalji porudžbinu',
   'checkout.sending': 'Šalje se…',
   'checkout.failed': 'Porudžbinu nije moguće poslati.',
+  'checkout.tooManyOpenOrders': 'Previše otvorenih porudžbina – sačekajte da osoblje potvrdi prethodne.',
   'checkout.emptyBasket': 'Korpa je prazna',
   'checkout.alreadySent': 'Porudžbina je već poslata',
   'confirmation.title': 'Hvala na porudžbini!',

@@ -116,6 +116,7 @@ export default {
   'checkout.submit': 'Siparişi gönder',
   'checkout.sending': 'Gönderiliyor…',
   'checkout.failed': 'Sipariş gönderilemedi.',
+  'checkout.tooManyOpenOrders': 'Çok fazla açık sipariş var – lütfen personel öncekileri onaylayana kadar bekleyin.',
   'checkout.emptyBasket': 'Sepet boş',
   'checkout.alreadySent': 'Sipariş zaten gönderildi',
   'confirmation.title': 'Siparişiniz için teşekkürler!',

@@ -116,6 +116,7 @@ export default {
   'checkout.submit': '提交订单',
   'checkout.sending': '发送中…',
   'checkout.failed': '订单发送失败。',
+  'checkout.tooManyOpenOrders': '未确认的订单过多——请等待服务人员确认之前的订单。',
   'checkout.emptyBasket': '购物车为空',
   'checkout.alreadySent': '订单已经发送',
   'confirmation.title': '感谢您的订单！',

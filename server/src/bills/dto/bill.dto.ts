@@ -91,6 +91,14 @@ export class OpenTableDto {
   @ApiProperty({ type: 'integer' })
   orders!: number;
 
+  @ApiProperty({ type: 'integer', description: "The guests' orders not yet approved" })
+  awaitingApproval!: number;
+
+  @ApiProperty({
+    description: 'As many orders await approval as the table may have (ORDER_MAX_OPEN_PER_TABLE): "ungewöhnlich viele Bestellungen"',
+  })
+  unusualOrders!: boolean;
+
   @ApiProperty({ type: 'integer' })
   openCents!: number;
 
