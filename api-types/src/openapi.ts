@@ -1864,7 +1864,7 @@ export interface components {
       staffUsername: string | null;
     };
     UpdateSessionDto: {
-      /** @description Leer oder null: "Gast n" */
+      /** @description Leer oder null: "Gast n". Gespeichert in NFKC, getrimmt; Buchstaben einer Schrift, Ziffern, Leerzeichen, . ' - */
       guestName?: string | null;
       /** @description true: eigener Warenkorb; false: der gemeinsame des Tisches */
       privateBasket?: boolean;

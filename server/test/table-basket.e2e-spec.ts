@@ -110,6 +110,19 @@ describe('one basket per table', () => {
     expect((await patchSession(t, guest, { guestName: '' }).expect(200)).body.guestName).toBeNull();
   });
 
+  it('stores a name in NFKC in any one script, and refuses one mixing look-alike letters of two', async () => {
+    const guest = await startTableSession(t, 5, { shared: true });
+    const named = async (guestName: string) => (await patchSession(t, guest, { guestName }).expect(200)).body.guestName;
+    expect(await named('Ａｄｍｉｎ')).toBe('Admin');
+    // "Admin" with a Cyrillic і: a look-alike of a name already at the table.
+    const refused = await patchSession(t, guest, { guestName: 'Adm\u0456n' }).expect(400);
+    expect(refused.body.errors).toEqual([
+      { field: 'guestName', message: "nur Buchstaben einer Schrift, Ziffern, Leerzeichen und . ' - (nicht am Anfang)" },
+    ]);
+    expect((await t.http.get(`/api/sessions/${guest.sessionId}`).set(bearer(guest.jwt)).expect(200)).body.guestName).toBe('Admin');
+    for (const name of ['محمد', 'Мария', 'Zoë', 'Ana  María']) expect(await named(name)).toBe(name.replace('  ', ' '));
+  });
+
   it('checks the shared basket out exactly once when two phones press at the same moment', async () => {
     const phones = await Promise.all([1, 2, 3].map(() => startTableSession(t, 6, { shared: true })));
     const [a, b, late] = phones;

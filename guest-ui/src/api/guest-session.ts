@@ -1,4 +1,5 @@
 import type { Schema, Session } from '@tischlein/api-types';
+import { guestNameAllowed, normaliseGuestName } from '../session/guest-name.ts';
 import type { GuestSession } from '../session/session-store.ts';
 import { callApi } from './http.ts';
 
@@ -17,12 +18,9 @@ export function updateSessionSettings(session: GuestSession, changes: SessionCha
   return callApi<Session>(sessionPath(session), { method: 'PATCH', token: session.jwt, body: changes });
 }
 
-/** The server's rule for a name: 1–20 letters, digits, spaces, "-", "." and "'", starting with a letter or digit. */
-const GUEST_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .'-]{0,19}$/u;
-
-/** The name as it is sent: trimmed, empty meaning none (null); undefined when the server would refuse it. */
+/** The name as it is sent: as the server stores it, empty meaning none (null); undefined when the server would refuse it. */
 export function guestNameToSend(input: string): string | null | undefined {
-  const name = input.trim();
+  const name = normaliseGuestName(input);
   if (!name) return null;
-  return GUEST_NAME.test(name) ? name : undefined;
+  return guestNameAllowed(name) ? name : undefined;
 }

@@ -144,7 +144,7 @@ describe('BasketPage at a table', () => {
 
     fireEvent.change(name, { target: { value: '<Anna>' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
-    expect(within(section).getByRole('alert').textContent).toBe("1–20 Zeichen: Buchstaben, Ziffern, Leerzeichen, . ' -");
+    expect(within(section).getByRole('alert').textContent).toBe("1–20 Zeichen: Buchstaben einer Schrift, Ziffern, Leerzeichen, . ' -");
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
 
     // The server has the last word on what a name may be (400 with the field's message).

@@ -104,7 +104,7 @@ export default {
   'basket.yourName': 'اسمك',
   'basket.optional': 'اختياري',
   'basket.saveName': 'حفظ',
-  'basket.nameInvalid': "من 1 إلى 20 حرفًا: حروف وأرقام ومسافات و . ' -",
+  'basket.nameInvalid': "من 1 إلى 20 حرفًا: حروف أبجدية واحدة وأرقام ومسافات و . ' -",
   'basket.privateBasket': 'سلتي الخاصة',
   'basket.privateHint': 'لك وحدك – عندما يطلب كل شخص ويدفع بمفرده.',
   'basket.settingsFailed': 'تعذّر حفظ الإعداد.',

@@ -105,7 +105,7 @@ const de = {
   'basket.yourName': 'Dein Name',
   'basket.optional': 'optional',
   'basket.saveName': 'Speichern',
-  'basket.nameInvalid': "1–20 Zeichen: Buchstaben, Ziffern, Leerzeichen, . ' -",
+  'basket.nameInvalid': "1–20 Zeichen: Buchstaben einer Schrift, Ziffern, Leerzeichen, . ' -",
   'basket.privateBasket': 'Eigener Warenkorb',
   'basket.privateHint': 'Nur für dich – wenn jede und jeder für sich bestellt und zahlt.',
   'basket.settingsFailed': 'Konnte die Einstellung nicht speichern.',

@@ -104,7 +104,7 @@ export default {
   'basket.yourName': 'Your name',
   'basket.optional': 'optional',
   'basket.saveName': 'Save',
-  'basket.nameInvalid': "1–20 characters: letters, digits, spaces, . ' -",
+  'basket.nameInvalid': "1–20 characters: letters of one script, digits, spaces, . ' -",
   'basket.privateBasket': 'My own basket',
   'basket.privateHint': 'Just for you – when everyone orders and pays separately.',
   'basket.settingsFailed': 'Could not save the setting.',

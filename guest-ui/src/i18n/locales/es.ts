@@ -104,7 +104,7 @@ export default {
   'basket.yourName': 'Tu nombre',
   'basket.optional': 'opcional',
   'basket.saveName': 'Guardar',
-  'basket.nameInvalid': "1–20 caracteres: letras, cifras, espacios, . ' -",
+  'basket.nameInvalid': "1–20 caracteres: letras de un solo alfabeto, cifras, espacios, . ' -",
   'basket.privateBasket': 'Cesta propia',
   'basket.privateHint': 'Solo para ti, cuando cada uno pide y paga por separado.',
   'basket.settingsFailed': 'No se pudo guardar el ajuste.',

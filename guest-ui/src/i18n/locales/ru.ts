@@ -104,7 +104,7 @@ export default {
   'basket.yourName': 'Ваше имя',
   'basket.optional': 'необязательно',
   'basket.saveName': 'Сохранить',
-  'basket.nameInvalid': "1–20 символов: буквы, цифры, пробелы, . ' -",
+  'basket.nameInvalid': "1–20 символов: буквы одного алфавита, цифры, пробелы, . ' -",
   'basket.privateBasket': 'Своя корзина',
   'basket.privateHint': 'Только для вас – если каждый заказывает и платит сам.',
   'basket.settingsFailed': 'Не удалось сохранить настройку.',

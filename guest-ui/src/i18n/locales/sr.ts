@@ -104,7 +104,7 @@ export default {
   'basket.yourName': 'Vaše ime',
   'basket.optional': 'opciono',
   'basket.saveName': 'Sačuvaj',
-  'basket.nameInvalid': "1–20 znakova: slova, cifre, razmaci, . ' -",
+  'basket.nameInvalid': "1–20 znakova: slova jednog pisma, cifre, razmaci, . ' -",
   'basket.privateBasket': 'Sopstvena korpa',
   'basket.privateHint': 'Samo za vas – kada svako naručuje i plaća za sebe.',
   'basket.settingsFailed': 'Podešavanje nije moglo da se sačuva.',

@@ -104,7 +104,7 @@ export default {
   'basket.yourName': 'Adınız',
   'basket.optional': 'isteğe bağlı',
   'basket.saveName': 'Kaydet',
-  'basket.nameInvalid': "1–20 karakter: harf, rakam, boşluk, . ' -",
+  'basket.nameInvalid': "1–20 karakter: tek bir alfabenin harfleri, rakam, boşluk, . ' -",
   'basket.privateBasket': 'Kendi sepetim',
   'basket.privateHint': 'Yalnızca sizin için – herkes ayrı sipariş verip ödediğinde.',
   'basket.settingsFailed': 'Ayar kaydedilemedi.',

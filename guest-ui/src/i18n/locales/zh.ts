@@ -104,7 +104,7 @@ export default {
   'basket.yourName': '您的名字',
   'basket.optional': '可选',
   'basket.saveName': '保存',
-  'basket.nameInvalid': "1–20 个字符：字母、数字、空格、. ' -",
+  'basket.nameInvalid': "1–20 个字符：同一种文字的字母、数字、空格、. ' -",
   'basket.privateBasket': '我自己的购物车',
   'basket.privateHint': '仅供您自己使用——适合各自点餐、各自付款。',
   'basket.settingsFailed': '无法保存该设置。',

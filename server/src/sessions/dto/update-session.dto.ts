@@ -1,16 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, Matches, ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { TransformValue } from '../../common/transforms.js';
+import { GUEST_NAME_MAX, guestNameProblem, normaliseGuestName } from '../guest-name.js';
 
-const GUEST_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .'-]{0,19}$/u;
+const problem = (value: unknown) => (typeof value === 'string' ? guestNameProblem(value) : 'muss ein Text sein');
 
 /** What a guest may change of their session: the name on their shared lines, and the basket switch. */
 export class UpdateSessionDto {
-  @ApiPropertyOptional({ type: 'string', nullable: true, maxLength: 20, description: 'Leer oder null: "Gast n"' })
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    maxLength: GUEST_NAME_MAX,
+    description: 'Leer oder null: "Gast n". Gespeichert in NFKC, getrimmt; Buchstaben einer Schrift, Ziffern, Leerzeichen, . \' -',
+  })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  @TransformValue((value) => (typeof value === 'string' ? normaliseGuestName(value) : value))
   @ValidateIf((_dto, value) => value !== null)
-  @Matches(GUEST_NAME, { message: "1–20 Zeichen: Buchstaben, Ziffern, Leerzeichen, . ' -" })
+  @ValidateBy({
+    name: 'isGuestName',
+    validator: { validate: (value) => problem(value) === null, defaultMessage: (args) => problem(args?.value) ?? '' },
+  })
   guestName?: string | null;
 
   @ApiPropertyOptional({ description: 'true: eigener Warenkorb; false: der gemeinsame des Tisches' })
