@@ -1,4 +1,5 @@
 import { adminCall, adminToken } from '../support/admin-api.ts';
+import { placeGuestOrder, useAdminToken } from '../admin/admin-helpers.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoHorizontalScroll, openCategory } from './guest-helpers.ts';
@@ -51,5 +52,28 @@ test.describe('limits the server sets', () => {
     const dialog = page.getByRole('dialog', { name: 'Fehler' });
     await expect(dialog).toContainText(TOO_MANY);
     await expectNoHorizontalScroll(page);
+  });
+
+  test("refuses an order beyond the table's open orders in the guest's language, and the waiter view flags the table", async ({ page }) => {
+    // 0.02 scales the open-order limits to one per table and session: this guest order (not yet approved) fills the table.
+    await placeGuestOrder(tight, { items: [{ name: 'Frittatensuppe' }], tableQrCode: tight.tableQrCode });
+    await page.goto(`${tight.publicUrl}/order/start?table=${tight.tableQrCode}`);
+    await expect(page).toHaveURL(/\/order\/choose$/);
+    await openCategory(page, 'Speisen', 'Suppen');
+    await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /In den Warenkorb/ })
+      .click();
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    await page.goto(`${tight.publicUrl}/order/checkout`);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Too many open orders – please wait until the staff have confirmed the earlier ones.')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    // The waiter, on this browser, reads the back office in the language chosen last here (English).
+    await useAdminToken(page, tight);
+    await page.goto(`${tight.publicUrl}/admin/waiter`);
+    await expect(page.getByTestId('table-unusual-orders')).toHaveText('Unusually many orders (unconfirmed: 1)');
   });
 });

@@ -299,7 +299,7 @@ export const ar: DeepStringRecord<typeof de> = {
       open: 'المفتوح: %{amount}',
       since: 'منذ %{smart_count} د',
       open_bill: 'الفاتورة',
-      unusual_orders: 'عدد غير معتاد من الطلبات: %{smart_count} بانتظار التأكيد',
+      unusual_orders: 'عدد غير معتاد من الطلبات (غير مؤكدة: %{smart_count})',
       settled: 'تم دفع كل شيء.',
       free: 'تحرير الطاولة',
       failed: 'تعذر تحميل الفاتورة.',

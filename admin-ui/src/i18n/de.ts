@@ -294,7 +294,7 @@ export const de = {
       open: 'Offen: %{amount}',
       since: 'seit %{smart_count} Min.',
       open_bill: 'Rechnung',
-      unusual_orders: 'Ungewöhnlich viele Bestellungen: %{smart_count} warten auf Bestätigung',
+      unusual_orders: 'Ungewöhnlich viele Bestellungen (unbestätigt: %{smart_count})',
       settled: 'Alles bezahlt.',
       free: 'Tisch freigeben',
       failed: 'Die Rechnung konnte nicht geladen werden.',

@@ -293,7 +293,7 @@ export const en: DeepStringRecord<typeof de> = {
       open: 'Open: %{amount}',
       since: 'for %{smart_count} min',
       open_bill: 'Bill',
-      unusual_orders: 'Unusually many orders: %{smart_count} awaiting confirmation',
+      unusual_orders: 'Unusually many orders (unconfirmed: %{smart_count})',
       settled: 'Everything is paid.',
       free: 'Free the table',
       failed: 'The bill could not be loaded.',

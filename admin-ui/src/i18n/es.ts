@@ -294,7 +294,7 @@ export const es: DeepStringRecord<typeof de> = {
       open: 'Pendiente: %{amount}',
       since: 'desde hace %{smart_count} min',
       open_bill: 'Cuenta',
-      unusual_orders: 'Pedidos inusualmente numerosos: %{smart_count} esperan confirmación',
+      unusual_orders: 'Pedidos inusualmente numerosos (sin confirmar: %{smart_count})',
       settled: 'Todo está pagado.',
       free: 'Liberar la mesa',
       failed: 'No se pudo cargar la cuenta.',

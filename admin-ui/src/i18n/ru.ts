@@ -294,7 +294,7 @@ export const ru: DeepStringRecord<typeof de> = {
       open: 'К оплате: %{amount}',
       since: 'уже %{smart_count} мин.',
       open_bill: 'Счёт',
-      unusual_orders: 'Необычно много заказов: %{smart_count} ждут подтверждения',
+      unusual_orders: 'Необычно много заказов (не подтверждено: %{smart_count})',
       settled: 'Всё оплачено.',
       free: 'Освободить стол',
       failed: 'Не удалось загрузить счёт.',

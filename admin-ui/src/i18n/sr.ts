@@ -294,7 +294,7 @@ export const sr: DeepStringRecord<typeof de> = {
       open: 'Otvoreno: %{amount}',
       since: 'već %{smart_count} min.',
       open_bill: 'Račun',
-      unusual_orders: 'Neuobičajeno mnogo porudžbina: %{smart_count} čeka potvrdu',
+      unusual_orders: 'Neuobičajeno mnogo porudžbina (nepotvrđeno: %{smart_count})',
       settled: 'Sve je plaćeno.',
       free: 'Oslobodi sto',
       failed: 'Račun nije mogao da se učita.',

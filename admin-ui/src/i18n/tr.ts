@@ -293,7 +293,7 @@ export const tr: DeepStringRecord<typeof de> = {
       open: 'Açık: %{amount}',
       since: '%{smart_count} dk.dır',
       open_bill: 'Hesap',
-      unusual_orders: 'Olağandışı sayıda sipariş: %{smart_count} onay bekliyor',
+      unusual_orders: 'Olağandışı sayıda sipariş (onaylanmamış: %{smart_count})',
       settled: 'Her şey ödendi.',
       free: 'Masayı boşalt',
       failed: 'Hesap yüklenemedi.',

@@ -290,7 +290,7 @@ export const zh: DeepStringRecord<typeof de> = {
       open: '未付：%{amount}',
       since: '已 %{smart_count} 分钟',
       open_bill: '账单',
-      unusual_orders: '订单异常多：%{smart_count} 个等待确认',
+      unusual_orders: '订单异常多（未确认：%{smart_count}）',
       settled: '已全部付清。',
       free: '释放餐桌',
       failed: '无法加载账单。',
