@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import { QueryFailedError } from 'typeorm';
-import { errorName } from './api-error.js';
+import { errorName, TooManyRequestsError } from './api-error.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -53,6 +53,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (httpAdapter.isHeadersSent(response)) return;
+    if (exception instanceof TooManyRequestsError) {
+      httpAdapter.setHeader(response, 'Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
+    }
     httpAdapter.reply(response, body, body.statusCode);
   }
 

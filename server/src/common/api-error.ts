@@ -33,6 +33,16 @@ export class ApiError extends HttpException {
   }
 }
 
+/** A 429; the error filter sends `retryAfterSeconds` (at least 1) as the Retry-After header. */
+export class TooManyRequestsError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(HttpStatus.TOO_MANY_REQUESTS, message);
+  }
+}
+
 export const notFound = (message: string) => new ApiError(HttpStatus.NOT_FOUND, message);
 export const conflict = (message: string) => new ApiError(HttpStatus.CONFLICT, message);
 export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(HttpStatus.BAD_REQUEST, message, errors);

@@ -27,6 +27,11 @@ export class RateLimitStore implements OnApplicationBootstrap, OnApplicationShut
     return { hits: row.hits, blocked: row.blocked, secondsToExpire: row.seconds_to_expire, secondsToUnblock: row.seconds_to_unblock };
   }
 
+  /** The seconds a hit on `key` now would be refused for (0: it would count), without counting it. */
+  blockedFor(key: string, limit: number, blockMs: number): Promise<number> {
+    return this.counters.blockedFor(key.slice(0, 200), limit, blockMs);
+  }
+
   /** Takes back one hit that turned out not to count (a successful login); a block stays. */
   giveBack(key: string): Promise<void> {
     return this.counters.giveBack(key.slice(0, 200));
