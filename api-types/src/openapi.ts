@@ -764,7 +764,7 @@ export interface paths {
     };
     /** One account (ADMIN, or the account itself) */
     get: operations['UsersController_get'];
-    /** ADMIN: password and roles. Anyone: only their own password (answer then carries a new jwt). */
+    /** ADMIN: password and roles. Anyone: only their own password, with currentPassword (answer then carries a new jwt). */
     put: operations['UsersController_update'];
     post?: never;
     delete: operations['UsersController_remove'];
@@ -2178,6 +2178,11 @@ export interface components {
        * @description leer oder fehlend: unverändert
        */
       password?: string;
+      /**
+       * Format: password
+       * @description Pflicht, wenn man das eigene Passwort ändert
+       */
+      currentPassword?: string;
       /**
        * @example [
        *       "WAITER"
@@ -4894,7 +4899,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Zu viele Anmeldeversuche */
+      /** @description Zu viele Anmeldeversuche, mit Retry-After */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5085,6 +5090,13 @@ export interface operations {
           'application/json': components['schemas']['UpdatedUserDto'];
         };
       };
+      /** @description Bitte das aktuelle Passwort angeben. / Das aktuelle Passwort ist falsch. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Kein oder ungültiger Token */
       401: {
         headers: {
@@ -5101,6 +5113,13 @@ export interface operations {
       };
       /** @description Letzter Admin */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anmeldeversuche (falsches aktuelles Passwort), mit Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -46,6 +46,7 @@ test.describe('settings (Einstellungen)', () => {
     await expect(dialog.getByText('WAITER', { exact: true })).toBeVisible();
     await expect(dialog.getByText(/^Angelegt: \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
     const save = dialog.getByRole('button', { name: 'Speichern', exact: true });
+    const current = dialog.getByRole('textbox', { name: 'Aktuelles Passwort' });
     const password = dialog.getByRole('textbox', { name: 'Neues Passwort' });
     const confirmation = dialog.getByRole('textbox', { name: 'Passwort bestätigen' });
     await expect(save).toBeDisabled();
@@ -57,9 +58,16 @@ test.describe('settings (Einstellungen)', () => {
     await expect(dialog.getByText('Passwörter stimmen nicht überein')).toBeVisible();
     await expect(save).toBeDisabled();
     // Show/hide switches the field between hidden and plain text.
-    await dialog.getByRole('button', { name: 'Passwort anzeigen' }).first().click();
+    await dialog.getByRole('button', { name: 'Passwort anzeigen' }).nth(1).click();
     await expect(password).toHaveAttribute('type', 'text');
     await confirmation.fill('neues-passwort');
+    // Without the current password nothing is sent; a wrong one is refused at its field, and nothing changes.
+    await expect(save).toBeDisabled();
+    await current.fill('falsches-passwort');
+    await save.click();
+    await expect(dialog.getByText('Das aktuelle Passwort ist falsch.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await current.fill('altes-passwort');
     await save.click();
     await expect(page.getByText('Passwort aktualisiert', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -129,6 +129,10 @@ test.describe('staff (Mitarbeiter)', () => {
       .click();
     const edit = page.getByRole('dialog', { name: 'Mitarbeiter chefin bearbeiten' });
     await edit.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('chefin-neu-1');
+    // One's own new password needs the current one: missing, the server's word shows at that field.
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await expect(edit.getByText('Bitte das aktuelle Passwort angeben.')).toBeVisible();
+    await edit.getByRole('textbox', { name: 'Aktuelles Passwort' }).fill('chefin-alt-1');
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
     // The old token stopped working; the screen goes on with the one the answer carried.

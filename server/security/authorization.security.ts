@@ -160,7 +160,7 @@ describe('authorization matrix', () => {
   let adminClaims: Record<string, unknown>;
   let guest: GuestSessionInfo;
   let otherGuest: GuestSessionInfo;
-  const tokens: Partial<Record<Role, { jwt: string; userId: number }>> = {};
+  const tokens: Partial<Record<Role, { jwt: string; userId: number; password: string }>> = {};
 
   /** A caller with the given token, aiming at the first guest's session and the admin's id. */
   const as = (jwt: string | null): Caller => ({ headers: jwt ? bearer(jwt) : {}, sessionId: guest.sessionId, id: adminId });
@@ -319,9 +319,13 @@ describe('authorization matrix', () => {
   });
 
   it.each(['WAITER', 'KITCHEN'] as const)('lets %s read its own account and change its own password, not its roles', async (role) => {
-    const { jwt, userId } = tokens[role]!;
+    const { jwt, userId, password } = tokens[role]!;
     await t.http.get(`/api/user/${userId}`).set(bearer(jwt)).expect(200);
-    const res = await t.http.put(`/api/user/${userId}`).set(bearer(jwt)).send({ password: 'own-new-password' }).expect(200);
+    const res = await t.http
+      .put(`/api/user/${userId}`)
+      .set(bearer(jwt))
+      .send({ password: 'own-new-password', currentPassword: password })
+      .expect(200);
     tokens[role]!.jwt = res.body.jwt;
     await t.http
       .put(`/api/user/${userId}`)

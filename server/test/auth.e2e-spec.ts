@@ -155,7 +155,11 @@ describe('staff authentication API', () => {
   describe('token versions', () => {
     it('stops accepting tokens issued before a password change', async () => {
       const waiter = await staffWithRoles(t, admin, ['WAITER']);
-      const res = await t.http.put(`/api/user/${waiter.userId}`).set(bearer(waiter.jwt)).send({ password: 'new-password-1' }).expect(200);
+      const res = await t.http
+        .put(`/api/user/${waiter.userId}`)
+        .set(bearer(waiter.jwt))
+        .send({ password: 'new-password-1', currentPassword: waiter.password })
+        .expect(200);
       await t.http.get('/api/auth').set(bearer(waiter.jwt)).expect(401);
       await t.http.get('/api/auth').set(bearer(res.body.jwt)).expect(200);
       await t.http.post('/api/auth').send({ username: waiter.username, password: waiter.password }).expect(401);

@@ -266,7 +266,7 @@ describe('staff accounts API', () => {
       const res = await t.http
         .put(`/api/user/${waiter.userId}`)
         .set(bearer(waiter.jwt))
-        .send({ password: 'my-own-new-password' })
+        .send({ password: 'my-own-new-password', currentPassword: waiter.password })
         .expect(200);
       expect(res.body).toMatchObject({ userID: waiter.userId, roles: ['WAITER'], jwt: expect.any(String) });
       expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(before).getTime());
@@ -296,8 +296,55 @@ describe('staff accounts API', () => {
 
     it('lets an admin change their own password and keep working with the answered token', async () => {
       const boss = await staffWithRoles(t, admin, ['ADMIN']);
-      const res = await t.http.put(`/api/user/${boss.userId}`).set(bearer(boss.jwt)).send({ password: 'boss-new-password' }).expect(200);
+      const res = await t.http
+        .put(`/api/user/${boss.userId}`)
+        .set(bearer(boss.jwt))
+        .send({ password: 'boss-new-password', currentPassword: boss.password })
+        .expect(200);
       await t.http.get('/api/user').set(bearer(res.body.jwt)).expect(200);
+    });
+
+    it.each([['WAITER'], ['ADMIN']] as const)(
+      'refuses a %s changing their own password without the right current one, and changes nothing',
+      async (role) => {
+        const member = await staffWithRoles(t, admin, [role]);
+        const changeOwn = (body: object) => t.http.put(`/api/user/${member.userId}`).set(bearer(member.jwt)).send(body);
+        const missing = await changeOwn({ password: 'a-new-password' }).expect(400);
+        expect(missing.body).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Bitte das aktuelle Passwort angeben.',
+          errors: [{ field: 'currentPassword', message: 'Bitte das aktuelle Passwort angeben.' }],
+        });
+        await changeOwn({ password: 'a-new-password', currentPassword: '' }).expect(400);
+        const wrong = await changeOwn({ password: 'a-new-password', currentPassword: 'not-my-password' }).expect(400);
+        expect(wrong.body).toMatchObject({
+          message: 'Das aktuelle Passwort ist falsch.',
+          errors: [{ field: 'currentPassword', message: 'Das aktuelle Passwort ist falsch.' }],
+        });
+        // Nothing changed: the old password logs in, the old token still works.
+        await t.http.get('/api/auth').set(bearer(member.jwt)).expect(200);
+        await t.http.post('/api/auth').send({ username: member.username, password: 'a-new-password' }).expect(401);
+        await loginAs(t, member.username, member.password);
+        const changed = await changeOwn({ password: 'a-new-password', currentPassword: member.password }).expect(200);
+        expect(changed.body.jwt).toEqual(expect.any(String));
+        await loginAs(t, member.username, 'a-new-password');
+      },
+    );
+
+    it("needs no current password for roles alone, nor for an admin setting another account's password", async () => {
+      const waiter = await staffWithRoles(t, admin, ['WAITER']);
+      await asAdmin().put(`/api/user/${waiter.userId}`, { password: 'set-by-the-admin' }).expect(200);
+      await loginAs(t, waiter.username, 'set-by-the-admin');
+      await asAdmin()
+        .put(`/api/user/${adminId}`, { roles: ['ADMIN'] })
+        .expect(200);
+      await t.http.get('/api/auth').set(bearer(admin)).expect(200);
+    });
+
+    it('refuses a current password that is not text, as one field error', async () => {
+      const res = await asAdmin().put(`/api/user/${adminId}`, { password: 'a-new-password', currentPassword: 12345678 }).expect(400);
+      expect(res.body.errors).toEqual([{ field: 'currentPassword', message: 'Bitte das aktuelle Passwort angeben.' }]);
     });
 
     it('answers 404 for an unknown account', async () => {

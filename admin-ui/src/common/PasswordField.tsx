@@ -12,10 +12,12 @@ interface Props {
   error?: boolean;
   required?: boolean;
   autoFocus?: boolean;
+  /** The own current password, which the browser may fill in; otherwise a new one. */
+  current?: boolean;
 }
 
-/** A new password with a show/hide switch; the browser is asked not to fill in the admin's own password. */
-export const PasswordField = ({ label, value, onChange, helperText, error, required, autoFocus }: Props) => {
+/** A password with a show/hide switch; for a new one the browser is asked not to fill in the admin's own password. */
+export const PasswordField = ({ label, value, onChange, helperText, error, required, autoFocus, current }: Props) => {
   const translate = useTranslate();
   const [shown, setShown] = useState(false);
   const toggleLabel = translate(shown ? 'app.staff.hide_password' : 'app.staff.show_password');
@@ -29,7 +31,7 @@ export const PasswordField = ({ label, value, onChange, helperText, error, requi
       error={error}
       required={required}
       autoFocus={autoFocus}
-      autoComplete="new-password"
+      autoComplete={current ? 'current-password' : 'new-password'}
       slotProps={{
         htmlInput: { maxLength: 200 },
         input: {

@@ -17,7 +17,7 @@ import { storeToken } from '../providers/token';
 import { PasswordField } from '../common/PasswordField';
 import { RoleChips } from '../common/RoleChips';
 import type { SavedStaffMember } from '../staff/staff.types';
-import { mayChangePassword, MIN_PASSWORD_LENGTH } from './passwordChange';
+import { currentPasswordProblem, mayChangePassword, MIN_PASSWORD_LENGTH } from './passwordChange';
 import { StampLines } from './StampLines';
 import { useOwnAccount } from './useOwnAccount';
 import { useSettingsNotify } from './useSettingsNotify';
@@ -28,13 +28,18 @@ export const ProfileDialog = ({ open, onClose }: SettingsDialogProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { account, loading, refetch } = useOwnAccount();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentProblem, setCurrentProblem] = useState<string | undefined>();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [saving, setSaving] = useState(false);
   const notify = useSettingsNotify();
   const mismatch = confirmation !== '' && confirmation !== password;
+  const ready = mayChangePassword(password, confirmation, currentPassword);
 
   const close = () => {
+    setCurrentPassword('');
+    setCurrentProblem(undefined);
     setPassword('');
     setConfirmation('');
     onClose();
@@ -42,12 +47,12 @@ export const ProfileDialog = ({ open, onClose }: SettingsDialogProps) => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!mayChangePassword(password, confirmation) || saving) return;
+    if (!ready || saving) return;
     setSaving(true);
     try {
       const { data: saved } = await dataProvider.update<SavedStaffMember>('staff', {
         id: account.userID,
-        data: { password },
+        data: { password, currentPassword },
         previousData: { id: account.userID },
       });
       // The answer for one's own account carries a fresh token: keep working with it.
@@ -56,8 +61,14 @@ export const ProfileDialog = ({ open, onClose }: SettingsDialogProps) => {
       void refetch();
       close();
     } catch (error) {
-      console.error('Password change failed', error);
-      notify('app.settings.profile.update_failed', 'error');
+      // A wrong current password (or too many tries) is said at its field; anything else in a toast.
+      const problem = currentPasswordProblem(error);
+      if (problem) {
+        setCurrentProblem(problem);
+      } else {
+        console.error('Password change failed', error);
+        notify('app.settings.profile.update_failed', 'error');
+      }
     } finally {
       setSaving(false);
     }
@@ -87,6 +98,17 @@ export const ProfileDialog = ({ open, onClose }: SettingsDialogProps) => {
               {translate('app.settings.profile.change_password')}
             </Typography>
             <PasswordField
+              label={translate('app.settings.profile.current_password')}
+              value={currentPassword}
+              onChange={(value) => {
+                setCurrentPassword(value);
+                setCurrentProblem(undefined);
+              }}
+              helperText={currentProblem ?? ' '}
+              error={!!currentProblem}
+              current
+            />
+            <PasswordField
               label={translate('app.settings.profile.new_password')}
               value={password}
               onChange={setPassword}
@@ -104,7 +126,7 @@ export const ProfileDialog = ({ open, onClose }: SettingsDialogProps) => {
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('app.settings.close')}</Button>
-          <Button type="submit" variant="contained" disabled={!mayChangePassword(password, confirmation) || saving}>
+          <Button type="submit" variant="contained" disabled={!ready || saving}>
             {translate('app.action.save')}
           </Button>
         </DialogActions>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDialogActions } from '../common/FormDialogActions';
 import { PasswordField } from '../common/PasswordField';
+import { isOwnAccount } from './ownAccount';
 import { RoleCheckboxes } from './RoleCheckboxes';
 import type { ServerError } from '../common/serverError';
 import type { StaffMember } from './staff.types';
@@ -22,13 +23,20 @@ interface Props {
 export const StaffFormDialog = ({ member, saving, onClose, onSave }: Props) => {
   const translate = useTranslate();
   const mode = member ? 'edit' : 'create';
-  const [values, setValues] = useState<StaffFormValues>({ username: member?.username ?? '', password: '', roles: member?.roles ?? [] });
+  const [values, setValues] = useState<StaffFormValues>({
+    username: member?.username ?? '',
+    password: '',
+    currentPassword: '',
+    roles: member?.roles ?? [],
+  });
+  // One's own new password needs the current one, as in the profile (the server insists on it).
+  const asksCurrentPassword = !!member && isOwnAccount(member) && values.password !== '';
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = checked ? staffFormErrors(values, mode) : {};
   const fields = serverError?.fields ?? {};
-  const placed = ['username', 'password', 'roles'].some((field) => fields[field]);
+  const placed = ['username', 'password', 'currentPassword', 'roles'].some((field) => fields[field]);
   const formMessage = errors.form
     ? translate(errors.form)
     : serverError && !placed
@@ -104,6 +112,17 @@ export const StaffFormDialog = ({ member, saving, onClose, onSave }: Props) => {
                 : (fields.password ?? translate(member ? 'app.staff.password_keep_hint' : 'app.staff.password_hint'))
             }
           />
+          {asksCurrentPassword && (
+            <PasswordField
+              label={translate('app.staff.current_password')}
+              value={values.currentPassword}
+              onChange={(currentPassword) => change({ currentPassword })}
+              required
+              error={!!fields.currentPassword}
+              helperText={fields.currentPassword ?? ' '}
+              current
+            />
+          )}
           <RoleCheckboxes value={values.roles} onChange={(roles) => change({ roles })} error={fields.roles} />
         </DialogContent>
         <FormDialogActions onClose={onClose} disabled={saving} />

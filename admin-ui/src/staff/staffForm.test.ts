@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { staffFormErrors, toggleRole, toStaffPayload, uniqueRoles } from './staffForm';
 
-const values = (username: string, password: string, roles: string[] = []) => ({ username, password, roles });
+const values = (username: string, password: string, roles: string[] = [], currentPassword = '') => ({
+  username,
+  password,
+  currentPassword,
+  roles,
+});
 
 describe('staffFormErrors (spec 5)', () => {
   it('requires username and password on create', () => {
@@ -36,6 +41,15 @@ describe('toStaffPayload', () => {
     expect(unchanged).toEqual({ roles: ['KITCHEN'] });
     expect('password' in unchanged).toBe(false);
     expect(toStaffPayload(values('anna', 'new-password', []), 'edit')).toEqual({ password: 'new-password', roles: [] });
+  });
+
+  it("sends the current password with a new one for one's own account, never without one", () => {
+    expect(toStaffPayload(values('anna', 'new-password', ['ADMIN'], 'old-password'), 'edit')).toEqual({
+      password: 'new-password',
+      currentPassword: 'old-password',
+      roles: ['ADMIN'],
+    });
+    expect(toStaffPayload(values('anna', '', ['ADMIN'], 'old-password'), 'edit')).toEqual({ roles: ['ADMIN'] });
   });
 });
 

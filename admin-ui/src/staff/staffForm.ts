@@ -6,6 +6,8 @@ const PASSWORD_MIN_LENGTH = 8;
 export interface StaffFormValues {
   username: string;
   password: string;
+  /** Asked for when one changes the own password (the server checks it). */
+  currentPassword: string;
   roles: string[];
 }
 
@@ -32,11 +34,16 @@ export function staffFormErrors(values: StaffFormValues, mode: StaffFormMode): S
   return {};
 }
 
-/** The request body: no username on edit (it is locked), and no password field at all when it stays unchanged. */
+/**
+ * The request body: no username on edit (it is locked), and no password field at all when it stays unchanged; the
+ * current password only with a new one, when it was asked for.
+ */
 export function toStaffPayload(values: StaffFormValues, mode: StaffFormMode): StaffPayload {
   const roles = uniqueRoles(values.roles);
   if (mode === 'create') return { username: values.username.trim(), password: values.password, roles };
-  return values.password ? { password: values.password, roles } : { roles };
+  if (!values.password) return { roles };
+  const current = values.currentPassword ? { currentPassword: values.currentPassword } : {};
+  return { password: values.password, ...current, roles };
 }
 
 /** Adds or removes one role, keeping the list free of repeats. */

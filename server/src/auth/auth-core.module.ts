@@ -9,11 +9,13 @@ import { RolesGuard, StaffAuthGuard } from './staff-auth.guard.js';
 import { StaffJwtStrategy } from './staff-jwt.strategy.js';
 import { TokenService } from './token.service.js';
 import { jwtKeyOf } from './jwt-key.js';
+import { LoginThrottle } from './login-throttle.service.js';
 
 /**
- * Token signing and the passport strategies every module's guards rely on. Staff tokens are checked
- * against the accounts through UsersService; UsersModule in turn takes TokenService and the guards
- * from this global module (docs/decisions.md, "Modules": the one documented module cycle).
+ * Token signing, the passport strategies every module's guards rely on, and the password-check throttle (login,
+ * and the current password before one's own password changes). Staff tokens are checked against the accounts
+ * through UsersService; UsersModule in turn takes TokenService, LoginThrottle and the guards from this global
+ * module (docs/decisions.md, "Modules": the one documented module cycle).
  */
 @Global()
 @Module({
@@ -32,7 +34,7 @@ import { jwtKeyOf } from './jwt-key.js';
     }),
     UsersModule,
   ],
-  providers: [TokenService, SessionJwtStrategy, StaffJwtStrategy, StaffAccess, StaffAuthGuard, RolesGuard],
-  exports: [TokenService, StaffAccess, StaffAuthGuard, RolesGuard],
+  providers: [TokenService, LoginThrottle, SessionJwtStrategy, StaffJwtStrategy, StaffAccess, StaffAuthGuard, RolesGuard],
+  exports: [TokenService, LoginThrottle, StaffAccess, StaffAuthGuard, RolesGuard],
 })
 export class AuthCoreModule {}

@@ -28,7 +28,7 @@ export class AuthController {
   @ApiOkResponse({ type: AuthUserDto, description: 'Angemeldet' })
   @ApiUnauthorizedResponse({ description: 'Login fehlgeschlagen.' })
   @ApiForbiddenResponse({ description: 'Kein Admin-Benutzer! Zugriff verweigert. (Konto ohne Rolle)' })
-  @ApiTooManyRequestsResponse({ description: 'Zu viele Anmeldeversuche' })
+  @ApiTooManyRequestsResponse({ description: 'Zu viele Anmeldeversuche, mit Retry-After' })
   login(@Body() dto: LoginDto, @Ip() ip: string) {
     return this.auth.login(dto, ip);
   }

@@ -30,12 +30,15 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  /** 429 while this client is throttled, 401 for a wrong name or password, 403 for an account without any role. */
+  /** 429 while this client is throttled (see LoginThrottle), 401 for a wrong name or password, 403 for an account without any role. */
   async login(dto: LoginDto, ip: string | undefined): Promise<AuthUserDto> {
     const key = usernameKey(dto.username);
     const attempt = await this.throttle.takeAttempt(key, ip);
     const user = await this.accounts.findForLogin(key);
-    if (!(await this.passwordMatches(user, dto.password))) throw new ApiError(401, LOGIN_FAILED);
+    if (!(await this.passwordMatches(user, dto.password))) {
+      await this.throttle.loginFailed(attempt, user !== null);
+      throw new ApiError(401, LOGIN_FAILED);
+    }
     await this.throttle.succeeded(attempt);
     if (!user!.roles.length) throw forbidden(NO_ROLE);
     return this.withToken(user!);

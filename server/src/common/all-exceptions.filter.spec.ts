@@ -3,11 +3,19 @@ import type { ArgumentsHost } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
 import { QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
+import { ApiError, TooManyRequestsError } from './api-error.js';
 
-function answer(exception: unknown): { status: number; body: { statusCode: number; message: string } } {
-  const sent: { status: number; body: { statusCode: number; message: string } } = { status: 0, body: { statusCode: 0, message: '' } };
+interface Sent {
+  status: number;
+  body: { statusCode: number; message: string };
+  headers: Record<string, string>;
+}
+
+function answer(exception: unknown): Sent {
+  const sent: Sent = { status: 0, body: { statusCode: 0, message: '' }, headers: {} };
   const httpAdapter = {
     isHeadersSent: () => false,
+    setHeader: (_response: unknown, name: string, value: string) => (sent.headers[name] = value),
     reply: (_response: unknown, b: typeof sent.body, s: number) => Object.assign(sent, { status: s, body: b }),
   };
   const host = { switchToHttp: () => ({ getResponse: () => ({}) }) } as unknown as ArgumentsHost;
@@ -27,5 +35,11 @@ describe('AllExceptionsFilter', () => {
     expect(answer(databaseError('23000')).status).toBe(409);
     const unknown = answer(new Error('secret internals'));
     expect(unknown).toMatchObject({ status: 500, body: { message: 'Interner Fehler.' } });
+  });
+
+  it('sends Retry-After (whole seconds, at least 1) with a TooManyRequestsError, and with no other error', () => {
+    expect(answer(new TooManyRequestsError('Zu viele.', 42.2))).toMatchObject({ status: 429, headers: { 'Retry-After': '43' } });
+    expect(answer(new TooManyRequestsError('Zu viele.', 0)).headers).toEqual({ 'Retry-After': '1' });
+    expect(answer(new ApiError(400, 'Nein.')).headers).toEqual({});
   });
 });

@@ -119,11 +119,10 @@ export class GuestRateLimitGuard implements CanActivate {
       const key = `guest:${route}:${per}:${tracker}`;
       const scaled = Math.max(1, Math.round(limit * factor));
       const secondsBlocked = successesOnly
-        ? await this.counters.blockedFor(key)
+        ? await this.counters.blockedFor(key, scaled, ttlMs)
         : await this.counters.hit(key, ttlMs, scaled).then((hit) => (hit.blocked ? Math.max(1, hit.secondsToUnblock) : 0));
       if (secondsBlocked > 0) throw new TooManyRequestsError(TOO_MANY_REQUESTS, secondsBlocked);
-      // Counted after the answer: the success that reaches the limit starts the block (the SQL blocks above `limit`).
-      if (successesOnly) afterSuccess.push({ key, ttlMs, limit: scaled - 1 });
+      if (successesOnly) afterSuccess.push({ key, ttlMs, limit: scaled });
     }
     req.guestSuccessCounters = afterSuccess;
     return true;

@@ -27,9 +27,9 @@ export class RateLimitStore implements OnApplicationBootstrap, OnApplicationShut
     return { hits: row.hits, blocked: row.blocked, secondsToExpire: row.seconds_to_expire, secondsToUnblock: row.seconds_to_unblock };
   }
 
-  /** Seconds until `key`'s block ends (0: not blocked), without counting a hit. */
-  blockedFor(key: string): Promise<number> {
-    return this.counters.blockedFor(key.slice(0, 200));
+  /** The seconds a hit on `key` now would be refused for (0: it would count), without counting it. */
+  blockedFor(key: string, limit: number, blockMs: number): Promise<number> {
+    return this.counters.blockedFor(key.slice(0, 200), limit, blockMs);
   }
 
   /** Takes back one hit that turned out not to count (a successful login); a block stays. */

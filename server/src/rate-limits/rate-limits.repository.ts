@@ -34,6 +34,13 @@ const HIT_SQL = `
     GREATEST(0, CEIL(EXTRACT(EPOCH FROM (window_ends_at - now()))))::int AS seconds_to_expire,
     GREATEST(0, CEIL(EXTRACT(EPOCH FROM (COALESCE(blocked_until, now()) - now()))))::int AS seconds_to_unblock`;
 
+/* What HIT_SQL would answer for one more hit, without counting it: the block's rest, or a whole block when the hit would go over. */
+const BLOCKED_FOR_SQL = `
+  SELECT CASE WHEN blocked_until > now() THEN CEIL(EXTRACT(EPOCH FROM (blocked_until - now())))
+              WHEN blocked_until IS NULL AND window_ends_at > now() AND hits + 1 > $2::int THEN CEIL($3::float8 / 1000)
+              ELSE 0 END::int AS seconds
+  FROM rate_limit_counters WHERE key = $1`;
+
 /** The queries over `rate_limit_counters`. */
 @Injectable()
 export class RateLimitsRepository {
@@ -44,13 +51,8 @@ export class RateLimitsRepository {
     return row;
   }
 
-  /** Seconds until the key's block ends; 0 when it is not blocked. Counts nothing. */
-  async blockedFor(key: string): Promise<number> {
-    const [row] = await this.dataSource.query<Array<{ seconds: number }>>(
-      `SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM (blocked_until - now()))))::int AS seconds
-       FROM rate_limit_counters WHERE key = $1 AND blocked_until > now()`,
-      [key],
-    );
+  async blockedFor(key: string, limit: number, blockMs: number): Promise<number> {
+    const [row] = await this.dataSource.query<Array<{ seconds: number }>>(BLOCKED_FOR_SQL, [key, limit, blockMs]);
     return row?.seconds ?? 0;
   }
 

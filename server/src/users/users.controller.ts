@@ -1,5 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Ip, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Auth, CurrentStaff } from '../auth/auth.decorators.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
@@ -41,11 +49,15 @@ export class UsersController {
 
   @Put(':id')
   @Auth()
-  @ApiOperation({ summary: 'ADMIN: password and roles. Anyone: only their own password (answer then carries a new jwt).' })
+  @ApiOperation({
+    summary: 'ADMIN: password and roles. Anyone: only their own password, with currentPassword (answer then carries a new jwt).',
+  })
+  @ApiBadRequestResponse({ description: 'Bitte das aktuelle Passwort angeben. / Das aktuelle Passwort ist falsch.' })
   @ApiConflictResponse({ description: 'Letzter Admin' })
+  @ApiTooManyRequestsResponse({ description: 'Zu viele Anmeldeversuche (falsches aktuelles Passwort), mit Retry-After' })
   @ApiOkResponse({ type: UpdatedUserDto })
-  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateUserDto, @CurrentStaff() staff: StaffPrincipal) {
-    return this.users.update(id, dto, staff);
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateUserDto, @CurrentStaff() staff: StaffPrincipal, @Ip() ip: string) {
+    return this.users.update(id, dto, staff, ip);
   }
 
   @Delete(':id')

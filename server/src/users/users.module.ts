@@ -5,7 +5,7 @@ import { RolesController, UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
-/** Staff accounts (`users`). TokenService and the guards come from the global AuthCoreModule. */
+/** Staff accounts (`users`). TokenService, LoginThrottle and the guards come from the global AuthCoreModule. */
 @Module({
   controllers: [UsersController, RolesController],
   providers: [UsersService, StaffAccounts, UsersRepository, PasswordService],

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { DataSource } from 'typeorm';
+import type { LoginAttempt, LoginThrottle } from '../auth/login-throttle.service.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import type { TokenService } from '../auth/token.service.js';
 import type { EventBus } from '../events/event-bus.service.js';
@@ -30,10 +31,17 @@ const bus = strict<EventBus>({
   emit: (_name: string, payload: { userId: number; tokenVersion: number | null }) => revocations.push(payload),
 });
 
+const ATTEMPT: LoginAttempt = { usernameAndAddress: 'login:user:x', unknownUsernames: 'login:unknown:x' };
+const throttled: string[] = [];
+const throttle = strict<LoginThrottle>({
+  takeAttempt: async (key: string) => (throttled.push(`take ${key}`), ATTEMPT),
+  succeeded: async () => void throttled.push('given back'),
+});
+
 function service(users: Partial<Record<keyof UsersRepository, unknown>>, passwords: Partial<Record<keyof PasswordService, unknown>> = {}) {
   const dataSource = strict<DataSource>({ transaction: (work: (m: unknown) => unknown) => work(MANAGER) });
   const tokens = strict<TokenService>({ signStaffTokenFor: () => 'new.jwt' });
-  return new UsersService(dataSource, strict<UsersRepository>(users), strict<PasswordService>(passwords), tokens, bus);
+  return new UsersService(dataSource, strict<UsersRepository>(users), strict<PasswordService>(passwords), tokens, throttle, bus);
 }
 
 describe('UsersService', () => {
@@ -54,13 +62,39 @@ describe('UsersService', () => {
       findById: async (id: number) => user(id, 'ADMIN'),
       update: jest.fn(async (_m: unknown, _id: number, _changes: unknown, _revoke: boolean) => undefined),
     };
-    const passwords = { hash: async () => 'hash' };
-    await expect(service(repo, passwords).update(1, { password: 'long-enough' }, staff(1, 'ADMIN'))).resolves.toMatchObject({
+    const passwords = { hash: async () => 'hash', verify: async () => true };
+    const own = service({ ...repo, findForLogin: async () => ({ ...user(1, 'ADMIN'), passwordHash: 'old' }) }, passwords);
+    await expect(own.update(1, { password: 'long-enough', currentPassword: 'old-one' }, staff(1, 'ADMIN'))).resolves.toMatchObject({
       jwt: 'new.jwt',
     });
     const other = await service(repo, passwords).update(2, { password: 'long-enough' }, staff(1, 'ADMIN'));
     expect(other).not.toHaveProperty('jwt');
     expect(repo.update).toHaveBeenCalledWith(MANAGER, 2, { passwordHash: 'hash', roles: undefined }, true);
+  });
+
+  it("changes one's own password only with the right current one, counting each check on the login throttle", async () => {
+    const update = jest.fn(async (_m: unknown, _id: number, _changes: unknown, _revoke: boolean) => undefined);
+    const findForLogin = async (key: string) => ({ ...user(3, 'WAITER'), username: key, passwordHash: 'stored' });
+    const verify = async (_hash: string, password: string) => password === 'right-one';
+    const own = service({ findForLogin, update }, { verify });
+    throttled.length = 0;
+    const missing = own.update(3, { password: 'long-enough' }, staff(3, 'WAITER'));
+    await expect(missing).rejects.toMatchObject({ status: 400, response: { message: 'Bitte das aktuelle Passwort angeben.' } });
+    expect(throttled).toEqual([]);
+    const wrong = own.update(3, { password: 'long-enough', currentPassword: 'wrong-one' }, staff(3, 'ADMIN'));
+    await expect(wrong).rejects.toMatchObject({
+      status: 400,
+      response: { errors: [{ field: 'currentPassword', message: 'Das aktuelle Passwort ist falsch.' }] },
+    });
+    expect(throttled).toEqual(['take u3']);
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("lets an admin set another account's password without their own", async () => {
+    const update = jest.fn(async (_m: unknown, _id: number, _changes: unknown, _revoke: boolean) => undefined);
+    const admin = service({ findById: async (id: number) => user(id, 'WAITER'), update }, { hash: async () => 'hash' });
+    await admin.update(4, { password: 'long-enough' }, staff(1, 'ADMIN'));
+    expect(update).toHaveBeenCalledWith(MANAGER, 4, { passwordHash: 'hash', roles: undefined }, true);
   });
 
   it('refuses to take ADMIN from the last admin, and de-duplicates the new roles otherwise', async () => {

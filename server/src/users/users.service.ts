@@ -2,6 +2,7 @@ import type { Page } from '../common/api-schema.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { LoginThrottle } from '../auth/login-throttle.service.js';
 import { NOT_LOGGED_IN } from '../auth/staff-auth.guard.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { TokenService } from '../auth/token.service.js';
@@ -12,7 +13,7 @@ import { EventBus } from '../events/event-bus.service.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { ListUsersQuery } from './dto/list-users.query.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
-import { uniqueRoles } from './dto/user-fields.js';
+import { CURRENT_PASSWORD_REQUIRED, uniqueRoles, usernameKey } from './dto/user-fields.js';
 import { PasswordService } from './password.service.js';
 import { type Role, ROLES } from './roles.js';
 import type { User } from './user.entity.js';
@@ -24,6 +25,8 @@ const USERNAME_TAKEN = 'Dieser Benutzername ist bereits vergeben.';
 const USERNAME_LOCKED = 'Der Benutzername kann nicht geändert werden.';
 const USER_NOT_FOUND = 'Benutzer nicht gefunden.';
 const ONLY_ADMIN = 'Keine Berechtigung für diese Aktion.';
+const CURRENT_PASSWORD_WRONG = 'Das aktuelle Passwort ist falsch.';
+const currentPasswordError = (message: string) => badRequest(message, [{ field: 'currentPassword', message }]);
 
 const isAdmin = (staff: StaffPrincipal) => staff.roles.includes('ADMIN');
 const losesARole = (before: readonly Role[], after: readonly Role[] | undefined) =>
@@ -37,6 +40,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
     private readonly bus: EventBus,
   ) {}
 
@@ -90,19 +94,34 @@ export class UsersService {
   }
 
   /**
-   * Admins change password and roles; anyone else only their own password. A new password or a role
-   * taken away ends every token issued before and the account's live connections; one who did so to
+   * Admins change password and roles; anyone else only their own password. One's own password changes
+   * only with the current one (a token left in an unattended browser is not enough). A new password or a
+   * role taken away ends every token issued before and the account's live connections; one who did so to
    * their own account gets a fresh token in the answer.
    */
-  async update(id: number, dto: UpdateUserDto, staff: StaffPrincipal): Promise<UpdatedUserDto> {
-    const { user, revoked } = await this.applyUpdate(id, dto, staff);
+  async update(id: number, dto: UpdateUserDto, staff: StaffPrincipal, ip?: string): Promise<UpdatedUserDto> {
+    if (!isAdmin(staff) && (id !== staff.userId || dto.roles !== undefined)) throw forbidden(ONLY_ADMIN);
+    if (id === staff.userId && dto.password !== undefined) await this.checkCurrentPassword(staff, dto.currentPassword, ip);
+    const { user, revoked } = await this.applyUpdate(id, dto);
     if (!revoked) return toUserDto(user);
     this.bus.emit('staff.revoked', { userId: id, tokenVersion: user.tokenVersion });
     return { ...toUserDto(user), ...(id === staff.userId ? { jwt: this.tokens.signStaffTokenFor(user) } : {}) };
   }
 
-  private async applyUpdate(id: number, dto: UpdateUserDto, staff: StaffPrincipal): Promise<{ user: User; revoked: boolean }> {
-    if (!isAdmin(staff) && (id !== staff.userId || dto.roles !== undefined)) throw forbidden(ONLY_ADMIN);
+  /** 400 when the current password is missing or wrong; wrong ones count with the login's, so this is no way to guess it. */
+  private async checkCurrentPassword(staff: StaffPrincipal, currentPassword: string | undefined, ip: string | undefined): Promise<void> {
+    if (currentPassword === undefined) throw currentPasswordError(CURRENT_PASSWORD_REQUIRED);
+    const key = usernameKey(staff.username);
+    const attempt = await this.throttle.takeAttempt(key, ip);
+    const account = await this.users.findForLogin(key);
+    if (!account) throw notFound(USER_NOT_FOUND);
+    if (!(await this.passwords.verify(account.passwordHash, currentPassword))) {
+      throw currentPasswordError(CURRENT_PASSWORD_WRONG);
+    }
+    await this.throttle.succeeded(attempt);
+  }
+
+  private async applyUpdate(id: number, dto: UpdateUserDto): Promise<{ user: User; revoked: boolean }> {
     const passwordHash = dto.password === undefined ? undefined : await this.passwords.hash(dto.password);
     const roles = dto.roles === undefined ? undefined : uniqueRoles(dto.roles);
     return this.dataSource.transaction(async (manager) => {

@@ -8,6 +8,7 @@ import { TransformValue } from '../../common/transforms.js';
 const PASSWORD_MIN_LENGTH = 8;
 const CREDENTIALS_REQUIRED = 'Benutzername & Passwort erforderlich';
 const PASSWORD_TOO_SHORT = `Min. ${PASSWORD_MIN_LENGTH} Zeichen`;
+export const CURRENT_PASSWORD_REQUIRED = 'Bitte das aktuelle Passwort angeben.';
 
 const USERNAME_CHARACTERS = 'darf nur Buchstaben a–z (auch ä, ö, ü, ß), Ziffern und . _ - @ enthalten';
 
@@ -43,6 +44,11 @@ export function IsUsername() {
 /** A password to set: at least 8 characters (the spec's "Min. 8 characters"). */
 export function IsNewPassword() {
   return IsText({ required: CREDENTIALS_REQUIRED, min: PASSWORD_MIN_LENGTH, minMessage: PASSWORD_TOO_SHORT, max: 200 });
+}
+
+/** The current password, asked for before one's own changes; any text a password may be. */
+export function IsCurrentPassword() {
+  return IsText({ required: CURRENT_PASSWORD_REQUIRED, max: 200 });
 }
 
 /** Role names from the server's list; duplicates are removed by the service. */
