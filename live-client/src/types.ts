@@ -15,10 +15,10 @@ export type LiveOrder = LiveOrderEvent['order'];
 /** connecting: (re)connecting or catching up; live: caught up; offline: no connection, retrying; refused: the token was refused (log in / scan again). */
 export type LiveState = 'connecting' | 'live' | 'offline' | 'refused';
 
-/** Why the server refused a handshake: missing/invalid token, an expired one, or a bad lastSeq. */
+/** Why the server refused a handshake: missing/invalid token, an expired one, a bad lastSeq, or (a guest) too many connections. */
 export interface LiveRefusal {
   message: string;
-  code?: 'UNAUTHORIZED' | 'EXPIRED' | 'BAD_REQUEST' | 'UNAVAILABLE';
+  code?: 'UNAUTHORIZED' | 'EXPIRED' | 'BAD_REQUEST' | 'UNAVAILABLE' | 'TOO_MANY_CONNECTIONS';
 }
 
 /** localStorage's shape, so tests (and non-browser hosts) can pass their own. */

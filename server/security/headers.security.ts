@@ -159,3 +159,25 @@ describe('security headers on every kind of answer', () => {
     expect(leakingAnswers(errorAnswers)).toEqual([]);
   });
 });
+
+describe('the API docs with API_DOCS=false', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'tischlein-security-docs-'));
+    // With both web apps mounted, as in production: their fallbacks must not answer for the docs either.
+    const config = { guestUiDist: fakeBuild(root, 'guest'), adminUiDist: fakeBuild(root, 'admin') };
+    t = await startTestApp({ env: { API_DOCS: 'false' }, config });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers 404 for the docs page and the document, and the API still works', async () => {
+    await t.http.get('/api/docs').expect(404);
+    await t.http.get('/api/docs/json').expect(404);
+    await t.http.get('/api/menu/types').expect(200);
+  });
+});

@@ -60,7 +60,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new LiveIoAdapter(app, config));
-  setUpOpenApi(app);
+  if (config.apiDocs) setUpOpenApi(app);
   const opening = async (type: string) =>
     (await menuPages.opening(type)).map(({ url, page }) => ({ url, etag: page.etag, json: page.plain }));
   await mountSpas(fastify, { guest: config.guestUiDist, admin: config.adminUiDist }, menuPageAnswers(opening));

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ API_DOCS: 'private' }, 'API_DOCS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'a b' }, 'ADMIN_USERNAME'],
@@ -102,5 +103,12 @@ describe('loadConfig', () => {
       'loopback',
     ]);
     expect(loadConfig({ JWT_SECRET: secret }).servedOverHttps).toBe(false);
+  });
+
+  it('serves the API docs unless API_DOCS is false', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).apiDocs).toBe(true);
+    expect(loadConfig({ JWT_SECRET: secret, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ JWT_SECRET: secret, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ JWT_SECRET: secret, API_DOCS: ' No ' }).apiDocs).toBe(false);
   });
 });

@@ -23,6 +23,8 @@ export class AppConfig {
   /** Unset: a random password is generated and printed once, when the first admin is created. */
   adminPassword: string | null;
   seedDemo: boolean;
+  /** Serve the OpenAPI page and document at /api/docs (and /api/docs/json); off, both answer 404. */
+  apiDocs: boolean;
   /** Multiplies the guest rate limits (session start, checkout); 0 turns them off (load tests). */
   rateLimitFactor: number;
   /** A guest session ends after this long without activity. */
@@ -233,6 +235,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     adminUsername: parseAdminUsername(env),
     adminPassword: parseAdminPassword(env),
     seedDemo: parseBoolean(env, 'SEED_DEMO', true),
+    apiDocs: parseBoolean(env, 'API_DOCS', true),
     rateLimitFactor: parseNumber(env, 'RATE_LIMIT_FACTOR', 1, { min: 0, max: 100 }),
     sessionIdleHours: parseNumber(env, 'SESSION_IDLE_HOURS', 12, { min: 1, max: 720, integer: true }),
     serviceCallMinutes: parseNumber(env, 'SERVICE_CALL_MINUTES', 15, { min: 1, max: 240, integer: true }),

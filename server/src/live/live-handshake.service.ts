@@ -14,8 +14,11 @@ const BAD_LAST_SEQ = 'lastSeq muss eine nicht-negative ganze Zahl sein.';
 
 /** A refused handshake; Socket.IO hands message and data to the client's `connect_error`. */
 export class LiveRefusal extends Error {
-  /** UNAVAILABLE: the server could not check the token (database down); the client retries. */
-  readonly data: { code: 'UNAUTHORIZED' | 'EXPIRED' | 'BAD_REQUEST' | 'UNAVAILABLE' };
+  /**
+   * UNAVAILABLE: the server could not check the token (database down); the client retries. TOO_MANY_CONNECTIONS:
+   * the guest session holds as many live connections as it may (live-connection-limit.ts).
+   */
+  readonly data: { code: 'UNAUTHORIZED' | 'EXPIRED' | 'BAD_REQUEST' | 'UNAVAILABLE' | 'TOO_MANY_CONNECTIONS' };
 
   constructor(message: string, code: LiveRefusal['data']['code'] = 'UNAUTHORIZED') {
     super(message);

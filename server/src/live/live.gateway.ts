@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import {
   type OnGatewayConnection,
@@ -11,7 +11,9 @@ import type { Server, Socket } from 'socket.io';
 import { AppConfig } from '../config/app-config.js';
 import { type LiveHandshake, LiveHandshakeService, LiveRefusal, UNAVAILABLE } from './live-handshake.service.js';
 import { LiveReplayService } from './live-replay.service.js';
-import { GUESTS_ROOM, roomOf, STAFF_ROOM, tableRoom } from './live-rooms.js';
+import { GUESTS_ROOM, roomOf, sessionRoom, STAFF_ROOM, tableRoom } from './live-rooms.js';
+import { Coalescer } from './coalescer.js';
+import { SessionConnectionLimit, TOO_MANY_CONNECTIONS } from './live-connection-limit.js';
 import { type LiveSink, LiveSubscriber } from './live-subscriber.js';
 import type { AppEvents, OrderEventName, PublishedOrderEvent, SessionsEnded, StaffRevoked } from '../events/app-events.js';
 import { EventBus } from '../events/event-bus.service.js';
@@ -24,12 +26,17 @@ interface LiveServerSideEvents {
   'sessions-ended': (event: SessionsEnded) => void;
   'menu-changed': () => void;
 }
+/** Travels to the other processes when they count a session's connections (fetchSockets): plain data only. */
 interface LiveSocketData {
   handshake: LiveHandshake;
-  expiryTimer?: NodeJS.Timeout;
 }
 type LiveServer = Server<Record<string, never>, LiveServerToClientEvents, LiveServerSideEvents, LiveSocketData>;
 type LiveSocket = Socket<Record<string, never>, LiveServerToClientEvents, LiveServerSideEvents, LiveSocketData>;
+
+/** A table's phones hear of basket changes at most once in this window (4 a second), the latest change last. */
+const BASKET_CHANGED_WINDOW_MS = 250;
+/** How long a handshake waits for the other processes to count a session's connections there. */
+const COUNT_ELSEWHERE_TIMEOUT_MS = 1000;
 
 function sinkFor(socket: LiveSocket): LiveSink {
   return {
@@ -46,10 +53,17 @@ function sinkFor(socket: LiveSocket): LiveSink {
  * hence the small buffer limit.
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, maxHttpBufferSize: 16_384 })
-export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   @WebSocketServer() private readonly server: LiveServer;
   private readonly logger = new Logger(LiveGateway.name);
   private readonly subscribers = new Map<string, LiveSubscriber>();
+  /** When each connection's token expires, by socket id. */
+  private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
+  private readonly sessionConnections = new SessionConnectionLimit((sessionId) => this.connectionsElsewhere(sessionId));
+  // Each process thins the news it emits; the adapter carries what it sends to the table's phones on every process.
+  private readonly basketNews = new Coalescer<number, string>(BASKET_CHANGED_WINDOW_MS, (tableId, basketId) =>
+    this.server.to(tableRoom(tableId)).emit('basket.changed', { basketId }),
+  );
 
   constructor(
     private readonly handshakes: LiveHandshakeService,
@@ -60,11 +74,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   afterInit(server: LiveServer): void {
     server.use((socket, next) => {
-      this.handshakes.accept(socket.handshake.auth).then(
-        (handshake) => {
-          socket.data.handshake = handshake;
-          next();
-        },
+      this.admit(socket).then(
+        () => next(),
         (err: Error) => next(err instanceof LiveRefusal ? err : this.unavailable(err)),
       );
     });
@@ -72,6 +83,40 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     server.sockets.on('staff-revoked', (event) => this.disconnectStaff(event));
     server.sockets.on('sessions-ended', (event) => this.disconnectSessions(event));
     server.sockets.on('menu-changed', () => this.events.emit('menu.changed', { fromOtherProcess: true }));
+  }
+
+  onModuleDestroy(): void {
+    this.basketNews.clear();
+  }
+
+  /** Checks the token; a guest session's connection also counts against its limit. */
+  private async admit(socket: LiveSocket): Promise<void> {
+    const handshake = await this.handshakes.accept(socket.handshake.auth);
+    const { viewer } = handshake;
+    if (viewer.kind === 'session') {
+      const { sessionId } = viewer;
+      if (!(await this.sessionConnections.admit(sessionId, socket.id))) throw new LiveRefusal(TOO_MANY_CONNECTIONS, 'TOO_MANY_CONNECTIONS');
+      // A client gone before the handshake finished never disconnects, but its transport closes (or has closed).
+      const release = () => this.sessionConnections.release(sessionId, socket.id);
+      socket.conn.once('close', release);
+      if (socket.conn.readyState === 'closed') release();
+    }
+    socket.data.handshake = handshake;
+  }
+
+  /**
+   * A session's connections on the other processes: their rooms span processes (fetchSockets through the adapter).
+   * Without an answer in time (a process just died) only this process's connections count.
+   */
+  private async connectionsElsewhere(sessionId: string): Promise<number> {
+    if (!this.config.databaseUrl) return 0;
+    try {
+      const sockets = await this.server.in(sessionRoom(sessionId)).timeout(COUNT_ELSEWHERE_TIMEOUT_MS).fetchSockets();
+      return sockets.filter((socket) => !this.server.sockets.sockets.has(socket.id)).length;
+    } catch (err) {
+      this.logger.warn(`Live connections on other processes not counted: ${(err as Error).message}`);
+      return 0;
+    }
   }
 
   /** An unexpected failure is logged, never shown to the client. */
@@ -84,7 +129,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     const { viewer, lastSeq, expiresAt } = socket.data.handshake;
     const subscriber = new LiveSubscriber(viewer, lastSeq, sinkFor(socket));
     this.subscribers.set(socket.id, subscriber);
-    socket.data.expiryTimer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now())).unref();
+    this.expiryTimers.set(socket.id, setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now())).unref());
     const guestRooms = viewer.kind === 'session' ? [GUESTS_ROOM, ...(viewer.table ? [tableRoom(viewer.table.tableId)] : [])] : [];
     await socket.join([roomOf(viewer), ...guestRooms]);
     try {
@@ -97,8 +142,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   handleDisconnect(socket: LiveSocket): void {
-    clearTimeout(socket.data.expiryTimer);
+    clearTimeout(this.expiryTimers.get(socket.id));
+    this.expiryTimers.delete(socket.id);
     this.subscribers.delete(socket.id);
+    const viewer = socket.data.handshake?.viewer;
+    if (viewer?.kind === 'session') this.sessionConnections.release(viewer.sessionId, socket.id);
   }
 
   @OnEvent('order.created')
@@ -141,9 +189,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     this.server.to(tableRoom(tableId)).emit('service-call', guestView);
   }
 
+  /** A burst of changes (every name change of a guest tells the table) reaches the phones thinned out. */
   @OnEvent('basket.changed')
   onBasketChanged({ tableId, basketId }: AppEvents['basket.changed']): void {
-    this.server.to(tableRoom(tableId)).emit('basket.changed', { basketId });
+    this.basketNews.offer(tableId, basketId);
   }
 
   private disconnectStaff({ userId, tokenVersion }: StaffRevoked): void {
