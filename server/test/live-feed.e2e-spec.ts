@@ -71,7 +71,7 @@ describe('live order feed (Socket.IO)', () => {
       const res = await t.http
         .put(`/api/user/${waiter.userId}`)
         .set(bearer(waiter.jwt))
-        .send({ password: 'mein-neues-passwort' })
+        .send({ password: 'mein-neues-passwort', currentPassword: waiter.password })
         .expect(200);
       await old.serverDisconnect(1000);
       const fresh = await open({ token: res.body.jwt });

@@ -227,7 +227,7 @@ describe('one basket per table', () => {
     expect(laterProbe.events).toEqual([]);
   });
 
-  it('answers a repeated Idempotency-Key with the same order, whatever the table added since', async () => {
+  it('answers a repeated Idempotency-Key with the same order whatever other guests added since, and 422 once the guest added lines', async () => {
     const [a, b] = [await startTableSession(t, 9, { shared: true }), await startTableSession(t, 9, { shared: true })];
     await asGuest(t, a)
       .add({ menuItemId: dish('Rindsgulasch') })
@@ -239,6 +239,16 @@ describe('one basket per table', () => {
     const again = (await asGuest(t, a).checkout({ paymentMethod: 'CASH' }, 'table-9-key').expect(200)).body;
     expect(again.orderId).toBe(first.orderId);
     expect((await asGuest(t, b).basket().expect(200)).body.items).toHaveLength(1);
+    // The guest's own new lines in the table's basket make another request: the key must not hide them (issue 32.7).
+    await asGuest(t, a)
+      .add({ menuItemId: dish('Frittatensuppe') })
+      .expect(201);
+    await asGuest(t, a).checkout({ paymentMethod: 'CASH' }, 'table-9-key').expect(422);
+    // Nothing was taken: both guests' soups wait in the table's basket.
+    const pieces = (await asGuest(t, a).basket()).body.items.reduce((n: number, l: { quantity: number }) => n + l.quantity, 0);
+    expect(pieces).toBe(2);
+    const second = (await asGuest(t, a).checkout({ paymentMethod: 'CASH' }, 'table-9-key-2').expect(201)).body;
+    expect(second.orderId).not.toBe(first.orderId);
   });
 
   it('tells the phones at the table, and only those, of every change; and all guests of menu changes', async () => {

@@ -72,6 +72,16 @@ describe('BasketPage at a table', () => {
     expect(window.location.pathname).toBe('/order/checkout');
   });
 
+  it('keeps "Zur Kasse" off on an empty basket and says why', async () => {
+    vi.stubGlobal('fetch', fakeApi({ ...ROUTES, 'GET /api/sessions/s-1/basket': () => [200, sharedBasket([])] }));
+    renderScreen(<BasketPage />);
+    await screen.findByText('Dein Warenkorb ist leer.');
+    const toCheckout = screen.getByRole('button', { name: 'Zur Kasse' });
+    expect(toCheckout).toHaveProperty('disabled', true);
+    const reason = document.getElementById(toCheckout.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe('Bitte lege mindestens ein Produkt in den Warenkorb, bevor du zur Kasse gehst.');
+  });
+
   it('marks a sold-out line "Ausverkauft" and blocks the checkout until it is removed', async () => {
     let items = [line(1, 'Frittatensuppe'), line(2, 'Tafelspitz', { available: false })];
     vi.stubGlobal(

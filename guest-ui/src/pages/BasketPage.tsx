@@ -45,8 +45,9 @@ export default function BasketPage() {
     }
   };
 
+  const empty = basket !== null && (basket.items.length === 0 || !(basket.totalPrice > 0));
   const toCheckout = () => {
-    if (!basket || basket.items.length === 0 || !(basket.totalPrice > 0)) toast(t('basket.emptyBlocked'), EMPTY_BASKET_TOAST_MS);
+    if (!basket || empty) toast(t('basket.emptyBlocked'), EMPTY_BASKET_TOAST_MS);
     else navigate('/checkout');
   };
 
@@ -85,6 +86,12 @@ export default function BasketPage() {
           </p>
         )}
         {basket?.items.length === 0 && <p>{t('basket.empty')}</p>}
+        {/* The reason "Zur Kasse" is off, shown rather than told only after a press on a button that looked active. */}
+        {empty && (
+          <p id="checkout-blocked" className="notice info">
+            {t('basket.emptyBlocked')}
+          </p>
+        )}
         {basket && basket.items.length > 0 && (
           <>
             <ul className="basket-lines">
@@ -115,7 +122,13 @@ export default function BasketPage() {
           {t('basket.toMenu')}
         </button>
         {/* Not before the basket has loaded: a press then would be told the basket is empty. */}
-        <button type="button" className="button primary" disabled={soldOut || basket === null} onClick={toCheckout}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={soldOut || basket === null || empty}
+          aria-describedby={empty ? 'checkout-blocked' : undefined}
+          onClick={toCheckout}
+        >
           {t('basket.toCheckout')}
         </button>
       </div>

@@ -62,6 +62,15 @@ export class BasketCheckout {
     assertWithinLimits(basket, this.config.orderLimits);
   }
 
+  /**
+   * Whether the guest put lines into the basket since (read in the checkout's transaction): a repeated checkout key
+   * must then not answer the earlier order, in a basket of one's own as in the table's. Other guests' lines in the
+   * table's basket are not this guest's request.
+   */
+  holdsLinesOf(ref: BasketRef, manager: EntityManager): Promise<boolean> {
+    return this.baskets.holdsLinesOf(manager, ref.basketId, ref.sessionId);
+  }
+
   /** The shared basket became this order (in the checkout's transaction); the table's next line opens a new basket. */
   async markOrdered(ref: BasketRef, orderId: number, manager: EntityManager): Promise<void> {
     if (ref.tableId !== null) await this.baskets.markOrdered(manager, ref.basketId, orderId);

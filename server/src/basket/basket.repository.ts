@@ -92,6 +92,15 @@ export class BasketRepository {
     return row?.order_id ?? null;
   }
 
+  /** Whether the session has lines in the basket (a shared basket holds other guests' lines too). */
+  async holdsLinesOf(manager: EntityManager, basketId: string, sessionId: string): Promise<boolean> {
+    const [{ holds }] = await manager.query<Array<{ holds: boolean }>>(
+      'SELECT EXISTS (SELECT 1 FROM basket_items WHERE basket_id = $1 AND session_id = $2) AS holds',
+      [basketId, sessionId],
+    );
+    return holds;
+  }
+
   async markOrdered(manager: EntityManager, basketId: string, orderId: number): Promise<void> {
     await manager.query('UPDATE table_baskets SET ordered_at = now(), order_id = $2 WHERE id = $1', [basketId, orderId]);
   }

@@ -41,5 +41,7 @@ describe('AllExceptionsFilter', () => {
     expect(answer(new TooManyRequestsError('Zu viele.', 42.2))).toMatchObject({ status: 429, headers: { 'Retry-After': '43' } });
     expect(answer(new TooManyRequestsError('Zu viele.', 0)).headers).toEqual({ 'Retry-After': '1' });
     expect(answer(new ApiError(400, 'Nein.')).headers).toEqual({});
+    // A 429 that names no time of its own (none of ours today) still says when: after a minute.
+    expect(answer(new ApiError(429, 'Zu viele.')).headers).toEqual({ 'Retry-After': '60' });
   });
 });

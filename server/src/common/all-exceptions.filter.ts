@@ -60,10 +60,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     httpAdapter.reply(response, body, body.statusCode);
   }
 
+  /** Every 429 says when to try again: a TooManyRequestsError names its seconds, any other 429 gets the default. */
   private setRetryAfter(response: unknown, exception: unknown): void {
-    const reply = response as { getHeader(name: string): unknown; header(name: string, value: string): void };
-    if (exception instanceof TooManyRequestsError) reply.header('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
-    else if (reply.getHeader('Retry-After') === undefined) reply.header('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS));
+    const seconds =
+      exception instanceof TooManyRequestsError ? Math.max(1, Math.ceil(exception.retryAfterSeconds)) : DEFAULT_RETRY_AFTER_SECONDS;
+    this.adapterHost.httpAdapter.setHeader(response, 'Retry-After', String(seconds));
   }
 
   private toBody(exception: unknown): ErrorBody {

@@ -76,8 +76,7 @@ export class CheckoutService {
       const session = await this.sessions.lockSessionWithTableNumber(manager, sessionId);
       const sentAs = await this.basket.lockShared(ref, manager);
       const earlier = idempotencyKey ? await this.orders.findByIdempotencyKey(manager, sessionId, idempotencyKey) : null;
-      // A shared basket's later lines are other guests' new basket, not this request's.
-      if (earlier) return this.replay(earlier, fingerprint, ref.tableId === null ? await this.basket.take(ref, catalogue, manager) : null);
+      if (earlier) return this.replay(earlier, fingerprint, await this.basket.holdsLinesOf(ref, manager));
       if (sentAs !== null) return { sentAs };
       if (session.staffUsername === null) await this.assertFewOpenOrders(manager, session);
       const basket = await this.basket.take(ref, catalogue, manager);
@@ -104,12 +103,13 @@ export class CheckoutService {
   }
 
   /**
-   * The answer to a key seen before: the same request finds the basket as that checkout left it (empty);
-   * a basket filled since, or another payment method, is another request, which the key must not hide.
+   * The answer to a key seen before: the same request finds the basket as that checkout left it (none of the guest's
+   * lines in it); lines the guest added since, or another payment method, make another request, which the key must
+   * not hide.
    */
-  private replay(earlier: Order, fingerprint: string | null, basket: PricedBasket | null): CheckoutOutcome {
+  private replay(earlier: Order, fingerprint: string | null, guestAddedSince: boolean): CheckoutOutcome {
     const sameBody = earlier.idempotencyFingerprint === null || earlier.idempotencyFingerprint === fingerprint;
-    if (!sameBody || (basket && basket.lines.length > 0)) throw new ApiError(422, KEY_REUSED);
+    if (!sameBody || guestAddedSince) throw new ApiError(422, KEY_REUSED);
     return { order: earlier, event: null };
   }
 
