@@ -194,8 +194,9 @@ export class BillsService {
   }
 
   /**
-   * A table paid in full is settled: its party ends (its guests' sessions, so a guest who has left cannot reach the
-   * next party's basket or orders), as with "Tisch freigeben". Reacts to payments of parts and of whole orders.
+   * A table whose bill is paid in full is settled: its party ends (its guests' sessions, so a guest who has left
+   * cannot reach the next party's basket or orders), as with "Tisch freigeben". Paying one whole order ("Bezahlt", the
+   * pay-on-delivery way of a beer garden or a counter) does not: the party goes on ordering.
    */
   @ReactTo('table.paid')
   async endPartyIfSettled({ tableId }: AppEvents['table.paid']): Promise<void> {

@@ -31,7 +31,7 @@ export interface AppEvents {
   /** A table was deactivated or got a new QR code: guests may no longer order with its old code. */
   /** The table's party ends (deactivated, new QR code, "Tisch freigeben", or settled): its guest sessions end. */
   'tables.closed': { tableId: number };
-  /** A payment at the table was booked (after commit): when nothing is open any more, the party ends. */
+  /** A payment over the table's bill was booked (after commit): when nothing is open any more, the party ends. */
   'table.paid': { tableId: number };
   'menu.typeRemoved': { typeId: number };
   /** The guests' menu changed (emitted after a back-office menu write, and relayed to the other server processes). */

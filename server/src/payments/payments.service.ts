@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
 import { formatEuro } from '../common/money.js';
 import type { VatRate } from '../common/vat.js';
-import { EventBus } from '../events/event-bus.service.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrderActionsService } from '../orders/order-actions.service.js';
 import type { OrderDetailDto } from '../orders/dto/order.dto.js';
@@ -65,7 +64,6 @@ export class PaymentsService {
     private readonly actions: OrderActionsService,
     private readonly orders: OrdersService,
     private readonly invoices: InvoicesService,
-    private readonly bus: EventBus,
   ) {}
 
   async payOrder(orderId: number, dto: PayOrderDto, staffUsername: string): Promise<PaidOrderDto> {
@@ -74,7 +72,6 @@ export class PaymentsService {
       recorded = await this.collect(manager, order, dto, staffUsername);
       return paidMessage(recorded);
     });
-    if (order.tableId !== null) await this.bus.dispatch('table.paid', { tableId: order.tableId });
     return { payment: toPaymentDto(recorded!), order };
   }
 
