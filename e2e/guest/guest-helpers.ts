@@ -33,15 +33,20 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
-/** Puts one Frittatensuppe into the basket at a table of its own and goes through the basket to the checkout. */
-export async function soupAtCheckout(page: Page, server: RunningServer): Promise<void> {
-  await startAtTable(page, server);
+/** From choose-type: puts one Frittatensuppe (no extras) into the basket through its dialog. */
+export async function addSoup(page: Page): Promise<void> {
   await openCategory(page, 'Speisen', 'Suppen');
   await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /In den Warenkorb/ })
     .click();
+}
+
+/** Puts one Frittatensuppe into the basket at a table of its own and goes through the basket to the checkout. */
+export async function soupAtCheckout(page: Page, server: RunningServer): Promise<void> {
+  await startAtTable(page, server);
+  await addSoup(page);
   await page.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
   await page.getByRole('button', { name: 'Zur Kasse' }).click();
   await expect(page).toHaveURL(/\/order\/checkout$/);
@@ -50,12 +55,7 @@ export async function soupAtCheckout(page: Page, server: RunningServer): Promise
 /** Orders one Frittatensuppe (cash) at a table of its own and waits for the confirmation; returns the order id. */
 export async function placeSoupOrder(page: Page, server: RunningServer): Promise<string> {
   await startAtTable(page, server);
-  await openCategory(page, 'Speisen', 'Suppen');
-  await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /In den Warenkorb/ })
-    .click();
+  await addSoup(page);
   await expect(page.getByRole('button', { name: /^Warenkorb \(1\)/ })).toBeVisible();
   await page.goto('/order/checkout');
   await page.getByRole('button', { name: 'Bestellung absenden' }).click();

@@ -2,7 +2,7 @@ import { adminCall, adminToken } from '../support/admin-api.ts';
 import { placeGuestOrder, useAdminToken } from '../admin/admin-helpers.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { expectNoHorizontalScroll, openCategory } from './guest-helpers.ts';
+import { addSoup, expectNoHorizontalScroll, openCategory } from './guest-helpers.ts';
 
 const TOO_MANY = 'Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen.';
 
@@ -59,12 +59,7 @@ test.describe('limits the server sets', () => {
     await placeGuestOrder(tight, { items: [{ name: 'Frittatensuppe' }], tableQrCode: tight.tableQrCode });
     await page.goto(`${tight.publicUrl}/order/start?table=${tight.tableQrCode}`);
     await expect(page).toHaveURL(/\/order\/choose$/);
-    await openCategory(page, 'Speisen', 'Suppen');
-    await page.getByRole('button', { name: 'Frittatensuppe auswählen' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /In den Warenkorb/ })
-      .click();
+    await addSoup(page);
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await page.goto(`${tight.publicUrl}/order/checkout`);
     await page.getByRole('button', { name: 'Place order' }).click();

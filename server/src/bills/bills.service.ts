@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
 import { formatEuro } from '../common/money.js';
 import { AppConfig } from '../config/app-config.js';
+import { scaledLimit } from '../rate-limits/scaled-limit.js';
 import type { AppEvents } from '../events/app-events.js';
 import { EventBus, ReactTo } from '../events/event-bus.service.js';
 import type { BillInvoiceInput } from '../invoices/invoice-model.js';
@@ -117,8 +118,7 @@ export class BillsService {
   ) {}
 
   async openTables(): Promise<OpenTableDto[]> {
-    const factor = this.config.rateLimitFactor;
-    const maxOpenPerTable = factor === 0 ? Infinity : Math.max(1, Math.round(this.config.orderLimits.maxOpenPerTable * factor));
+    const maxOpenPerTable = scaledLimit(this.config.orderLimits.maxOpenPerTable, this.config.rateLimitFactor);
     return (await this.bills.openTables()).map((t) => ({
       ...t,
       firstOrderAt: t.firstOrderAt.toISOString(),

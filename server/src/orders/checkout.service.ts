@@ -7,6 +7,7 @@ import { BasketCheckout } from '../basket/basket-checkout.service.js';
 import type { BasketRef } from '../basket/basket-ref.js';
 import { ApiError, notFound, TooManyRequestsError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
+import { scaledLimit } from '../rate-limits/scaled-limit.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { centsToEuro } from '../common/money.js';
 import type { SessionWithTableNumber } from '../sessions/sessions.repository.js';
@@ -122,9 +123,8 @@ export class CheckoutService {
     const factor = this.config.rateLimitFactor;
     if (factor === 0) return;
     const { maxOpenPerTable, maxOpenPerSession } = this.config.orderLimits;
-    const scaled = (limit: number) => Math.max(1, Math.round(limit * factor));
     const open = await this.orders.countOpenGuestOrders(manager, session.id, session.tableId);
-    if (open.ofSession >= scaled(maxOpenPerSession) || open.ofTable >= scaled(maxOpenPerTable)) {
+    if (open.ofSession >= scaledLimit(maxOpenPerSession, factor) || open.ofTable >= scaledLimit(maxOpenPerTable, factor)) {
       throw new TooManyRequestsError(TOO_MANY_OPEN_ORDERS, 60, { code: TOO_MANY_OPEN_ORDERS_CODE });
     }
   }

@@ -17,6 +17,7 @@ import { TooManyRequestsError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { clientAddress } from './client-address.js';
 import { RateLimitStore } from './rate-limit.store.js';
+import { scaledLimit } from './scaled-limit.js';
 
 const TOO_MANY_REQUESTS = 'Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen.';
 
@@ -117,7 +118,7 @@ export class GuestRateLimitGuard implements CanActivate {
       const tracker = trackerOf(req, per);
       if (tracker === null) continue;
       const key = `guest:${route}:${per}:${tracker}`;
-      const scaled = Math.max(1, Math.round(limit * factor));
+      const scaled = scaledLimit(limit, factor);
       const secondsBlocked = successesOnly
         ? await this.counters.blockedFor(key, scaled, ttlMs)
         : await this.counters.hit(key, ttlMs, scaled).then((hit) => (hit.blocked ? Math.max(1, hit.secondsToUnblock) : 0));
