@@ -1899,6 +1899,8 @@ export interface components {
       available: boolean;
       /** @description Wer die Zeile hinzugefügt hat: der gewählte Name oder "Gast n" */
       addedBy: string;
+      /** @description Ohne gewählten Namen die Nummer n in "Gast n" (der Gast zeigt es in seiner Sprache); sonst null */
+      addedByGuestNumber: number | null;
       /** @description true: von diesem Handy hinzugefügt */
       mine: boolean;
     };
@@ -2415,6 +2417,8 @@ export interface components {
       /** @description The guest (their session) or "table" for lines nobody in particular added */
       key: string;
       name: string;
+      /** @description Without a name they gave, n of "Gast n" (the guest app says it in the guest's language); else null */
+      guestNumber: number | null;
       openCents: number;
       lines: components['schemas']['BillLineDto'][];
     };

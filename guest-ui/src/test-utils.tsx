@@ -4,16 +4,17 @@ import { vi } from 'vitest';
 import type { ServiceCall } from './api/service-calls.ts';
 import { ToastProvider } from './components/Toast.tsx';
 import { I18nProvider } from './i18n/i18n.tsx';
+import type { Language } from './i18n/languages.ts';
 
 /** Renders with the German dictionary, as a guest with a German phone sees it. */
 export function renderGerman(ui: ReactElement) {
   return render(<I18nProvider initial="de">{ui}</I18nProvider>);
 }
 
-/** Renders a whole screen as the app does: German, with the toast area. */
-export function renderScreen(ui: ReactElement) {
+/** Renders a whole screen as the app does: German (or the given language), with the toast area. */
+export function renderScreen(ui: ReactElement, language: Language = 'de') {
   return render(
-    <I18nProvider initial="de">
+    <I18nProvider initial={language}>
       <ToastProvider>{ui}</ToastProvider>
     </I18nProvider>,
   );

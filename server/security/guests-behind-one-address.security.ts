@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../test/support/test-app.js';
 // client address. The limits are the shipped defaults (test-app raises the open-order limits for other tests).
 
 const NAT = '203.0.113.80';
-const NO_SESSION = { statusCode: 401, error: 'Unauthorized', message: 'Keine Session – bitte QR neu scannen.' };
+const NO_SESSION = { statusCode: 401, error: 'Unauthorized', message: 'Keine Session – bitte QR neu scannen.', code: 'SESSION_ENDED' };
 
 describe('guests behind one address, strangers with a photographed code', () => {
   let t: TestApp;

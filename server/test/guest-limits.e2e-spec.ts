@@ -7,6 +7,7 @@ const TOO_MANY = {
   statusCode: 429,
   error: 'Too Many Requests',
   message: 'Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen.',
+  code: 'RATE_LIMITED',
 };
 
 // Behind a trusted proxy (loopback here), so each test acts from client addresses of its own.
@@ -122,6 +123,9 @@ describe('plausibility limits of a basket', () => {
     expect(over.body).toMatchObject({
       message: 'Höchstens 50 Stück pro Position.',
       errors: [{ field: 'quantity', message: 'Höchstens 50 Stück pro Position.' }],
+      // The guest app says it in the guest's language.
+      code: 'TOO_MANY_PIECES',
+      max: 50,
     });
     await guest.add({ menuItemId: id('Frittatensuppe'), quantity: 30 }).expect(201);
     await guest.add({ menuItemId: id('Frittatensuppe'), quantity: 21 }).expect(400);
@@ -178,13 +182,19 @@ describe('limits are settings', () => {
     );
     await guest.add({ menuItemId: items.get('Frittatensuppe')!.menuItemId, quantity: 1 }).expect(201);
     await guest.add({ menuItemId: items.get('Melange')!.menuItemId, quantity: 1 }).expect(201);
-    expect((await guest.add({ menuItemId: items.get('Apfelstrudel')!.menuItemId }).expect(400)).body.message).toBe(
-      'Höchstens 2 verschiedene Positionen im Warenkorb.',
-    );
+    expect((await guest.add({ menuItemId: items.get('Apfelstrudel')!.menuItemId }).expect(400)).body).toMatchObject({
+      message: 'Höchstens 2 verschiedene Positionen im Warenkorb.',
+      code: 'TOO_MANY_LINES',
+      max: 2,
+    });
     const melange = (await guest.basket()).body.items.find((line: { name: string }) => line.name === 'Melange');
     await guest.remove(melange.itemId).expect(200);
     const dear = await guest.add({ menuItemId: items.get('Rindsgulasch')!.menuItemId, quantity: 2 }).expect(400);
-    expect(dear.body.message).toBe('Der Warenkorb darf höchstens 30,00 € betragen.');
+    expect(dear.body).toMatchObject({
+      message: 'Der Warenkorb darf höchstens 30,00 € betragen.',
+      code: 'BASKET_TOTAL_TOO_HIGH',
+      max: 3000,
+    });
     expect((await guest.basket()).body.items).toHaveLength(1);
   });
 });

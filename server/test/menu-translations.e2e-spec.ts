@@ -149,10 +149,34 @@ describe('the menu in the guest’s language', () => {
     const onlyMissing = (await t.http.get('/api/admin/addings?missingTranslation=true').set(auth).expect(200)).body;
     expect(onlyMissing.map((e: { addingId: number }) => e.addingId)).toContain(addingId);
 
-    const guest = asGuest(t, await startTableSession(t, 2));
-    await guest.add({ menuItemId: gulasch.menuItemId }).expect(201);
-    const order = (await guest.checkout().expect(201)).body;
-    expect(order.order.items[0].menuItemName).toBe('Rindsgulasch');
+    // The guest's own screens name what was chosen in the guest's language; staff see German.
+    const session = await startTableSession(t, 2, { shared: true });
+    const guest = asGuest(t, session);
+    const base = `/api/sessions/${session.sessionId}`;
+    const as = { Authorization: `Bearer ${session.jwt}` };
+    await guest.add({ menuItemId: gulasch.menuItemId, addingIds: [addingId] }).expect(201);
+    const [line] = (await t.http.get(`${base}/basket?lang=en`).set(as).expect(200)).body.items;
+    expect(line).toMatchObject({ name: 'Beef stew', addings: [{ name: 'Extra thing' }], addedBy: 'Gast 1', addedByGuestNumber: 1 });
+    expect((await guest.basket().expect(200)).body.items[0]).toMatchObject({ name: 'Rindsgulasch', addings: [{ name: input.name }] });
+    const order = (await t.http.post(`${base}/checkout?lang=en`).set(as).send({ paymentMethod: 'CASH' }).expect(201)).body;
+    expect(order.order.items[0]).toMatchObject({ menuItemName: 'Beef stew', addings: ['Extra thing'] });
+    const detail = (await t.http.get(`${base}/orders/${order.orderId}?lang=en`).set(as).expect(200)).body;
+    expect(detail.items[0]).toMatchObject({ menuItemName: 'Beef stew', addings: ['Extra thing'] });
+    // A language without a translation falls back to German per name.
+    expect((await t.http.get(`${base}/orders/${order.orderId}?lang=ru`).set(as).expect(200)).body.items[0].menuItemName).toBe(
+      'Rindsgulasch',
+    );
+    const bill = (await t.http.get(`${base}/bill?lang=en`).set(as).expect(200)).body;
+    expect(bill.guests[0]).toMatchObject({
+      name: 'Gast 1',
+      guestNumber: 1,
+      lines: [{ menuItemName: 'Beef stew', extras: ['Extra thing'] }],
+    });
+    await t.http.get(`${base}/bill?lang=xx`).set(as).expect(400);
+    const staffView = (await t.http.get(`/api/admin/orders/${order.orderId}`).set(auth).expect(200)).body;
+    expect(staffView.items[0]).toMatchObject({ menuItemName: 'Rindsgulasch', addings: [input.name] });
+    // Refusals carry a code the guest app says in the guest's language.
+    expect((await guest.checkout().expect(409)).body).toMatchObject({ message: 'Warenkorb ist leer', code: 'EMPTY_BASKET' });
   });
 
   it('exports every text as CSV for a translator and reads it back, changing nothing on a bad line', async () => {

@@ -5,7 +5,7 @@ import { asGuest, menuItemsByName, startTableSession } from './support/guest.js'
 import { adminToken, bearer } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const NO_SESSION = { statusCode: 401, error: 'Unauthorized', message: 'Keine Session – bitte QR neu scannen.' };
+const NO_SESSION = { statusCode: 401, error: 'Unauthorized', message: 'Keine Session – bitte QR neu scannen.', code: 'SESSION_ENDED' };
 
 describe('guest sessions end', () => {
   let t: TestApp;

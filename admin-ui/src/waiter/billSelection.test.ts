@@ -35,7 +35,7 @@ describe('bill selection', () => {
     const selection = withPieces(withPieces(new Map(), 1, 2), 2, 1);
     expect(selectionCents(lines, selection)).toBe(780 + 2490);
     expect(selectionLines(withPieces(selection, 2, 0))).toEqual([{ orderItemId: 1, quantity: 2 }]);
-    expect([...guestSelection({ key: 'g', name: 'Gast 1', openCents: 3660, lines })]).toEqual([
+    expect([...guestSelection({ key: 'g', name: 'Gast 1', guestNumber: 1, openCents: 3660, lines })]).toEqual([
       [1, 3],
       [2, 1],
     ]);

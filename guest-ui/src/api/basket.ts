@@ -1,6 +1,7 @@
 import type { Basket, BasketItem } from '@tischlein/api-types';
 import type { GuestSession } from '../session/session-store.ts';
-import { callApi } from './http.ts';
+import type { Language } from '../i18n/languages.ts';
+import { callApi, inLanguage } from './http.ts';
 
 /** The basket: the table's shared one (`shared`, its lines saying who added them) or the guest's own; `basketId` names it for the checkout. */
 export type { Basket } from '@tischlein/api-types';
@@ -8,9 +9,9 @@ export type BasketLine = BasketItem;
 
 const basketPath = (session: GuestSession) => `/sessions/${encodeURIComponent(session.sessionId)}/basket`;
 
-/** GET /sessions/{id}/basket. */
-export function loadBasket(session: GuestSession): Promise<Basket> {
-  return callApi<Basket>(basketPath(session), { token: session.jwt });
+/** GET /sessions/{id}/basket, products and extras named in `lang`. */
+export function loadBasket(session: GuestSession, lang: Language): Promise<Basket> {
+  return callApi<Basket>(inLanguage(basketPath(session), lang), { token: session.jwt });
 }
 
 /** What makes a basket line: the same item with the same extras and note adds to the line. */

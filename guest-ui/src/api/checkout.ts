@@ -1,6 +1,7 @@
 import type { CheckoutAnswer, PaymentMethod, Schema } from '@tischlein/api-types';
 import type { GuestSession } from '../session/session-store.ts';
-import { callApi, HttpError } from './http.ts';
+import type { Language } from '../i18n/languages.ts';
+import { callApi, HttpError, inLanguage } from './http.ts';
 
 export type { PaymentMethod } from '@tischlein/api-types';
 
@@ -19,9 +20,10 @@ export function checkout(
   session: GuestSession,
   paymentMethod: PaymentMethod,
   idempotencyKey: string,
-  basketId?: string,
+  basketId: string | undefined,
+  lang: Language,
 ): Promise<CheckoutAnswer> {
-  return callApi<CheckoutAnswer>(`/sessions/${encodeURIComponent(session.sessionId)}/checkout`, {
+  return callApi<CheckoutAnswer>(inLanguage(`/sessions/${encodeURIComponent(session.sessionId)}/checkout`, lang), {
     method: 'POST',
     token: session.jwt,
     body: (basketId ? { paymentMethod, basketId } : { paymentMethod }) satisfies Schema<'CheckoutDto'>,

@@ -15,23 +15,6 @@ export class HttpError extends Error {
   }
 }
 
-/**
- * The server's own words for a limit it enforces: 429 (too many requests) and the given other statuses
- * (400 for a plausibility limit on basket and checkout); null for anything else or an answer without a message.
- */
-export function limitMessage(err: unknown, also: number[] = []): string | null {
-  return err instanceof HttpError && (err.status === 429 || also.includes(err.status)) ? err.serverMessage : null;
-}
-
-/** Refusals the server names with a code, for the guest app to say in the guest's language (key of the texts). */
-const CODED_REFUSALS = { TOO_MANY_OPEN_ORDERS: 'checkout.tooManyOpenOrders' } as const;
-
-/** The text key for a refusal the server named with a known code; null for any other failure. */
-export function refusalTextKey(err: unknown): (typeof CODED_REFUSALS)[keyof typeof CODED_REFUSALS] | null {
-  const code = err instanceof HttpError ? (err.body as { code?: unknown } | null)?.code : undefined;
-  return typeof code === 'string' && Object.hasOwn(CODED_REFUSALS, code) ? CODED_REFUSALS[code as keyof typeof CODED_REFUSALS] : null;
-}
-
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -1,13 +1,15 @@
 import type { GuestOrder as WireGuestOrder } from '@tischlein/api-types';
 import type { GuestSession } from '../session/session-store.ts';
-import { callApi } from './http.ts';
+import type { Language } from '../i18n/languages.ts';
+import { callApi, inLanguage } from './http.ts';
 
 export type { OrderStatus } from '@tischlein/api-types';
 
 /** What the confirmation page shows of the guest's order; its lines when the answer carries them. */
 export type GuestOrder = Pick<WireGuestOrder, 'orderId' | 'orderNumber' | 'status' | 'grossAmount' | 'rejectionReason' | 'items'>;
 
-/** GET /sessions/{id}/orders/{orderId}: the order as the guest may see it. */
-export function loadOrder(session: GuestSession, orderId: number, signal?: AbortSignal): Promise<GuestOrder> {
-  return callApi<GuestOrder>(`/sessions/${encodeURIComponent(session.sessionId)}/orders/${orderId}`, { token: session.jwt, signal });
+/** GET /sessions/{id}/orders/{orderId}: the order as the guest may see it, its lines named in `lang`. */
+export function loadOrder(session: GuestSession, orderId: number, lang: Language, signal?: AbortSignal): Promise<GuestOrder> {
+  const path = inLanguage(`/sessions/${encodeURIComponent(session.sessionId)}/orders/${orderId}`, lang);
+  return callApi<GuestOrder>(path, { token: session.jwt, signal });
 }

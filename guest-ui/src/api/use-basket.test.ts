@@ -13,7 +13,7 @@ const basket = (quantity: number) => ({
 });
 
 /** The basket as the screens use it: for the stored session. */
-const renderBasket = () => renderHook(() => useBasket(useSession()));
+const renderBasket = () => renderHook(() => useBasket(useSession(), 'de'));
 
 beforeEach(() => storeSession());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { afterFirstPaint } from '../app/after-first-paint.ts';
 import { forgetRefusedSession, type GuestSession } from '../session/session-store.ts';
+import type { Language } from '../i18n/languages.ts';
 import { type Basket, loadBasket } from './basket.ts';
 import { HttpError } from './http.ts';
 import { type LiveNews, useLiveNews } from './live-feed.ts';
@@ -14,9 +15,9 @@ interface BasketState {
 type Loaded = Omit<BasketState, 'reload'>;
 
 /** The basket, or null when it could not be loaded; a session the server does not know is forgotten. */
-async function fetchBasket(session: GuestSession): Promise<Basket | null> {
+async function fetchBasket(session: GuestSession, lang: Language): Promise<Basket | null> {
   try {
-    return await loadBasket(session);
+    return await loadBasket(session, lang);
   } catch (err) {
     console.error(err);
     if (err instanceof HttpError && [401, 403, 404].includes(err.status)) forgetRefusedSession(session.jwt);
@@ -38,12 +39,12 @@ export function staleAfter(news: LiveNews, shown: Basket | null): boolean {
 }
 
 /**
- * The session's basket, loaded on mount and again when live news says it changed (another phone at the
+ * The session's basket in the guest's language, loaded on mount (and when the language changes) and again when live news says it changed (another phone at the
  * table, the menu); `reload` after every change of one's own. A session the server does not
  * know (401 expired or closed, 403 another session's token, 404 gone) is forgotten, so the screen asks
  * for the QR code again.
  */
-export function useBasket(session: GuestSession | null): BasketState {
+export function useBasket(session: GuestSession | null, lang: Language): BasketState {
   const [loaded, setLoaded] = useState<Loaded>({ basket: null, failed: false });
   const sessionId = session?.sessionId;
   // The session object is re-read from storage on each render; its id is what matters.
@@ -58,14 +59,14 @@ export function useBasket(session: GuestSession | null): BasketState {
     const load = ++newestLoad.current;
     // The basket badge is not part of the first screen: its request waits until that is painted.
     void afterFirstPaint()
-      .then(() => fetchBasket(session))
+      .then(() => fetchBasket(session, lang))
       .then((basket) => load === newestLoad.current && setLoaded(showLoaded(basket)));
-  }, [sessionId]);
+  }, [sessionId, lang]);
 
   const reload = async () => {
     if (!session) return;
     const load = ++newestLoad.current;
-    const basket = await fetchBasket(session);
+    const basket = await fetchBasket(session, lang);
     if (load === newestLoad.current) setLoaded(showLoaded(basket));
   };
 

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { Language } from '../i18n/languages.ts';
 import type { GuestSession } from '../session/session-store.ts';
 import { type GuestBill, loadBill } from './bill.ts';
 import { HttpError } from './http.ts';
@@ -20,7 +21,7 @@ interface BillState {
  * The table's open bill: loaded on mount, and again when the live feed tells of an order change (placed, paid,
  * cancelled) or is back after a loss.
  */
-export function useBill(session: GuestSession | null): BillState {
+export function useBill(session: GuestSession | null, lang: Language): BillState {
   const [bill, setBill] = useState<GuestBill | null>(null);
   const [failed, setFailed] = useState(false);
   const [notAtTable, setNotAtTable] = useState(false);
@@ -35,7 +36,7 @@ export function useBill(session: GuestSession | null): BillState {
     const session = currentSession();
     if (!session) return;
     const abort = new AbortController();
-    loadBill(session, abort.signal).then(
+    loadBill(session, lang, abort.signal).then(
       (loaded) => {
         setBill(loaded);
         setFailed(false);
@@ -50,7 +51,7 @@ export function useBill(session: GuestSession | null): BillState {
       },
     );
     return () => abort.abort();
-  }, [sessionId, loads]);
+  }, [sessionId, loads, lang]);
 
   useEffect(() => () => clearTimeout(later.current), []);
 

@@ -25,7 +25,7 @@ describe('useOrderStatus', () => {
         'GET /api/sessions/s-1/orders/8': [200, order(8, '106')],
       }),
     );
-    const { result, rerender } = renderHook((orderId: number) => useOrderStatus(SESSION, orderId), { initialProps: 7 });
+    const { result, rerender } = renderHook((orderId: number) => useOrderStatus(SESSION, orderId, 'de'), { initialProps: 7 });
     await waitFor(() => expect(result.current.notInSession).toBe(true));
 
     rerender(8);
@@ -36,9 +36,9 @@ describe('useOrderStatus', () => {
   it('polls nothing without a session or an order', () => {
     const fetchMock = fakeApi({});
     vi.stubGlobal('fetch', fetchMock);
-    const { result } = renderHook(() => useOrderStatus(null, 7));
+    const { result } = renderHook(() => useOrderStatus(null, 7, 'de'));
     expect(result.current).toEqual({ order: null, notInSession: false });
-    renderHook(() => useOrderStatus(SESSION, null));
+    renderHook(() => useOrderStatus(SESSION, null, 'de'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { Language } from '../i18n/languages.ts';
 import type { GuestSession } from '../session/session-store.ts';
 import { HttpError } from './http.ts';
 import { type GuestOrder, loadOrder, type OrderStatus } from './order-status.ts';
@@ -13,8 +14,8 @@ interface OrderStatusState {
   notInSession: boolean;
 }
 
-/** The order's current state: live events when the socket connects, and polling every 5 s regardless. */
-export function useOrderStatus(session: GuestSession | null, orderId: number | null): OrderStatusState {
+/** The order's current state, its lines in `lang`: live events when the socket connects, and polling every 5 s regardless. */
+export function useOrderStatus(session: GuestSession | null, orderId: number | null, lang: Language): OrderStatusState {
   const [order, setOrder] = useState<GuestOrder | null>(null);
   const [notInSession, setNotInSession] = useState(false);
   const sessionId = session?.sessionId;
@@ -42,7 +43,7 @@ export function useOrderStatus(session: GuestSession | null, orderId: number | n
     };
     const poll = async () => {
       try {
-        accept(await loadOrder(session, orderId, abort.signal));
+        accept(await loadOrder(session, orderId, lang, abort.signal));
       } catch (err) {
         if ((err as Error).name === 'AbortError') return;
         // 401 has already forgotten the session (api/http.ts); 403/404: not this session's order.
@@ -55,13 +56,14 @@ export function useOrderStatus(session: GuestSession | null, orderId: number | n
       if (!abort.signal.aborted && !finished) timer = setTimeout(poll, POLL_INTERVAL_MS);
     };
     void poll();
-    const unsubscribe = subscribeToOrder(session, orderId, accept);
+    // The live feed names lines in German: its news keep the lines shown, the next load brings changed ones.
+    const unsubscribe = subscribeToOrder(session, orderId, (next) => accept({ ...next, items: undefined }));
     return () => {
       abort.abort();
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [sessionId, orderId]);
+  }, [sessionId, orderId, lang]);
 
   return { order, notInSession };
 }

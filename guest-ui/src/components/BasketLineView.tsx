@@ -1,5 +1,5 @@
 import type { BasketLine } from '../api/basket.ts';
-import { useI18n } from '../i18n/i18n.tsx';
+import { type Translate, useI18n } from '../i18n/i18n.tsx';
 
 interface BasketLineProps {
   line: BasketLine;
@@ -29,6 +29,12 @@ function TrashIcon() {
   );
 }
 
+/** Who added a line: the name they gave, or "Gast n" in the guest's language; undefined without a line. */
+export function addedByName(line: BasketLine | undefined, t: Translate): string | undefined {
+  if (!line) return undefined;
+  return line.addedByGuestNumber === null ? line.addedBy : t('guest.number', { n: line.addedByGuestNumber });
+}
+
 /** The classes of a line: sold out (it blocks the checkout) and, in a shared basket, added by this phone. */
 function lineClasses(line: BasketLine, shared: boolean): string {
   return ['basket-line', line.available === false && 'sold-out', shared && line.mine && 'mine'].filter(Boolean).join(' ');
@@ -50,7 +56,7 @@ export function BasketLineView({ line, shared, busy, onRemoveOne, onAddOne, onRe
       {shared && line.addedBy && (
         <p className="added-by">
           <span className="visually-hidden">{t('basket.addedBy')} </span>
-          {line.addedBy}
+          {addedByName(line, t)}
         </p>
       )}
       {soldOut && <p className="sold-out-label">{t('menu.soldOut')}</p>}

@@ -1,11 +1,11 @@
 import type { PaymentMethod } from '@tischlein/api-types';
 import { useState } from 'react';
-import { limitMessage } from '../api/http.ts';
 import type { BillScope, ServiceCallKind } from '../api/service-calls.ts';
 import { type BillFor, type CallState, useServiceCalls } from '../api/use-service-calls.ts';
 import { matchRoute, navigate, useLocation } from '../app/router.ts';
 import type { MessageKey } from '../i18n/locales/de.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { refusalText } from '../i18n/refusals.ts';
 import type { GuestSession } from '../session/session-store.ts';
 import { Dialog } from './Dialog.tsx';
 import { useToast } from './Toast.tsx';
@@ -72,7 +72,8 @@ const BILL_FOR: Record<BillFor, MessageKey> = { OWN: 'service.scopeOwn', TABLE: 
  * Karte) for a guest at a table, with staff's answer live; and the way to the table's bill.
  */
 export function ServiceCallBar({ session }: { session: GuestSession }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const toast = useToast();
   const { waiter, bill, billFor, sending, call } = useServiceCalls(session);
   const [choosingPayment, setChoosingPayment] = useState(false);
@@ -85,7 +86,7 @@ export function ServiceCallBar({ session }: { session: GuestSession }) {
       await call(kind, paymentMethod, billScope);
     } catch (err) {
       // Too fast (429), or refused (409, 400): the server says why.
-      toast(limitMessage(err, [400, 409]) ?? t('service.failed'));
+      toast(refusalText(err, i18n, [400, 409]) ?? t('service.failed'));
     }
   };
 

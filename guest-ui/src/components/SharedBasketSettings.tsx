@@ -1,8 +1,9 @@
 import type { Session } from '@tischlein/api-types';
 import { type FormEvent, useEffect, useEffectEvent, useId, useState } from 'react';
 import { guestNameToSend, loadSessionSettings, type SessionChanges, updateSessionSettings } from '../api/guest-session.ts';
-import { HttpError, limitMessage } from '../api/http.ts';
+import { HttpError } from '../api/http.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { refusalText } from '../i18n/refusals.ts';
 import type { GuestSession } from '../session/session-store.ts';
 import { useToast } from './Toast.tsx';
 
@@ -24,7 +25,8 @@ interface SharedBasketSettingsProps {
 
 /** "Gemeinsamer Warenkorb" at a table: the guest's name on the lines they add, and the switch to a basket of their own. */
 export function SharedBasketSettings({ session, shownName, onChanged }: SharedBasketSettingsProps) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const toast = useToast();
   const ids = { title: useId(), name: useId(), nameError: useId() };
   const [settings, setSettings] = useState<Session | null>(null);
@@ -57,7 +59,7 @@ export function SharedBasketSettings({ session, shownName, onChanged }: SharedBa
     } catch (err) {
       const fieldError = nameFieldError(err);
       if (fieldError) setNameError(fieldError);
-      else toast(limitMessage(err, [400]) ?? t('basket.settingsFailed'));
+      else toast(refusalText(err, i18n, [400]) ?? t('basket.settingsFailed'));
     } finally {
       setBusy(false);
     }

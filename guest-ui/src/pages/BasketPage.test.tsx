@@ -42,8 +42,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('BasketPage at a table', () => {
   it("names who added each line of the table's basket and marks this phone's lines", async () => {
     const basket = sharedBasket([
-      line(1, 'Frittatensuppe', { addedBy: 'Anna', mine: true }),
-      line(2, 'Almdudler', { addedBy: 'Gast 2', mine: false }),
+      line(1, 'Frittatensuppe', { addedBy: 'Anna', addedByGuestNumber: null, mine: true }),
+      line(2, 'Almdudler', { addedBy: 'Gast 2', addedByGuestNumber: 2, mine: false }),
     ]);
     vi.stubGlobal('fetch', fakeApi({ ...ROUTES, 'GET /api/sessions/s-1/basket': [200, basket] }));
     renderScreen(<BasketPage />);
@@ -52,6 +52,20 @@ describe('BasketPage at a table', () => {
     expect(lineOf('Frittatensuppe').className).toContain('mine');
     expect(lineOf('Almdudler').textContent).toContain('Gast 2');
     expect(lineOf('Almdudler').className).not.toContain('mine');
+  });
+
+  it('says "Gast n" in the guest\'s language, and a name as it was given', async () => {
+    const basket = sharedBasket([
+      line(1, 'Frittatensuppe', { addedBy: 'Anna', addedByGuestNumber: null, mine: true }),
+      line(2, 'Almdudler', { addedBy: 'Gast 2', addedByGuestNumber: 2, mine: false }),
+    ]);
+    vi.stubGlobal('fetch', fakeApi({ ...ROUTES, 'GET /api/sessions/s-1/basket': [200, basket] }));
+    renderScreen(<BasketPage />, 'en');
+    // English texts load after German ones: the line waits for them.
+    await waitFor(() => expect(lineOf('Almdudler').textContent).toContain('Guest 2'));
+    expect(lineOf('Frittatensuppe').textContent).toContain('Anna');
+    expect(lineOf('Almdudler').textContent).toContain('Guest 2');
+    expect(lineOf('Almdudler').textContent).not.toContain('Gast');
   });
 
   it('offers "Zur Kasse" only once the basket has loaded (a press before would hear it is empty)', async () => {
@@ -166,7 +180,7 @@ describe('BasketPage at a table', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(name).toHaveProperty('value', 'Anna'));
 
-    const basketLoads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/sessions/s-1/basket').length;
+    const basketLoads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/sessions/s-1/basket?lang=de').length;
     const before = basketLoads();
     fireEvent.click(within(section).getByRole('switch', { name: 'Eigener Warenkorb' }));
     await waitFor(() => expect(within(section).getByRole('switch')).toHaveProperty('checked', true));

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { addToBasket, type BasketLine, removeExtraFromBasket, removeFromBasket } from '../api/basket.ts';
-import { HttpError, limitMessage } from '../api/http.ts';
+import { HttpError } from '../api/http.ts';
 import { hasSoldOutLine, useBasket } from '../api/use-basket.ts';
 import { sentOrderPath, useSentElsewhere } from '../api/use-sent-elsewhere.ts';
 import { navigate } from '../app/router.ts';
-import { BasketLineView } from '../components/BasketLineView.tsx';
+import { addedByName, BasketLineView } from '../components/BasketLineView.tsx';
 import { BackButton } from '../components/BackButton.tsx';
 import { BasketTotals } from '../components/BasketTotals.tsx';
 import { SharedBasketSettings } from '../components/SharedBasketSettings.tsx';
 import { EMPTY_BASKET_TOAST_MS, useToast } from '../components/Toast.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { refusalText } from '../i18n/refusals.ts';
 import { useSession } from '../session/session-store.ts';
 import { menuPath } from './choose-menu-type.ts';
 import { MissingSession } from './MissingSession.tsx';
@@ -20,10 +21,11 @@ import { MissingSession } from './MissingSession.tsx';
  * leads on to checkout unless empty or something in it sold out.
  */
 export default function BasketPage() {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t, language } = i18n;
   const toast = useToast();
   const session = useSession();
-  const { basket, failed, reload } = useBasket(session);
+  const { basket, failed, reload } = useBasket(session, language);
   const elsewhere = useSentElsewhere(session, basket);
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +39,8 @@ export default function BasketPage() {
       await action();
     } catch (err) {
       toast(
-        err instanceof HttpError && err.status === 409 ? t('extras.unavailable') : (limitMessage(err, [400]) ?? t('basket.updateFailed')),
+        refusalText(err, i18n, [400]) ??
+          (err instanceof HttpError && err.status === 409 ? t('extras.unavailable') : t('basket.updateFailed')),
       );
     } finally {
       await reload();
@@ -112,7 +115,10 @@ export default function BasketPage() {
           <SharedBasketSettings
             key={session.sessionId}
             session={session}
-            shownName={basket?.items.find((line) => line.mine)?.addedBy}
+            shownName={addedByName(
+              basket?.items.find((line) => line.mine),
+              t,
+            )}
             onChanged={reload}
           />
         )}

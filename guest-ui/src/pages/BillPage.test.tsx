@@ -37,13 +37,14 @@ const TWO_GUESTS: GuestBill = {
     {
       key: 's-1',
       name: 'Anna',
+      guestNumber: null,
       openCents: 1380,
       lines: [
         line(1, 'Frittatensuppe', 980, { quantity: 2, openQuantity: 2, unitPriceCents: 490, extras: ['Speck'], note: 'ohne Schnittlauch' }),
         line(2, 'Almdudler', 400),
       ],
     },
-    { key: 's-2', name: 'Gast 2', openCents: 910, lines: [line(3, 'Gulaschsuppe', 910)] },
+    { key: 's-2', name: 'Gast 2', guestNumber: 2, openCents: 910, lines: [line(3, 'Gulaschsuppe', 910)] },
   ],
 };
 
@@ -119,6 +120,7 @@ describe('BillPage', () => {
         {
           key: 'table',
           name: 'Tisch',
+          guestNumber: null,
           openCents: 700,
           lines: [line(4, 'Bier', 700, { quantity: 3, openQuantity: 2, unitPriceCents: 350, priceFinalCents: 1050 })],
         },

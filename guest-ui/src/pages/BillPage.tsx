@@ -30,7 +30,8 @@ function GuestSection({ guest, mine }: { guest: BillGuest; mine: boolean }) {
   const { t } = useI18n();
   const headingId = useId();
   // Lines nobody in particular added: the server names them "Tisch".
-  const name = guest.key === 'table' ? t('bill.tableLines') : guest.name;
+  const name =
+    guest.key === 'table' ? t('bill.tableLines') : guest.guestNumber === null ? guest.name : t('guest.number', { n: guest.guestNumber });
   return (
     <section className={mine ? 'bill-guest mine' : 'bill-guest'} aria-labelledby={headingId}>
       <h3 id={headingId}>{mine ? t('bill.you', { name }) : name}</h3>
@@ -59,10 +60,10 @@ function TablePanel({ bill }: { bill: GuestBill }) {
  * follows the orders live. "Rechnung bitte" stays in the top bar.
  */
 export default function BillPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const session = useSession();
   const atTable = session?.entryType === 'TABLE';
-  const { bill, failed, notAtTable, reload } = useBill(atTable ? session : null);
+  const { bill, failed, notAtTable, reload } = useBill(atTable ? session : null, language);
   const [tab, setTab] = useState<Tab>('mine');
   const ids = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkout, newIdempotencyKey, type PaymentMethod, sentByAnotherPhone } from '../api/checkout.ts';
-import { HttpError, limitMessage, refusalTextKey } from '../api/http.ts';
+import { HttpError } from '../api/http.ts';
 import { hasSoldOutLine, useBasket } from '../api/use-basket.ts';
 import { sentOrderPath, useSentElsewhere } from '../api/use-sent-elsewhere.ts';
 import { navigate } from '../app/router.ts';
@@ -9,6 +9,7 @@ import { BasketTotals } from '../components/BasketTotals.tsx';
 import { useToast } from '../components/Toast.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { refusalText } from '../i18n/refusals.ts';
 import { useSession } from '../session/session-store.ts';
 import { MissingSession } from './MissingSession.tsx';
 
@@ -22,10 +23,11 @@ const METHODS: Array<[PaymentMethod, 'checkout.cash' | 'checkout.card']> = [
  * a table another phone may send the shared basket first: this one then shows that order's confirmation.
  */
 export default function CheckoutPage() {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t, language } = i18n;
   const toast = useToast();
   const session = useSession();
-  const { basket } = useBasket(session);
+  const { basket } = useBasket(session, language);
   const elsewhere = useSentElsewhere(session, basket);
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const [sending, setSending] = useState(false);
@@ -44,7 +46,7 @@ export default function CheckoutPage() {
   const send = async () => {
     setSending(true);
     try {
-      const order = await checkout(session, method, attemptKey.current, basket?.basketId);
+      const order = await checkout(session, method, attemptKey.current, basket?.basketId, language);
       const query = new URLSearchParams({
         orderNumber: String(order.orderNumber),
         totalPrice: String(order.totalPrice),
@@ -55,10 +57,9 @@ export default function CheckoutPage() {
       if (err instanceof HttpError && err.status >= 400 && err.status < 500) attemptKey.current = newIdempotencyKey();
       const sent = sentByAnotherPhone(err);
       if (sent) return navigate(sentOrderPath(sent.orderId, sent.orderNumber), { replace: true });
-      // Too many open orders: in the guest's language; too fast (429) or a basket limit (400): the server's words;
-      // everything else (409 too) the spec's text.
-      const coded = refusalTextKey(err);
-      toast(coded ? t(coded) : (limitMessage(err, [400]) ?? t('checkout.failed')));
+      // A refusal the server names (too many open orders, too fast, a basket limit…) in the guest's language;
+      // everything else the spec's text.
+      toast(refusalText(err, i18n, [400]) ?? t('checkout.failed'));
       setSending(false);
     }
   };

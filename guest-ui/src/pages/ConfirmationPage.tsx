@@ -11,10 +11,10 @@ import { clearSession, leaveStaffMode, startPath, useSession } from '../session/
  * checkout: the item's and its extras'); "Neue Bestellung" starts over at the same table.
  */
 export default function ConfirmationPage({ query }: { query: URLSearchParams }) {
-  const { t, money } = useI18n();
+  const { t, money, language } = useI18n();
   const session = useSession();
   const orderId = Number.parseInt(query.get('orderId') ?? '', 10);
-  const { order, notInSession } = useOrderStatus(session, Number.isInteger(orderId) ? orderId : null);
+  const { order, notInSession } = useOrderStatus(session, Number.isInteger(orderId) ? orderId : null, language);
   const orderNumber = query.get('orderNumber') ?? String(order?.orderNumber ?? '');
   // Sent by another phone at the table (its checkout won): the total comes with the order's status.
   const alreadySent = query.get('alreadySent') === '1';

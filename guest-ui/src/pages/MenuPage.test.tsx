@@ -115,7 +115,7 @@ describe('MenuPage: sold out at once', () => {
     expect(screen.queryByText('Lade Karte…')).toBeNull();
     expect(screen.queryByText('Ausverkauft')).toBeNull();
     // The basket is asked again, too (a line in it may have sold out).
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/sessions/s-1/basket').length).toBe(2);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/sessions/s-1/basket?lang=de').length).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addToBasket } from '../api/basket.ts';
-import { HttpError, limitMessage } from '../api/http.ts';
+import { HttpError } from '../api/http.ts';
 import { useLiveNews } from '../api/live-feed.ts';
 import type { MenuItem } from '../api/menu-items.ts';
 import { useAppMetadata } from '../api/use-app-metadata.ts';
@@ -15,6 +15,7 @@ import { useToast } from '../components/Toast.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { TypeTabs } from '../components/TypeTabs.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { refusalText } from '../i18n/refusals.ts';
 import { avoidedIn, useAllergenFilter } from '../prefs/allergen-filter.ts';
 import { useSession } from '../session/session-store.ts';
 import { chooseMenuType } from './choose-menu-type.ts';
@@ -28,11 +29,12 @@ import { useMenu } from './use-menu.ts';
  */
 export default function MenuPage({ menuType }: { menuType: string }) {
   const type = menuType.toUpperCase();
-  const { t, language } = useI18n();
+  const i18n = useI18n();
+  const { t, language } = i18n;
   const toast = useToast();
   const session = useSession();
   const menu = useMenu(type, language);
-  const { basket, reload: reloadBasket } = useBasket(session);
+  const { basket, reload: reloadBasket } = useBasket(session, language);
   const metadata = useAppMetadata();
   const [chosen, setChosen] = useState<MenuItem | null>(null);
   const [allergenDialog, setAllergenDialog] = useState<'legend' | 'filter' | null>(null);
@@ -63,7 +65,7 @@ export default function MenuPage({ menuType }: { menuType: string }) {
         menu.reloadItems();
       } else {
         // Too fast (429) or a basket limit (400): the server says which. Anything else is only logged (spec 8).
-        const message = limitMessage(err, [400]);
+        const message = refusalText(err, i18n, [400]);
         if (message) toast(message);
         else console.error('Adding to the basket failed', err);
       }

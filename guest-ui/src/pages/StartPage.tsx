@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
-import { HttpError, limitMessage } from '../api/http.ts';
+import { HttpError } from '../api/http.ts';
 import { startSession } from '../api/start-session.ts';
 import { navigate } from '../app/router.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
+import { refusalText } from '../i18n/refusals.ts';
 import type { MessageKey } from '../i18n/locales/de.ts';
 import { saveSession, startPath } from '../session/session-store.ts';
 
 /** order-start: starts a table session (query `table`) or a takeaway session, then goes on to choose-type. */
 export function StartPage({ tableCode }: { tableCode: string | null }) {
-  const { t } = useI18n();
-  // A text of ours, or the server's own words when it refuses a start as too fast (429).
-  const [failure, setFailure] = useState<{ key: MessageKey } | { serverText: string } | null>(null);
+  const i18n = useI18n();
+  const { t } = i18n;
+  // Why the start failed: the refusal the server named (too fast: 429), said in the guest's language, or a text of ours.
+  const [failure, setFailure] = useState<{ key: MessageKey } | { refusal: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -25,8 +27,7 @@ export function StartPage({ tableCode }: { tableCode: string | null }) {
       },
       (err: unknown) => {
         if (!current) return;
-        const serverText = limitMessage(err);
-        if (serverText) setFailure({ serverText });
+        if (err instanceof HttpError && err.status === 429) setFailure({ refusal: err });
         else setFailure({ key: err instanceof HttpError && err.status === 404 ? 'start.tableNotFound' : 'start.failed' });
       },
     );
@@ -57,7 +58,7 @@ export function StartPage({ tableCode }: { tableCode: string | null }) {
             </button>
           }
         >
-          <p>{'serverText' in failure ? failure.serverText : t(failure.key)}</p>
+          <p>{'refusal' in failure ? (refusalText(failure.refusal, i18n) ?? t('start.failed')) : t(failure.key)}</p>
         </Dialog>
       )}
     </main>

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { conflict } from '../common/api-error.js';
+import { conflict, guestRefusal } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { assertWithinLimits } from './basket-limits.js';
@@ -56,9 +56,9 @@ export class BasketCheckout {
 
   /** The priced basket may become an order: not empty (409), every line orderable (409), within the limits (400). */
   assertOrderable(basket: PricedBasket): void {
-    if (basket.lines.length === 0) throw conflict(EMPTY_BASKET);
+    if (basket.lines.length === 0) throw conflict(EMPTY_BASKET, guestRefusal('EMPTY_BASKET'));
     const unavailable = basket.lines.filter((l) => !l.orderable).map((l) => l.name);
-    if (unavailable.length) throw conflict(`${ITEM_NOT_AVAILABLE} (${unavailable.join(', ')})`);
+    if (unavailable.length) throw conflict(`${ITEM_NOT_AVAILABLE} (${unavailable.join(', ')})`, guestRefusal('ITEM_NOT_AVAILABLE'));
     assertWithinLimits(basket, this.config.orderLimits);
   }
 

@@ -7,6 +7,7 @@ import { taxBreakdownCents, type VatCategory, type VatRate } from '../common/vat
 import type { MenuItemRow } from '../menu/menu.mapper.js';
 import type { BasketItem } from './basket-item.entity.js';
 import type { BasketRef } from './basket-ref.js';
+import type { MenuNames } from '../menu-texts/guest-menu-names.js';
 
 interface PricedLine {
   line: BasketItem;
@@ -81,8 +82,11 @@ export function priceWith(catalogue: PricingCatalogue, lines: BasketItem[]): Pri
   return priceBasket(lines, items, extras);
 }
 
-/** The basket on the wire; `addedBy` names each line's guest (their name or "Gast n"). */
-export function toBasketDto(ref: BasketRef, basket: PricedBasket, addedBy: ReadonlyMap<string, string>): BasketDto {
+/** Who added a basket's lines, by session: the name they gave (null: none) and their number in "Gast n". */
+type Adders = ReadonlyMap<string, { name: string | null; number: number }>;
+
+/** The basket on the wire, products and extras by `names`; `addedBy` names each line's guest (their name or "Gast n"). */
+export function toBasketDto(ref: BasketRef, basket: PricedBasket, adders: Adders, names: MenuNames): BasketDto {
   return {
     sessionId: ref.sessionId,
     basketId: ref.basketId,
@@ -90,16 +94,16 @@ export function toBasketDto(ref: BasketRef, basket: PricedBasket, addedBy: Reado
     items: basket.lines.map((l) => ({
       itemId: l.line.id,
       menuItemId: l.line.menuItemId,
-      name: l.name,
+      name: names.item(l.line.menuItemId, l.name),
       quantity: l.line.quantity,
       unitPrice: centsToEuro(l.unitPriceCents),
-      addings: l.extras.map((e) => ({ addingId: e.id, name: e.name, price: centsToEuro(e.priceCents) })),
+      addings: l.extras.map((e) => ({ addingId: e.id, name: names.extra(e.id, e.name), price: centsToEuro(e.priceCents) })),
       unitTotal: centsToEuro(l.unitPriceCents),
       totalPrice: centsToEuro(l.totalCents),
       allergens: l.allergens,
       note: l.line.note || null,
       available: l.orderable,
-      addedBy: addedBy.get(l.line.sessionId) ?? '',
+      ...addedBy(adders.get(l.line.sessionId)),
       mine: l.line.sessionId === ref.sessionId,
     })),
     totalPrice: centsToEuro(basket.totalCents),
@@ -111,4 +115,11 @@ export function toBasketDto(ref: BasketRef, basket: PricedBasket, addedBy: Reado
       net: centsToEuro(b.netCents),
     })),
   };
+}
+
+function addedBy(guest: { name: string | null; number: number } | undefined) {
+  if (!guest) return { addedBy: '', addedByGuestNumber: null };
+  return guest.name === null
+    ? { addedBy: `Gast ${guest.number}`, addedByGuestNumber: guest.number }
+    : { addedBy: guest.name, addedByGuestNumber: null };
 }

@@ -5,6 +5,7 @@ import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
 import { CurrentGuest, SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
+import { GuestLanguage, type Language } from '../common/translations.js';
 import { BasketService } from './basket.service.js';
 import { AddBasketItemDto } from './dto/add-basket-item.dto.js';
 import { RemoveBasketItemQueryDto } from './dto/remove-basket-item.dto.js';
@@ -19,15 +20,20 @@ export class BasketController {
 
   @Get()
   @ApiOkResponse({ type: BasketDto })
-  get(@Param('sessionId', ParseUuidPipe) _sessionId: string, @CurrentGuest() guest: ActiveSession) {
-    return this.basket.get(guest);
+  get(@Param('sessionId', ParseUuidPipe) _sessionId: string, @CurrentGuest() guest: ActiveSession, @GuestLanguage() lang: Language) {
+    return this.basket.get(guest, lang);
   }
 
   @Post('items')
   @GuestRateLimit('write')
   @ApiCreatedResponse({ type: BasketDto })
-  add(@Param('sessionId', ParseUuidPipe) _sessionId: string, @CurrentGuest() guest: ActiveSession, @Body() dto: AddBasketItemDto) {
-    return this.basket.addItem(guest, dto);
+  add(
+    @Param('sessionId', ParseUuidPipe) _sessionId: string,
+    @CurrentGuest() guest: ActiveSession,
+    @Body() dto: AddBasketItemDto,
+    @GuestLanguage() lang: Language,
+  ) {
+    return this.basket.addItem(guest, dto, lang);
   }
 
   @Delete('items/:itemId')
@@ -38,8 +44,9 @@ export class BasketController {
     @CurrentGuest() guest: ActiveSession,
     @Param('itemId', ParseIdPipe) itemId: number,
     @Query() query: RemoveBasketItemQueryDto,
+    @GuestLanguage() lang: Language,
   ) {
-    return this.basket.removeItem(guest, itemId, query.quantity);
+    return this.basket.removeItem(guest, itemId, query.quantity, lang);
   }
 
   @Delete('items/:itemId/addings/:addingId')
@@ -51,7 +58,8 @@ export class BasketController {
     @CurrentGuest() guest: ActiveSession,
     @Param('itemId', ParseIdPipe) itemId: number,
     @Param('addingId', ParseIdPipe) extraId: number,
+    @GuestLanguage() lang: Language,
   ) {
-    return this.basket.removeExtra(guest, itemId, extraId);
+    return this.basket.removeExtra(guest, itemId, extraId, lang);
   }
 }

@@ -3,7 +3,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { badRequest, conflict, notFound } from '../common/api-error.js';
+import { badRequest, conflict, guestRefusal, notFound } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import type { AppEvents } from '../events/app-events.js';
 import { EventBus, ReactTo } from '../events/event-bus.service.js';
@@ -11,11 +11,13 @@ import type { Extra } from '../extras/extra.entity.js';
 import { extraFits } from '../extras/extra.mapper.js';
 import { ExtrasService } from '../extras/extras.service.js';
 import { MenuService } from '../menu/menu.service.js';
+import type { Language } from '../common/translations.js';
+import { GuestMenuNames } from '../menu-texts/guest-menu-names.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { BasketItem } from './basket-item.entity.js';
 import type { BasketRef } from './basket-ref.js';
-import { assertWithinLimits, tooManyPieces } from './basket-limits.js';
+import { assertWithinLimits, tooManyPiecesError } from './basket-limits.js';
 import { isOrderable, type PricedBasket, priceWith, type PricingCatalogue, toBasketDto } from './basket-pricing.js';
 import { BasketRepository } from './basket.repository.js';
 import type { AddBasketItemDto } from './dto/add-basket-item.dto.js';
@@ -34,6 +36,7 @@ export class BasketService implements OnModuleInit {
     private readonly menu: MenuService,
     private readonly extras: ExtrasService,
     private readonly sessions: SessionsService,
+    private readonly names: GuestMenuNames,
     private readonly config: AppConfig,
     private readonly bus: EventBus,
   ) {}
@@ -54,19 +57,25 @@ export class BasketService implements OnModuleInit {
   }
 
   /** The guest's basket; SessionOwnerGuard has made sure the session is open. */
-  async get(guest: ActiveSession) {
+  async get(guest: ActiveSession, lang: Language) {
     const ref = await this.basketOf(guest);
     const catalogue = await this.catalogue();
-    return this.toDto(ref, priceWith(catalogue, await this.baskets.lines(ref.basketId)), guest);
+    return this.toDto(ref, priceWith(catalogue, await this.baskets.lines(ref.basketId)), guest, lang);
   }
 
-  /** The basket as the guest sees it: every line with the name of the guest who added it. */
-  private async toDto(ref: BasketRef, basket: PricedBasket, guest: ActiveSession) {
+  /**
+   * The basket as the guest sees it, products and extras named in the guest's language: every line with the guest
+   * who added it, by the name they gave or as "Gast n" (numbered in the order they first added to this basket).
+   */
+  private async toDto(ref: BasketRef, basket: PricedBasket, guest: ActiveSession, lang: Language) {
     const adders = [...new Set(basket.lines.map((l) => l.line.sessionId))];
     // A basket of one's own holds only one's own lines: no need to look names up.
-    const names = ref.tableId === null ? new Map([[guest.sessionId, guest.guestName]]) : await this.sessions.namesOf(adders);
-    const labels = new Map(adders.map((id, i) => [id, names.get(id) ?? `Gast ${i + 1}`]));
-    return toBasketDto(ref, basket, labels);
+    const [names, menuNames] = await Promise.all([
+      ref.tableId === null ? new Map([[guest.sessionId, guest.guestName]]) : this.sessions.namesOf(adders),
+      this.names.in(lang),
+    ]);
+    const guests = new Map(adders.map((id, i) => [id, { name: names.get(id) ?? null, number: i + 1 }]));
+    return toBasketDto(ref, basket, guests, menuNames);
   }
 
   /** The phones at the table reload the shared basket (after the change committed). */
@@ -96,7 +105,7 @@ export class BasketService implements OnModuleInit {
     await this.baskets.empty(sessionIds);
   }
 
-  async addItem(guest: ActiveSession, dto: AddBasketItemDto) {
+  async addItem(guest: ActiveSession, dto: AddBasketItemDto, lang: Language) {
     const extraIds = [...dto.addingIds].sort((a, b) => a - b);
     const catalogue = await this.catalogue();
     checkOrderable(catalogue, dto.menuItemId, extraIds);
@@ -111,21 +120,21 @@ export class BasketService implements OnModuleInit {
       }),
     );
     this.tell(ref);
-    return this.toDto(ref, basket, guest);
+    return this.toDto(ref, basket, guest, lang);
   }
 
   /** Any phone at the table may change any line of the shared basket. */
-  async removeItem(guest: ActiveSession, itemId: number, quantity?: number) {
+  async removeItem(guest: ActiveSession, itemId: number, quantity: number | undefined, lang: Language) {
     const ref = await this.basketOf(guest);
     const line = await this.requireLine(ref, itemId);
     if (quantity === undefined || quantity >= line.quantity) await this.baskets.deleteLine(line.id);
     else await this.baskets.setQuantity(line.id, line.quantity - quantity);
     this.tell(ref);
-    return this.toDto(ref, priceWith(await this.catalogue(), await this.baskets.lines(ref.basketId)), guest);
+    return this.toDto(ref, priceWith(await this.catalogue(), await this.baskets.lines(ref.basketId)), guest, lang);
   }
 
   /** Takes one extra off a line, keeping its note; a line that then equals another one (of the same guest) merges into it. */
-  async removeExtra(guest: ActiveSession, itemId: number, extraId: number) {
+  async removeExtra(guest: ActiveSession, itemId: number, extraId: number, lang: Language) {
     const line = await this.requireLine(await this.basketOf(guest), itemId);
     if (!line.extraIds.includes(extraId)) throw notFound('Dieses Extra ist nicht in dieser Position.');
     const { ref, basket } = await this.changeLines(guest, await this.catalogue(), async (manager) => {
@@ -133,7 +142,7 @@ export class BasketService implements OnModuleInit {
       return this.addToLine(manager, { ...line, extraIds: line.extraIds.filter((id) => id !== extraId) });
     });
     this.tell(ref);
-    return this.toDto(ref, basket, guest);
+    return this.toDto(ref, basket, guest, lang);
   }
 
   /**
@@ -176,7 +185,7 @@ export class BasketService implements OnModuleInit {
   ): Promise<BasketItem[]> {
     const max = this.config.orderLimits.maxQuantityPerLine;
     const lines = line.quantity > max ? null : await this.baskets.addToLine(manager, line, max);
-    if (!lines) throw badRequest(tooManyPieces(max), [{ field: 'quantity', message: tooManyPieces(max) }]);
+    if (!lines) throw tooManyPiecesError(max);
     return lines;
   }
 
@@ -191,7 +200,7 @@ export class BasketService implements OnModuleInit {
 function checkOrderable(catalogue: PricingCatalogue, menuItemId: number, extraIds: number[]): void {
   const row = catalogue.items.get(menuItemId);
   if (!row) throw notFound('Produkt nicht gefunden.');
-  if (!isOrderable(row)) throw conflict(ITEM_NOT_AVAILABLE);
+  if (!isOrderable(row)) throw conflict(ITEM_NOT_AVAILABLE, guestRefusal('ITEM_NOT_AVAILABLE'));
   const fits = (e: Extra | undefined) => !!e && e.active && extraFits(e, { typeId: row.typeId, categoryId: row.item.categoryId });
   const unfit = extraIds.filter((id) => !fits(catalogue.extras.get(id)));
   if (unfit.length) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MenuTextsModule } from '../menu-texts/menu-texts.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -10,7 +11,7 @@ import { GuestBillController } from './guest-bill.controller.js';
 
 /** Tables' bills: the open lines of a table's orders, paid in parts with an invoice each; moving and merging tables. */
 @Module({
-  imports: [OrdersModule, PaymentsModule, InvoicesModule, SessionsModule],
+  imports: [OrdersModule, PaymentsModule, InvoicesModule, MenuTextsModule, SessionsModule],
   controllers: [BillsController, BillChangesController, GuestBillController],
   providers: [BillsService, BillsRepository],
 })

@@ -11,8 +11,11 @@ export interface BillLineRow {
   submittedAt: Date;
   guestSessionId: string | null;
   guestName: string | null;
+  menuItemId: number | null;
   menuItemName: string;
   extras: string[];
+  /** The extras' ids, beside their names (null: an extra since deleted). */
+  extraIds: Array<number | null>;
   note: string | null;
   vatRate: VatRate;
   quantity: number;
@@ -103,8 +106,9 @@ export class BillsRepository {
         submitted_at: Date;
         guest_session_id: string | null;
         guest_name: string | null;
+        menu_item_id: number | null;
         menu_item_name: string;
-        extras: Array<{ name: string }>;
+        extras: Array<{ extraId: number | null; name: string }>;
         note: string | null;
         vat_rate: VatRate;
         quantity: number;
@@ -114,7 +118,8 @@ export class BillsRepository {
         paid_cents: number | null;
       }>
     >(
-      `SELECT i.id, i.order_id, o.order_number, o.submitted_at, i.guest_session_id, i.guest_name, i.menu_item_name, i.extras,
+      `SELECT i.id, i.order_id, o.order_number, o.submitted_at, i.guest_session_id, i.guest_name, i.menu_item_id, i.menu_item_name,
+         i.extras,
          i.note, i.vat_rate, i.quantity, i.unit_price_cents, i.price_final_cents, paid.quantity AS paid_quantity,
          paid.cents AS paid_cents
        FROM orders o JOIN order_items i ON i.order_id = o.id
@@ -130,8 +135,10 @@ export class BillsRepository {
       submittedAt: r.submitted_at,
       guestSessionId: r.guest_session_id,
       guestName: r.guest_name,
+      menuItemId: r.menu_item_id,
       menuItemName: r.menu_item_name,
       extras: r.extras.map((e) => e.name),
+      extraIds: r.extras.map((e) => e.extraId ?? null),
       note: r.note,
       vatRate: r.vat_rate,
       quantity: r.quantity,

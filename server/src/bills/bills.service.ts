@@ -22,6 +22,8 @@ import { equalShare, type LineShare, openCents, openPieces, piecesShare } from '
 import { BillsRepository, type BillLineRow } from './bills.repository.js';
 import type { BillGuestDto, BillLineDto, BillPaymentDto, GuestBillDto, OpenTableDto, TableBillDto } from './dto/bill.dto.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
+import type { Language } from '../common/translations.js';
+import { GERMAN_NAMES, GuestMenuNames, type MenuNames } from '../menu-texts/guest-menu-names.js';
 import type { PayBillDto } from './dto/pay-bill.dto.js';
 
 const TABLE_NOT_FOUND = 'Tisch nicht gefunden.';
@@ -35,7 +37,7 @@ const isOpen = (line: BillLineRow) => openCents(line) > 0 || openPieces(line) > 
  * The bill's open lines by guest: the name they gave, or "Gast n" numbered in the order the guests first ordered
  * among all lines of the open orders (paid ones too, so a guest keeps their number when another one has paid).
  */
-function byGuest(lines: BillLineRow[]): BillGuestDto[] {
+function byGuest(lines: BillLineRow[], names: MenuNames): BillGuestDto[] {
   const numbers = new Map<string, number>();
   for (const line of lines)
     if (line.guestSessionId !== null && !numbers.has(line.guestSessionId)) numbers.set(line.guestSessionId, numbers.size + 1);
@@ -44,24 +46,25 @@ function byGuest(lines: BillLineRow[]): BillGuestDto[] {
     const key = line.guestSessionId ?? 'table';
     let guest = guests.get(key);
     if (!guest) {
-      const name = line.guestSessionId === null ? 'Tisch' : (line.guestName ?? `Gast ${numbers.get(key)}`);
-      guest = { key, name, openCents: 0, lines: [] };
+      const guestNumber = line.guestSessionId !== null && line.guestName === null ? numbers.get(key)! : null;
+      const name = line.guestSessionId === null ? 'Tisch' : (line.guestName ?? `Gast ${guestNumber}`);
+      guest = { key, name, guestNumber, openCents: 0, lines: [] };
       guests.set(key, guest);
     }
-    guest.lines.push(toLineDto(line));
+    guest.lines.push(toLineDto(line, names));
     guest.openCents += openCents(line);
   }
   return [...guests.values()];
 }
 
-function toLineDto(line: BillLineRow): BillLineDto {
-  const { orderItemId, orderId, orderNumber, menuItemName, extras, note, vatRate, quantity, unitPriceCents, priceFinalCents } = line;
+function toLineDto(line: BillLineRow, names: MenuNames): BillLineDto {
+  const { orderItemId, orderId, orderNumber, note, vatRate, quantity, unitPriceCents, priceFinalCents } = line;
   return {
     orderItemId,
     orderId,
     orderNumber,
-    menuItemName,
-    extras,
+    menuItemName: names.item(line.menuItemId, line.menuItemName),
+    extras: line.extras.map((name, i) => names.extra(line.extraIds[i], name)),
     note,
     vatRate,
     quantity,
@@ -113,6 +116,7 @@ export class BillsService {
     private readonly payments: PaymentsService,
     private readonly invoices: InvoicesService,
     private readonly eventLog: OrderEventLog,
+    private readonly names: GuestMenuNames,
     private readonly bus: EventBus,
     private readonly config: AppConfig,
   ) {}
@@ -127,7 +131,8 @@ export class BillsService {
     }));
   }
 
-  async bill(tableId: number, manager: EntityManager = this.bills.manager()): Promise<TableBillDto> {
+  /** The table's bill; products and extras named by `names` (the guest's language on the guest's phone). */
+  async bill(tableId: number, manager: EntityManager = this.bills.manager(), names: MenuNames = GERMAN_NAMES): Promise<TableBillDto> {
     const table = await this.bills.findTable(manager, tableId);
     if (!table) throw notFound(TABLE_NOT_FOUND);
     const orderIds = await this.bills.openOrderIds(manager, tableId);
@@ -139,15 +144,15 @@ export class BillsService {
       openCents: open.reduce((sum, line) => sum + openCents(line), 0),
       firstOrderAt: open.length ? new Date(Math.min(...open.map((l) => l.submittedAt.getTime()))).toISOString() : null,
       settled: open.length === 0,
-      guests: byGuest(lines),
+      guests: byGuest(lines, names),
       payments: await this.payments.ofTableSince(manager, tableId, await this.bills.freedAt(manager, tableId), orderIds),
     };
   }
 
   /** A guest's view of the bill: every open line at their table by guest, their own marked (404 for takeaway). */
-  async guestBill(guest: ActiveSession): Promise<GuestBillDto> {
+  async guestBill(guest: ActiveSession, lang: Language): Promise<GuestBillDto> {
     if (guest.tableId === null) throw notFound('Eine Tischrechnung gibt es nur an einem Tisch.');
-    const bill = await this.bill(guest.tableId);
+    const bill = await this.bill(guest.tableId, this.bills.manager(), await this.names.in(lang));
     const mine = bill.guests.find((g) => g.key === guest.sessionId) ?? null;
     return {
       tableNumber: bill.tableNumber,

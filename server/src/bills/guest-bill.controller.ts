@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { ParseUuidPipe } from '../common/id.pipe.js';
 import { CurrentGuest, SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
+import { GuestLanguage, type Language } from '../common/translations.js';
 import { BillsService } from './bills.service.js';
 import { GuestBillDto } from './dto/bill.dto.js';
 
@@ -16,7 +17,7 @@ export class GuestBillController {
   @Get()
   @ApiOperation({ summary: "The table's open bill: the guest's own lines and the whole table's, with totals" })
   @ApiOkResponse({ type: GuestBillDto })
-  get(@Param('sessionId', ParseUuidPipe) _sessionId: string, @CurrentGuest() guest: ActiveSession) {
-    return this.bills.guestBill(guest);
+  get(@Param('sessionId', ParseUuidPipe) _sessionId: string, @CurrentGuest() guest: ActiveSession, @GuestLanguage() lang: Language) {
+    return this.bills.guestBill(guest, lang);
   }
 }

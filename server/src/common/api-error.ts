@@ -44,9 +44,30 @@ export class TooManyRequestsError extends ApiError {
   }
 }
 
+/**
+ * The refusals a guest may meet, each with a code the guest app says in the guest's language (the German message is
+ * the fallback; docs/api.md). Numbers its text needs come beside the code: `{ code: 'TOO_MANY_PIECES', max: 20 }`.
+ */
+export type GuestRefusalCode =
+  | 'RATE_LIMITED'
+  | 'TOO_MANY_OPEN_ORDERS'
+  | 'TOO_MANY_PIECES'
+  | 'TOO_MANY_LINES'
+  | 'BASKET_TOTAL_TOO_HIGH'
+  | 'ITEM_NOT_AVAILABLE'
+  | 'EMPTY_BASKET'
+  | 'SESSION_ENDED'
+  | 'ONLY_AT_TABLE'
+  | 'CALL_NOT_OPEN';
+
+/** The fields an error body gets for a guest refusal. */
+export const guestRefusal = (code: GuestRefusalCode, values: Record<string, number> = {}) => ({ code, ...values });
+
 export const notFound = (message: string) => new ApiError(HttpStatus.NOT_FOUND, message);
-export const conflict = (message: string) => new ApiError(HttpStatus.CONFLICT, message);
-export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(HttpStatus.BAD_REQUEST, message, errors);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new ApiError(HttpStatus.CONFLICT, message, undefined, details);
+export const badRequest = (message: string, errors?: FieldError[], details?: Record<string, unknown>) =>
+  new ApiError(HttpStatus.BAD_REQUEST, message, errors, details);
 export const forbidden = (message: string) => new ApiError(HttpStatus.FORBIDDEN, message);
 
 /** A 400 about one field, shaped like the validation pipe's answers. */

@@ -6,6 +6,7 @@ import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { badRequest } from '../common/api-error.js';
 import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
+import { GuestLanguage, type Language } from '../common/translations.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
 import { CheckoutAnswerDto, GuestOrderDto } from './dto/guest-order.dto.js';
@@ -33,24 +34,34 @@ export class CheckoutController {
     @Body() dto: CheckoutDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @GuestLanguage() lang: Language,
   ) {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw badRequest('Idempotency-Key: 1–100 Zeichen aus Buchstaben, Ziffern und . _ : -');
     }
-    const { replayed, body } = await this.checkout.checkout(guest, dto.paymentMethod, idempotencyKey ?? null, dto.basketId);
+    const { replayed, body } = await this.checkout.checkout(guest, {
+      paymentMethod: dto.paymentMethod,
+      idempotencyKey: idempotencyKey ?? null,
+      seenBasketId: dto.basketId,
+      lang,
+    });
     reply.status(replayed ? HttpStatus.OK : HttpStatus.CREATED);
     return body;
   }
 
   @Get('orders')
   @ApiOkResponse({ type: [GuestOrderDto] })
-  orders(@Param('sessionId', ParseUuidPipe) sessionId: string) {
-    return this.checkout.ordersOfSession(sessionId);
+  orders(@Param('sessionId', ParseUuidPipe) sessionId: string, @GuestLanguage() lang: Language) {
+    return this.checkout.ordersOfSession(sessionId, lang);
   }
 
   @Get('orders/:orderId')
   @ApiOkResponse({ type: GuestOrderDto })
-  order(@Param('sessionId', ParseUuidPipe) sessionId: string, @Param('orderId', ParseIdPipe) orderId: number) {
-    return this.checkout.orderOfSession(sessionId, orderId);
+  order(
+    @Param('sessionId', ParseUuidPipe) sessionId: string,
+    @Param('orderId', ParseIdPipe) orderId: number,
+    @GuestLanguage() lang: Language,
+  ) {
+    return this.checkout.orderOfSession(sessionId, orderId, lang);
   }
 }

@@ -5,11 +5,13 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { PricedBasket } from '../basket/basket-pricing.js';
 import { BasketCheckout } from '../basket/basket-checkout.service.js';
 import type { BasketRef } from '../basket/basket-ref.js';
-import { ApiError, notFound, TooManyRequestsError } from '../common/api-error.js';
+import { ApiError, guestRefusal, notFound, TooManyRequestsError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { scaledLimit } from '../rate-limits/scaled-limit.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
 import { centsToEuro } from '../common/money.js';
+import type { Language } from '../common/translations.js';
+import { GuestMenuNames } from '../menu-texts/guest-menu-names.js';
 import type { SessionWithTableNumber } from '../sessions/sessions.repository.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { OrderEventLog } from './order-event-log.service.js';
@@ -17,15 +19,13 @@ import type { OrderEvent } from './order-event.entity.js';
 import type { PaymentMethod } from './order-status.js';
 import type { Order } from './order.entity.js';
 import type { CheckoutAnswerDto, GuestOrderDto } from './dto/guest-order.dto.js';
-import { toGuestOrderDto, toOrderDto } from './order.mapper.js';
+import { toGuestOrderDtoIn } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
 import { ORDER_NOT_FOUND } from './orders.service.js';
 
 const ALREADY_SENT = 'Bestellung wurde bereits gesendet';
 
 const TOO_MANY_OPEN_ORDERS = 'Zu viele offene Bestellungen – bitte warten, bis der Service die bisherigen bestätigt hat.';
-/** Lets the guest app show the refusal in the guest's language. */
-export const TOO_MANY_OPEN_ORDERS_CODE = 'TOO_MANY_OPEN_ORDERS';
 
 const KEY_REUSED =
   'Dieser Idempotency-Key gehört zu einer anderen Bestellung (anderer Warenkorb oder andere Zahlungsart). Bitte mit einem neuen Schlüssel senden.';
@@ -39,6 +39,14 @@ interface CheckoutRequest {
   paymentMethod: PaymentMethod;
   idempotencyKey: string | null;
   fingerprint: string | null;
+}
+
+/** A guest's checkout as asked: the basket they saw (`seenBasketId`) and the language of the answer's names. */
+interface GuestCheckout {
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string | null;
+  seenBasketId?: string;
+  lang: Language;
 }
 
 interface CheckoutOutcome {
@@ -55,6 +63,7 @@ export class CheckoutService {
     private readonly sessions: SessionsService,
     private readonly basket: BasketCheckout,
     private readonly eventLog: OrderEventLog,
+    private readonly names: GuestMenuNames,
     private readonly config: AppConfig,
   ) {}
 
@@ -64,7 +73,7 @@ export class CheckoutService {
    * 409 "Bestellung wurde bereits gesendet" with that order. A repeated Idempotency-Key answers the order
    * it already made (`replayed`), unless it comes with another request (422).
    */
-  async checkout(guest: ActiveSession, paymentMethod: PaymentMethod, idempotencyKey: string | null, seenBasketId?: string) {
+  async checkout(guest: ActiveSession, { paymentMethod, idempotencyKey, seenBasketId, lang }: GuestCheckout) {
     const { sessionId } = guest;
     const fingerprint = idempotencyKey ? fingerprintOf(paymentMethod) : null;
     const ref = await this.basket.basketOf(guest);
@@ -98,7 +107,7 @@ export class CheckoutService {
       orderNumber: order.orderNumber,
       totalPrice: centsToEuro(order.grossCents),
       status: order.status,
-      order: toGuestOrderDto(toOrderDto(order)),
+      order: toGuestOrderDtoIn(order, await this.names.in(lang)),
     };
     return { replayed: event === null, body };
   }
@@ -125,7 +134,7 @@ export class CheckoutService {
     const { maxOpenPerTable, maxOpenPerSession } = this.config.orderLimits;
     const open = await this.orders.countOpenGuestOrders(manager, session.id, session.tableId);
     if (open.ofSession >= scaledLimit(maxOpenPerSession, factor) || open.ofTable >= scaledLimit(maxOpenPerTable, factor)) {
-      throw new TooManyRequestsError(TOO_MANY_OPEN_ORDERS, 60, { code: TOO_MANY_OPEN_ORDERS_CODE });
+      throw new TooManyRequestsError(TOO_MANY_OPEN_ORDERS, 60, guestRefusal('TOO_MANY_OPEN_ORDERS'));
     }
   }
 
@@ -185,15 +194,15 @@ export class CheckoutService {
   }
 
   /** The session's own orders, newest first, for the guest's confirmation page. */
-  async ordersOfSession(sessionId: string): Promise<GuestOrderDto[]> {
+  async ordersOfSession(sessionId: string, lang: Language): Promise<GuestOrderDto[]> {
     await this.sessions.get(sessionId);
-    const orders = await this.orders.ofSession(sessionId, 50);
-    return orders.map((order) => toGuestOrderDto(toOrderDto(order)));
+    const [orders, names] = await Promise.all([this.orders.ofSession(sessionId, 50), this.names.in(lang)]);
+    return orders.map((order) => toGuestOrderDtoIn(order, names));
   }
 
-  async orderOfSession(sessionId: string, orderId: number): Promise<GuestOrderDto> {
+  async orderOfSession(sessionId: string, orderId: number, lang: Language): Promise<GuestOrderDto> {
     if (!(await this.orders.findOfSession(sessionId, orderId))) throw notFound(ORDER_NOT_FOUND);
-    const [order] = await this.orders.findWithItems([orderId]);
-    return toGuestOrderDto(toOrderDto(order));
+    const [[order], names] = await Promise.all([this.orders.findWithItems([orderId]), this.names.in(lang)]);
+    return toGuestOrderDtoIn(order, names);
   }
 }

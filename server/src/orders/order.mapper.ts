@@ -8,6 +8,7 @@ import type { OrderEvent } from './order-event.entity.js';
 import type { OrderItem } from './order-item.entity.js';
 import type { Order } from './order.entity.js';
 import { allowedActions } from './order-transitions.js';
+import type { MenuNames } from '../menu-texts/guest-menu-names.js';
 
 function toOrderItemDto(item: OrderItem): OrderItemDto {
   return {
@@ -81,6 +82,23 @@ export function toGuestOrderDto(order: OrderDto): GuestOrderDto {
       unitPrice,
       priceFinal,
     })),
+  };
+}
+
+/** The order as its guest sees it on their own screens, products and extras named in the guest's language. */
+export function toGuestOrderDtoIn(order: Order, names: MenuNames): GuestOrderDto {
+  const dto = toGuestOrderDto(toOrderDto(order));
+  const itemsById = new Map((order.items ?? []).map((item) => [item.id, item]));
+  return {
+    ...dto,
+    items: dto.items?.map((line) => {
+      const item = itemsById.get(line.orderItemId)!;
+      return {
+        ...line,
+        menuItemName: names.item(item.menuItemId, item.menuItemName),
+        addings: item.extras.map((extra) => names.extra(extra.extraId, extra.name)),
+      };
+    }),
   };
 }
 

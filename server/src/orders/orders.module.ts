@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BasketModule } from '../basket/basket.module.js';
+import { MenuTextsModule } from '../menu-texts/menu-texts.module.js';
 import { MetadataModule } from '../metadata/metadata.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
@@ -15,7 +16,7 @@ import { OrdersService } from './orders.service.js';
 
 /** Orders with their items and their event log (`orders`, `order_items`, `order_events`): checkout, back office, feed. */
 @Module({
-  imports: [BasketModule, SessionsModule, MetadataModule],
+  imports: [BasketModule, MenuTextsModule, SessionsModule, MetadataModule],
   controllers: [CheckoutController, AdminOrdersController],
   providers: [
     OrdersRepository,

@@ -13,7 +13,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiHeader, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { mergeMap, type Observable } from 'rxjs';
-import { TooManyRequestsError } from '../common/api-error.js';
+import { guestRefusal, TooManyRequestsError } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { clientAddress } from './client-address.js';
 import { RateLimitStore } from './rate-limit.store.js';
@@ -122,7 +122,7 @@ export class GuestRateLimitGuard implements CanActivate {
       const secondsBlocked = successesOnly
         ? await this.counters.blockedFor(key, scaled, ttlMs)
         : await this.counters.hit(key, ttlMs, scaled).then((hit) => (hit.blocked ? Math.max(1, hit.secondsToUnblock) : 0));
-      if (secondsBlocked > 0) throw new TooManyRequestsError(TOO_MANY_REQUESTS, secondsBlocked);
+      if (secondsBlocked > 0) throw new TooManyRequestsError(TOO_MANY_REQUESTS, secondsBlocked, guestRefusal('RATE_LIMITED'));
       if (successesOnly) afterSuccess.push({ key, ttlMs, limit: scaled });
     }
     req.guestSuccessCounters = afterSuccess;

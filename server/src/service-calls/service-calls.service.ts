@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { conflict, fieldError, notFound } from '../common/api-error.js';
+import { conflict, fieldError, guestRefusal, notFound } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import { EventBus } from '../events/event-bus.service.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
@@ -28,7 +28,7 @@ export class ServiceCallsService {
 
   /** `created`: a new call (201); otherwise the open one of that kind is answered (200). */
   async call(guest: ActiveSession, dto: CreateServiceCallDto): Promise<{ created: boolean; call: ServiceCallDto }> {
-    if (guest.tableId === null) throw conflict(ONLY_AT_TABLE);
+    if (guest.tableId === null) throw conflict(ONLY_AT_TABLE, guestRefusal('ONLY_AT_TABLE'));
     if (dto.kind === 'BILL' && !dto.paymentMethod) throw fieldError('paymentMethod', PAYMENT_METHOD_REQUIRED);
     if (dto.kind === 'WAITER' && dto.paymentMethod) throw fieldError('paymentMethod', PAYMENT_METHOD_ONLY_FOR_BILL);
     if (dto.kind === 'WAITER' && dto.billScope) throw fieldError('billScope', 'nur bei BILL');
@@ -54,7 +54,8 @@ export class ServiceCallsService {
   /** 404 for an unknown call, 409 for one acknowledged or expired already. */
   async acknowledge(callId: number, userId: number): Promise<StaffServiceCallDto> {
     const call = await this.calls.acknowledge(callId, userId);
-    if (!call) throw (await this.calls.findById(callId)) ? conflict(CALL_NOT_OPEN) : notFound(CALL_NOT_FOUND);
+    if (!call)
+      throw (await this.calls.findById(callId)) ? conflict(CALL_NOT_OPEN, guestRefusal('CALL_NOT_OPEN')) : notFound(CALL_NOT_FOUND);
     this.tell(call);
     return toStaffServiceCallDto(call);
   }

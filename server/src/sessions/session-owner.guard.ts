@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { SessionPrincipal } from '../auth/session-jwt.strategy.js';
-import { ApiError, forbidden } from '../common/api-error.js';
+import { ApiError, forbidden, guestRefusal } from '../common/api-error.js';
 import type { GuestRequest } from '../rate-limits/guest-rate-limit.guard.js';
 import type { ActiveSession } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
@@ -26,13 +26,13 @@ export class SessionOwnerGuard extends AuthGuard('session-jwt') {
       throw forbidden('Diese Session gehört nicht zu deinem Token.');
     }
     const session = await this.sessions.touchActive(request.user.sessionId);
-    if (!session) throw new ApiError(401, NO_SESSION);
+    if (!session) throw new ApiError(401, NO_SESSION, undefined, guestRefusal('SESSION_ENDED'));
     request.guestSession = session;
     return true;
   }
 
   override handleRequest<T>(err: unknown, user: T): T {
-    if (err || !user) throw new ApiError(401, NO_SESSION);
+    if (err || !user) throw new ApiError(401, NO_SESSION, undefined, guestRefusal('SESSION_ENDED'));
     return user;
   }
 }

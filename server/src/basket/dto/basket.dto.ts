@@ -37,6 +37,10 @@ class BasketItemDto {
   available!: boolean;
   @ApiProperty({ description: 'Wer die Zeile hinzugefügt hat: der gewählte Name oder "Gast n"' })
   addedBy!: string;
+  @nullableProperty('integer', {
+    description: 'Ohne gewählten Namen die Nummer n in "Gast n" (der Gast zeigt es in seiner Sprache); sonst null',
+  })
+  addedByGuestNumber!: number | null;
   @ApiProperty({ description: 'true: von diesem Handy hinzugefügt' })
   mine!: boolean;
 }

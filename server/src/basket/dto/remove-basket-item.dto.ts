@@ -9,4 +9,8 @@ export class RemoveBasketItemQueryDto {
   @Min(1, { message: 'muss mindestens 1 sein' })
   @Max(99, { message: 'darf höchstens 99 sein' })
   quantity?: number;
+
+  /** Read by GuestLanguage; declared so the whitelist lets it through. */
+  @IsOptional()
+  lang?: string;
 }

@@ -49,6 +49,13 @@ export class BillGuestDto {
   @ApiProperty()
   name!: string;
 
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Without a name they gave, n of "Gast n" (the guest app says it in the guest\'s language); else null',
+  })
+  guestNumber!: number | null;
+
   @ApiProperty({ type: 'integer' })
   openCents!: number;
 
