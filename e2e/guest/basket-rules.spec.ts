@@ -52,7 +52,7 @@ test('a failed checkout says so, and the retry reuses the attempt key so only on
 
   const keys: string[] = [];
   let failNext = true;
-  await page.route('**/api/sessions/*/checkout', async (route) => {
+  await page.route('**/api/sessions/*/checkout?*', async (route) => {
     keys.push(route.request().headers()['idempotency-key']);
     if (failNext) {
       failNext = false;
@@ -86,7 +86,7 @@ test('the checkout button says "Sende…" and is disabled while sending', async 
   await page.goto('/order/checkout');
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route('**/api/sessions/*/checkout', async (route) => {
+  await page.route('**/api/sessions/*/checkout?*', async (route) => {
     await held;
     await route.continue();
   });

@@ -28,6 +28,7 @@ test('a guest reads the menu in English and orders a translated dish, which the 
 }) => {
   const before = await translateProduct(server, 'Frittatensuppe', {
     en: { name: 'Pancake soup', description: 'Clear beef broth with pancake strips' },
+    ar: { name: 'شوربة الفطائر' },
   });
   try {
     await startAtTable(page, server);
@@ -57,10 +58,19 @@ test('a guest reads the menu in English and orders a translated dish, which the 
       .getByRole('button', { name: /Add to basket/ })
       .click();
     await expect(page.getByRole('button', { name: /^Basket \(1\)/ })).toBeVisible();
-    await page.goto('/order/checkout');
+    // The basket, the checkout and the confirmation name it in the guest's language, and the guest as "Guest 1".
+    await page.getByRole('button', { name: /^Basket \(1\)/ }).click();
+    const line = page.getByRole('listitem').filter({ hasText: 'Pancake soup' });
+    await expect(line).toContainText('Guest 1');
+    await expect(page.getByText('Frittatensuppe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/order\/confirmation\?/);
     const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+    await expect(page.getByText('1× Pancake soup')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.getByText('1× شوربة الفطائر')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('arabic-confirmation-360.png') });
 
     // The kitchen reads the order as it was put into the basket: in German.
     const kitchen = await browser.newContext({ baseURL: server.publicUrl, locale: 'de-AT', viewport: { width: 1366, height: 850 } });
