@@ -949,6 +949,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/app-metadata/upload/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AppMetadataController_uploadLogo'];
+    delete: operations['AppMetadataController_resetLogo'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/app-info': {
     parameters: {
       query?: never;
@@ -2251,6 +2267,8 @@ export interface components {
     AppMetadataDto: {
       appBackgroundImgUrl: string | null;
       appMenuItemDefaultImgUrl: string | null;
+      /** @description Das Logo des Restaurants (Kopfzeile der Gäste-App, Favicon); null: keines */
+      appLogoUrl: string | null;
       /**
        * @description Die Zeitzone des Restaurants (App-Info, sonst Europe/Vienna): darin zeigen die Apps Zeiten und zählen Tage
        * @example Europe/Vienna
@@ -2279,6 +2297,8 @@ export interface components {
       appBackgroundImgUrl?: string | null;
       /** @description null removes the default item image */
       appMenuItemDefaultImgUrl?: string | null;
+      /** @description null removes the logo */
+      appLogoUrl?: string | null;
       /** @description Wird ignoriert */
       readonly updatedAt?: string;
       /** @description Wird ignoriert */
@@ -5209,7 +5229,10 @@ export interface operations {
   };
   TableQrController_sheet: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description a4: 9 Codes je A4-Seite; tent: ein A6-Tischaufsteller je Tisch */
+        layout?: 'a4' | 'tent';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5704,6 +5727,79 @@ export interface operations {
     };
   };
   AppMetadataController_resetDefaultItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppMetadataDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AppMetadataController_uploadLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppMetadataDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AppMetadataController_resetLogo: {
     parameters: {
       query?: never;
       header?: never;
@@ -7110,6 +7206,9 @@ export const pathsApiMenuItemsVatGetParametersQueryLangValues: ReadonlyArray<
 export const pathsApiMenuItemsGetParametersQueryLangValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/menu/items']['get']['parameters']['query']['lang']
 > = ['de', 'en', 'ru', 'zh', 'ar', 'tr', 'sr', 'es'];
+export const pathsApiAdminTablesQrSheetGetParametersQueryLayoutValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/tables/qr-sheet']['get']['parameters']['query']['layout']
+> = ['a4', 'tent'];
 export const pathsApiAdminTablesIdQrGetParametersQueryFormatValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/admin/tables/{id}/qr']['get']['parameters']['query']['format']
 > = ['png', 'svg'];

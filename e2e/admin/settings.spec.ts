@@ -136,6 +136,16 @@ test.describe('settings (Einstellungen)', () => {
     await expect(page.getByText('Standardbild zurückgesetzt', { exact: true })).toBeVisible();
     await expect(defaultImage.getByRole('img')).toHaveAttribute('src', '/admin/images/default-item.png');
 
+    // The restaurant's logo (guest header, favicon): saved, then removed; without one the product's icon shows.
+    const logo = dialog.getByRole('region', { name: 'Logo' });
+    await logo.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await logo.getByRole('button', { name: 'Bild speichern' }).click();
+    await expect(page.getByText('Logo gespeichert', { exact: true })).toBeVisible();
+    await expect(logo.getByRole('img')).toHaveAttribute('src', /^\/api\/media\/.+\?v=\d+$/);
+    await logo.getByRole('button', { name: 'Zurücksetzen' }).click();
+    await expect(page.getByText('Logo entfernt', { exact: true })).toBeVisible();
+    await expect(logo.getByRole('img')).toHaveAttribute('src', '/favicon.ico');
+
     await dialog.getByLabel('App-Name').fill('Testhaus');
     await dialog.getByLabel('Firmenname').fill('Testhaus Rechnungsprobe GmbH');
     await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();

@@ -263,7 +263,7 @@ test.describe('tables', () => {
     await expect(copy).toBeFocused();
   });
 
-  test('the QR sheet PDF has one code per active table, with its number', async ({ page, server }) => {
+  test('the QR sheet PDF has one code per active table, with its number; the table tents one A6 page each', async ({ page, server }) => {
     const tables = await activeTables(server);
     await useAdminToken(page, server);
     await page.goto('/admin/tables');
@@ -280,6 +280,13 @@ test.describe('tables', () => {
     const captions = pdf.lines.filter((line) => /^Tisch \d+$/.test(line));
     expect(pdf.lines).toContain('Tisch-QR-Codes');
     expect(captions.sort()).toEqual(tables.map((t) => `Tisch ${t.tableNumber}`).sort());
+    expect(pdf.lines.filter((line) => line === 'Scannen & bestellen')).toHaveLength(tables.length);
+
+    const tents = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Tischaufsteller drucken' }).click();
+    const tent = await tents;
+    expect(tent.suggestedFilename()).toBe('tischaufsteller.pdf');
+    expect(readPdf(readFileSync((await tent.path())!)).pages).toBe(tables.length);
 
     // The same sheet straight from the API with the admin's token.
     const token = await adminToken(server);

@@ -72,11 +72,12 @@ describe('image uploads: hostile files', () => {
   });
   afterAll(() => t.close());
 
-  it('finds the three image upload routes', () => {
+  it('finds the four image upload routes', () => {
     expect([...uploadPaths].sort()).toEqual([
       `/api/admin/menu/items/${dishId}/image`,
       '/api/app-metadata/upload/background',
       '/api/app-metadata/upload/default-item',
+      '/api/app-metadata/upload/logo',
     ]);
   });
 
@@ -126,7 +127,7 @@ describe('image uploads: hostile files', () => {
   });
 
   it('gave no error answer with a stack trace, SQL or a file path', () => {
-    expect(errorAnswers.length).toBeGreaterThanOrEqual(REFUSED.length * 3);
+    expect(errorAnswers.length).toBeGreaterThanOrEqual(REFUSED.length * 4);
     expect(leakingAnswers(errorAnswers)).toEqual([]);
   });
 });

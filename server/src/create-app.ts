@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { CATALOGUE_ROUTES, registerCataloguePageShortcut } from './menu/catalogue-page.js';
 import { GuestMenuPages } from './menu/guest-menu-pages.js';
+import { RestaurantFaceService } from './metadata/restaurant-face.service.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
 import { menuPageAnswers, mountSpas } from './spa/spa.js';
 
@@ -63,6 +64,11 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   if (config.apiDocs) setUpOpenApi(app);
   const opening = async (type: string) =>
     (await menuPages.opening(type)).map(({ url, page }) => ({ url, etag: page.etag, json: page.plain }));
-  await mountSpas(fastify, { guest: config.guestUiDist, admin: config.adminUiDist }, menuPageAnswers(opening));
+  const face = app.get(RestaurantFaceService);
+  await mountSpas(
+    fastify,
+    { guest: config.guestUiDist, admin: config.adminUiDist },
+    { guestAnswersOf: menuPageAnswers(opening), guestFaceOf: () => face.face(), faviconOf: () => face.favicon() },
+  );
   return app;
 }

@@ -41,6 +41,7 @@ describe('app metadata API', () => {
     expect(res.body).toEqual({
       appBackgroundImgUrl: null,
       appMenuItemDefaultImgUrl: null,
+      appLogoUrl: null,
       timeZone: 'Europe/Vienna',
       updatedAt: expect.any(String),
     });
@@ -61,6 +62,7 @@ describe('app metadata API', () => {
     expect(Object.keys(paths['/api/app-metadata']).sort()).toEqual(['get', 'put']);
     expect(Object.keys(paths['/api/app-metadata/upload/background']).sort()).toEqual(['delete', 'post']);
     expect(Object.keys(paths['/api/app-metadata/upload/default-item']).sort()).toEqual(['delete', 'post']);
+    expect(Object.keys(paths['/api/app-metadata/upload/logo']).sort()).toEqual(['delete', 'post']);
     expect(paths['/api/media/{id}'].get).toBeDefined();
   });
 
@@ -72,6 +74,8 @@ describe('app metadata API', () => {
       ['post', '/upload/default-item'],
       ['delete', '/upload/background'],
       ['delete', '/upload/default-item'],
+      ['post', '/upload/logo'],
+      ['delete', '/upload/logo'],
     ] as const) {
       const url = `/api/app-metadata${path}`;
       const anonymous = method === 'post' ? t.http.post(url).attach('file', image, 'a.png') : t.http[method](url).send({});
@@ -116,6 +120,39 @@ describe('app metadata API', () => {
     expect(Date.parse(reset.body.updatedAt)).toBeGreaterThan(Date.parse(res.body.updatedAt));
     await t.http.get(itemUrl).expect(404);
     await t.http.delete('/api/app-metadata/upload/default-item').set(admin).expect(200);
+  });
+
+  it('keeps a logo at most 512 px on its longer side, serves it as the favicon and resets it to the product icon', async () => {
+    const favicon = async () => {
+      const res = await t.http.get('/favicon.ico').expect(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(await sharp(res.body).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
+      return { body: res.body as Buffer, etag: res.headers.etag };
+    };
+    const productIcon = await favicon();
+    await t.http.get('/favicon.ico').set('If-None-Match', productIcon.etag).expect(304);
+
+    const wide = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#0033cc' } })
+      .png()
+      .toBuffer();
+    const res = await upload('logo', wide, 'logo.png').expect(200);
+    expect(res.body.appLogoUrl).toMatch(MEDIA_URL);
+    const logo = await t.http.get(res.body.appLogoUrl).expect(200);
+    expect(await sharp(logo.body).metadata()).toMatchObject({ format: 'webp', width: 512, height: 128 });
+    const icon = await favicon();
+    expect(icon.etag).not.toBe(productIcon.etag);
+    // The logo fits into the square: blue in the middle, transparent above and below.
+    const { data } = await sharp(icon.body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 4)];
+    // (WebP is lossy: a colour may be off by a step.)
+    pixel(32, 32).forEach((channel, i) => expect(Math.abs(channel - [0, 51, 204, 255][i])).toBeLessThanOrEqual(3));
+    expect(pixel(32, 2)[3]).toBe(0);
+
+    const reset = await t.http.delete('/api/app-metadata/upload/logo').set(admin).expect(200);
+    expect(reset.body.appLogoUrl).toBeNull();
+    await t.http.get(res.body.appLogoUrl).expect(404);
+    expect((await favicon()).etag).toBe(productIcon.etag);
   });
 
   it('refuses a text file named .png and an SVG (415), a file over 8 MB (413) and a missing file (400)', async () => {

@@ -3,13 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { adminToken, bearer } from './support/staff.js';
 import { menuChangedOutsideTheApp, startTestApp, type TestApp } from './support/test-app.js';
 
 function fakeBuild(root: string, name: string): string {
   const dist = join(root, name);
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>${name}</title></head><body></body></html>`);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><meta name="build" content="${name}"><title>${name}</title><link rel="icon" href="/favicon.ico"></head><body></body></html>`,
+  );
   const script = `console.log('${name}')`;
   writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
   // As the build writes them (scripts/precompress.mjs).
@@ -34,7 +39,7 @@ describe('one port serves the API and both web apps', () => {
     'answers %s with the guest app',
     async (path) => {
       const res = await t.http.get(path).expect(200);
-      expect(res.text).toContain('<title>guest</title>');
+      expect(res.text).toContain('<meta name="build" content="guest">');
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
@@ -110,6 +115,46 @@ describe('one port serves the API and both web apps', () => {
     expect(answers[`/api/menu/items?category=${first.categoryId}&lang=de`].find((i) => i.menuItemId === item.menuItemId)?.description).toBe(
       description,
     );
+  });
+
+  it('names the restaurant on the guest pages before any script runs: the title, the favicon under its version, name and logo for the header', async () => {
+    const admin = bearer(await adminToken(t));
+    const face = (html: string) => JSON.parse(/<script type="application\/json" id="restaurant-face">(.*?)<\/script>/s.exec(html)![1]);
+    const version = async () => Date.parse((await t.http.get('/api/app-metadata').expect(200)).body.updatedAt);
+    const seeded = (await t.http.get('/api/admin/app-info').set(admin).expect(200)).body;
+    const start = await t.http.get('/order/start').expect(200);
+    expect(start.text).toContain(`<title>${seeded.appName} – Bestellen</title>`);
+    expect(start.text).toContain(`<link rel="icon" href="/favicon.ico?v=${await version()}">`);
+    expect(face(start.text)).toEqual({ name: seeded.appName, logoUrl: null });
+
+    // A name that could end the title or the data block, with a `$` that is no replacement pattern.
+    const odd = 'Zur "Linde" </title><script>x</script> $& Co';
+    await t.http.put('/api/admin/app-info').set(admin).send({ appName: odd }).expect(200);
+    const logo = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const { appLogoUrl } = (await t.http.post('/api/app-metadata/upload/logo').set(admin).attach('file', logo, 'logo.png').expect(200))
+      .body;
+    try {
+      const named = await t.http.get('/order/menu/food').expect(200);
+      expect(named.text).toContain(
+        '<title>Zur &quot;Linde&quot; &lt;/title&gt;&lt;script&gt;x&lt;/script&gt; $&amp; Co – Bestellen</title>',
+      );
+      expect(named.text).not.toContain('<script>x');
+      expect(named.text).toContain(`<link rel="icon" href="/favicon.ico?v=${await version()}">`);
+      expect(face(named.text)).toEqual({ name: odd, logoUrl: appLogoUrl });
+      await t.http.get('/order/start').set('If-None-Match', start.headers.etag).expect(200);
+      // Without a name of its own, the company's, else the product's.
+      await t.http.put('/api/admin/app-info').set(admin).send({ appName: null, companyName: 'Linde GmbH' }).expect(200);
+      expect((await t.http.get('/order/start').expect(200)).text).toContain('<title>Linde GmbH – Bestellen</title>');
+      await t.http.put('/api/admin/app-info').set(admin).send({ companyName: null }).expect(200);
+      expect((await t.http.get('/order/start').expect(200)).text).toContain('<title>Tischlein – Bestellen</title>');
+      // The back office's page is served as built.
+      expect((await t.http.get('/admin').expect(200)).text).toContain('<title>admin</title><link rel="icon" href="/favicon.ico">');
+    } finally {
+      await t.http.delete('/api/app-metadata/upload/logo').set(admin).expect(200);
+      await t.http.put('/api/admin/app-info').set(admin).send({ appName: seeded.appName, companyName: seeded.companyName }).expect(200);
+    }
   });
 
   it('sends the bare host to the guest start and unknown API paths to a JSON 404', async () => {

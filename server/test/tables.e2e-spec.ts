@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
+import { pdfText } from './support/pdf-text.js';
 import { adminToken, bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -238,18 +239,62 @@ describe('admin tables API', () => {
     expect(bad.body.errors).toEqual([{ field: 'format', message: 'muss png oder svg sein' }]);
   });
 
-  it('prints every active table on an A4 PDF sheet', async () => {
-    const res = await t.http.get('/api/admin/tables/qr-sheet').set(auth).buffer(true).parse(binary).expect(200);
+  /** The sheet of a layout as text (pdftotext), with its page count and page size. */
+  const sheet = async (query = '') => {
+    const res = await t.http.get(`/api/admin/tables/qr-sheet${query}`).set(auth).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const file = join(mkdtempSync(join(tmpdir(), 'qr-sheet-')), 'sheet.pdf');
     writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    return {
+      text: pdfText(pdf),
+      pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
+      size: /Page size:\s+(.*)/.exec(info)![1],
+      fileName: res.headers['content-disposition'],
+    };
+  };
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  it('prints every active table on A4 sheets, nine a page, each code with the restaurant name and "Scannen & bestellen" / "Scan & order"', async () => {
+    await t.http.put('/api/admin/app-info').set(auth).send({ appName: 'Gasthaus Zur Linde' }).expect(200);
     const numbers = (await list('?size=100').expect(200)).body.content.map((x: Table) => x.tableNumber);
-    for (const n of numbers) expect(text).toMatch(new RegExp(`Tisch ${n}\\b`));
-    expect(text).toContain('Tisch-QR-Codes');
-    const pages = execFileSync('pdfinfo', [file], { encoding: 'utf8' }).match(/Pages:\s+(\d+)/)![1];
-    expect(Number(pages)).toBe(Math.ceil(numbers.length / 9));
+    for (const query of ['', '?layout=a4', '?layout=A4']) {
+      const { text, pages, size, fileName } = await sheet(query);
+      for (const n of numbers) expect(text).toMatch(new RegExp(`Tisch ${n}\\b`));
+      expect(text).toContain('Tisch-QR-Codes');
+      expect(count(text, 'Gasthaus Zur Linde')).toBe(numbers.length);
+      expect(count(text, 'Scannen & bestellen')).toBe(numbers.length);
+      expect(count(text, 'Scan & order')).toBe(numbers.length);
+      expect(pages).toBe(Math.ceil(numbers.length / 9));
+      expect(size).toContain('(A4)');
+      expect(fileName).toBe('inline; filename="tisch-qr-codes.pdf"');
+    }
+  });
+
+  it('prints one A6 table tent a table: its face on the lower half, and turned on the upper half to read from the other side', async () => {
+    await t.http.put('/api/admin/app-info').set(auth).send({ appName: 'Gasthaus Zur Linde' }).expect(200);
+    const numbers = (await list('?size=100').expect(200)).body.content.map((x: Table) => x.tableNumber);
+    const { text, pages, size, fileName } = await sheet('?layout=tent');
+    expect(pages).toBe(numbers.length);
+    expect(size).toBe('297.64 x 419.53 pts');
+    expect(fileName).toBe('inline; filename="tischaufsteller.pdf"');
+    // Both faces are text, the turned one too.
+    expect(count(text, 'Gasthaus Zur Linde')).toBe(2 * numbers.length);
+    expect(count(text, 'Scannen & bestellen · Scan & order')).toBe(numbers.length * 2);
+    for (const n of numbers) expect(count(text, `Tisch ${n}\n`) + count(text, `Tisch ${n} `)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('fits a long restaurant name on the codes and answers 400 for an unknown layout', async () => {
+    const long = 'Gasthaus und Heuriger zum goldenen Tischlein an der Alten Donau in Wien-Floridsdorf';
+    await t.http.put('/api/admin/app-info').set(auth).send({ appName: long }).expect(200);
+    const { pages } = await sheet('?layout=tent');
+    expect(pages).toBe((await list('?size=100').expect(200)).body.totalElements);
+    const a4 = await sheet();
+    expect(a4.text).toContain('Gasthaus und Heuriger');
+    expect(a4.pages).toBe(Math.ceil((await list('?size=100').expect(200)).body.totalElements / 9));
+    const bad = await t.http.get('/api/admin/tables/qr-sheet?layout=a5').set(auth).expect(400);
+    expect(bad.body.errors).toEqual([{ field: 'layout', message: 'muss a4 oder tent sein' }]);
   });
 });

@@ -36,6 +36,9 @@ describe('metadata images', () => {
     expect(
       metadataImageUrl('background', { appBackgroundImgUrl: '/api/media/abc', appMenuItemDefaultImgUrl: '/api/media/x', updatedAt }),
     ).toBe(`/api/media/abc?v=${Date.parse(updatedAt)}`);
+    expect(metadataImageUrl('logo', { appLogoUrl: '/api/media/logo', appBackgroundImgUrl: '/api/media/abc', updatedAt })).toBe(
+      `/api/media/logo?v=${Date.parse(updatedAt)}`,
+    );
   });
 
   it('falls back to the shipped images', () => {
@@ -43,6 +46,8 @@ describe('metadata images', () => {
     expect(metadataImageUrl('default-item', undefined)).toMatch(/\/images\/default-item\.png$/);
     expect(metadataImageUrl('background', null)).toBe(SHIPPED_BACKGROUND);
     expect(metadataImageUrl('background', { appBackgroundImgUrl: null, updatedAt })).toBe('/order/images/background.png');
+    // Without a logo, the product's icon (the favicon then).
+    expect(metadataImageUrl('logo', { appLogoUrl: null, appBackgroundImgUrl: '/api/media/abc', updatedAt })).toBe('/favicon.ico');
   });
 
   it('keeps a version the server gave', () => {

@@ -37,9 +37,18 @@ export function withVersion(url: string, updatedAt?: string | null, now = Date.n
   return `${url}${url.includes('?') ? '&' : '?'}v=${Number.isFinite(stamp) ? stamp : now}`;
 }
 
+/** The product's icon, which the favicon shows while the restaurant has no logo. */
+const PRODUCT_ICON = '/favicon.ico';
+
+const METADATA_IMAGES: Record<MetadataImage, { url: (metadata: Partial<AppMetadata>) => string | null | undefined; shipped: string }> = {
+  background: { url: (metadata) => metadata.appBackgroundImgUrl, shipped: SHIPPED_BACKGROUND },
+  'default-item': { url: (metadata) => metadata.appMenuItemDefaultImgUrl, shipped: SHIPPED_DEFAULT_ITEM_IMAGE },
+  logo: { url: (metadata) => metadata.appLogoUrl, shipped: PRODUCT_ICON },
+};
+
 /** The image the guests see now: the restaurant's (with the cache-busting v), else the shipped one. */
 export function metadataImageUrl(image: MetadataImage, metadata: Partial<AppMetadata> | null | undefined): string {
-  const url = image === 'background' ? metadata?.appBackgroundImgUrl : metadata?.appMenuItemDefaultImgUrl;
+  const url = metadata ? METADATA_IMAGES[image].url(metadata) : null;
   if (url) return withVersion(url, metadata?.updatedAt);
-  return image === 'background' ? SHIPPED_BACKGROUND : SHIPPED_DEFAULT_ITEM_IMAGE;
+  return METADATA_IMAGES[image].shipped;
 }

@@ -1,8 +1,8 @@
 import type { AppInfo, AppMetadata, SupportContact } from '@tischlein/api-types';
 import { apiFetch, fileForm } from './http';
 
-/** The two images the restaurant may replace (spec 7, Application metadata). */
-export type MetadataImage = 'default-item' | 'background';
+/** The images the restaurant may replace (spec 7, Application metadata), and its logo (guest header, favicon). */
+export type MetadataImage = 'default-item' | 'background' | 'logo';
 
 /** The restaurant's data (app info, ADMIN only) and what the guest app shows (app metadata: images, support). */
 export const settingsMethods = {

@@ -1,13 +1,14 @@
 import type { Identifier } from 'react-admin';
-import type { DiningTable, QrImageFormat } from '../tables/table.types';
+import type { DiningTable, QrImageFormat, QrSheetLayout } from '../tables/table.types';
 import { apiFetchBlob } from './http';
 import { recordPath, resourceRoute, sendRecord } from './resources';
 
-/** The table calls beyond CRUD: a new QR code, and the codes as images and as a printable sheet. */
+/** The table calls beyond CRUD: a new QR code, and the codes as images and as printable sheets. */
 export const tableMethods = {
   /** Replaces the QR code: printed codes of the table stop working. */
   regenerateTableQr: (id: Identifier) => sendRecord<DiningTable>('tables', 'POST', `${recordPath('tables', id)}/regenerate-qr`),
   getTableQr: (id: Identifier, format: QrImageFormat) =>
     apiFetchBlob(`${recordPath('tables', id)}/qr?format=${format}`, format === 'svg' ? 'image/svg+xml' : 'image/png'),
-  getTableQrSheet: () => apiFetchBlob(`${resourceRoute('tables').path}/qr-sheet`),
+  /** a4: nine codes a page to cut out; tent: an A6 table tent a table, folded across the middle. */
+  getTableQrSheet: (layout: QrSheetLayout) => apiFetchBlob(`${resourceRoute('tables').path}/qr-sheet?layout=${layout}`),
 };

@@ -134,7 +134,7 @@ const AppInfoSection = ({ title, fields, values, errors, onChange }: SectionProp
   );
 };
 
-/** The default item image and the background, each saved on its own (they are files, not form fields). */
+/** The logo, the default item image and the background, each saved on its own (they are files, not form fields). */
 const MetadataImages = () => {
   const translate = useTranslate();
   return (
@@ -143,6 +143,7 @@ const MetadataImages = () => {
         {translate('app.settings.images.title')}
       </Typography>
       <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
+        <MetadataImageEditor image="logo" />
         <MetadataImageEditor image="default-item" />
         <MetadataImageEditor image="background" />
       </Stack>

@@ -17,8 +17,8 @@ interface Props {
 }
 
 /**
- * One of the guest app's images (the default item image, the background): preview, select (PNG/JPG/WebP ≤ 8 MB),
- * save and reset to the shipped one. Used in App UI (the background) and App Info (both images).
+ * One of the guest app's images (the default item image, the background, the restaurant's logo): preview, select (PNG/JPG/WebP ≤ 8 MB),
+ * save and reset to the shipped one. Used in App UI (the background) and App Info (all three).
  */
 export const MetadataImageEditor = ({ image, title = IMAGE_MESSAGES[image].title, canChange = true }: Props) => {
   const translate = useTranslate();
@@ -35,7 +35,16 @@ export const MetadataImageEditor = ({ image, title = IMAGE_MESSAGES[image].title
         src={previewUrl}
         alt={translate('app.settings.images.preview', { name: heading })}
         data-testid={`${image}-preview`}
-        sx={{ width: '100%', maxWidth: 360, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        // A logo is shown whole, as the guest header shows it; the photos as they fill their place.
+        sx={{
+          width: '100%',
+          maxWidth: 360,
+          aspectRatio: '16 / 9',
+          objectFit: image === 'logo' ? 'contain' : 'cover',
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+        }}
       />
       {canChange ? (
         <>
@@ -63,7 +72,7 @@ export const MetadataImageEditor = ({ image, title = IMAGE_MESSAGES[image].title
             </Button>
           </Stack>
           <FormHelperText error={!!problem} role={problem ? 'alert' : undefined}>
-            {translate(problem ?? 'app.settings.images.hint')}
+            {translate(problem ?? (image === 'logo' ? 'app.settings.images.logo_hint' : 'app.settings.images.hint'))}
           </FormHelperText>
         </>
       ) : (

@@ -32,6 +32,13 @@ export const IMAGE_MESSAGES: Record<MetadataImage, ImageMessages> = {
     reset: 'app.settings.images.background_reset',
     resetFailed: 'app.settings.images.reset_failed',
   },
+  logo: {
+    title: 'app.settings.images.logo',
+    saved: 'app.settings.images.logo_saved',
+    saveFailed: 'app.settings.images.save_failed',
+    reset: 'app.settings.images.logo_reset',
+    resetFailed: 'app.settings.images.reset_failed',
+  },
 };
 
 /**

@@ -15,7 +15,8 @@ const TablesToolbar = ({ title }: { title: string }) => {
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
         {title}
       </Typography>
-      <QrSheetButton />
+      <QrSheetButton layout="a4" />
+      <QrSheetButton layout="tent" />
       <Button component={Link} to={tableCreatePath} variant="contained" startIcon={<AddIcon />}>
         {translate('app.tables.new')}
       </Button>
@@ -56,7 +57,7 @@ const TableListContent = () => {
   );
 };
 
-/** /admin/tables: search, sort, 5–100 per page (10 by default, by number ascending), the QR sheet and "Neuer Tisch". */
+/** /admin/tables: search, sort, 5–100 per page (10 by default, by number ascending), the printable codes and "Neuer Tisch". */
 const TableList = () => (
   <ListBase<DiningTable> resource="tables" perPage={TABLE_DEFAULT_PAGE_SIZE} sort={TABLE_DEFAULT_SORT}>
     <TableListContent />

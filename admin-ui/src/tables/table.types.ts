@@ -1,4 +1,4 @@
-import type { Schema, Table } from '@tischlein/api-types';
+import type { paths, Schema, Table } from '@tischlein/api-types';
 
 /** A dining table as the admin API answers it, with react-admin's id (the data provider's copy of tableId). */
 export type DiningTable = Table & { id: number };
@@ -14,3 +14,6 @@ export const TABLE_DEFAULT_PAGE_SIZE = 10;
 export const TABLE_DEFAULT_SORT = { field: 'tableNumber', order: 'ASC' } as const;
 
 export type QrImageFormat = 'png' | 'svg';
+
+/** The printable layouts of all active tables' codes (GET /admin/tables/qr-sheet?layout=). */
+export type QrSheetLayout = NonNullable<NonNullable<paths['/api/admin/tables/qr-sheet']['get']['parameters']['query']>['layout']>;

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { restaurantFace } from '../api/restaurant-face.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSession, WAITER_VIEW } from '../session/session-store.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -12,8 +13,8 @@ interface TopBarProps {
 }
 
 /**
- * The bar on every guest screen: where the guest is (table or takeaway), language and theme, and at a table the service
- * calls. A waiter taking the table's order (staff order entry) sees that instead, with the way back to the waiter view.
+ * The bar on every guest screen: the restaurant (its logo and name), where the guest is (table or takeaway), language
+ * and theme, and at a table the service calls. A waiter taking the table's order (staff order entry) sees that instead, with the way back to the waiter view.
  */
 export function TopBar({ start, service = false }: TopBarProps) {
   const { t } = useI18n();
@@ -24,9 +25,17 @@ export function TopBar({ start, service = false }: TopBarProps) {
   return (
     <header className="top-bar">
       {start}
-      <span className={staff ? 'top-bar-place staff-banner' : 'top-bar-place'} data-testid={staff ? 'staff-banner' : undefined}>
-        {place}
-      </span>
+      <div className="top-bar-brand">
+        <RestaurantLogo />
+        <div className="top-bar-names">
+          <span className="top-bar-restaurant" dir="auto" title={restaurantFace().name}>
+            {restaurantFace().name}
+          </span>
+          <span className={staff ? 'top-bar-place staff-banner' : 'top-bar-place'} data-testid={staff ? 'staff-banner' : undefined}>
+            {place}
+          </span>
+        </div>
+      </div>
       <LanguageSwitch />
       <ThemeSwitch />
       {service && session?.entryType === 'TABLE' && !staff && <ServiceCallBar key={session.sessionId} session={session} />}
@@ -39,4 +48,12 @@ export function TopBar({ start, service = false }: TopBarProps) {
       )}
     </header>
   );
+}
+
+/** The restaurant's logo beside its name (so the image says nothing more: no text alternative); gone if it fails. */
+function RestaurantLogo() {
+  const [failed, setFailed] = useState(false);
+  const { logoUrl } = restaurantFace();
+  if (!logoUrl || failed) return null;
+  return <img className="top-bar-logo" src={logoUrl} alt="" onError={() => setFailed(true)} />;
 }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { restaurantFace } from '../api/restaurant-face.ts';
 import { saveLanguage } from '../prefs/ui-settings.ts';
 import { directionOf, type Language, LOADERS, NUMBER_LOCALES } from './languages.ts';
 import de, { type MessageKey, type Messages } from './locales/de.ts';
@@ -48,7 +49,7 @@ export function I18nProvider({ initial, initialMessages, children }: I18nProvide
         if (!current) return;
         setMessages(loaded);
         applyDirection(language);
-        document.title = loaded['app.title'];
+        document.title = fillIn(loaded['app.title'], { restaurant: restaurantFace().name });
       },
       () => current && applyDirection('de'),
     );

@@ -1,6 +1,6 @@
 import pdfmake from 'pdfmake';
 import type { InvoiceModel } from './invoice-model.js';
-import { toWinAnsi } from './win-ansi.js';
+import { toWinAnsi } from '../common/win-ansi.js';
 
 // Only the built-in Helvetica, no files and no URLs: an invoice never reads the disk or the network.
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };

@@ -26,7 +26,8 @@ parentPort.on('message', async ({ id, model }) => {
 const model = (invoiceNumber: string) => ({ invoiceNumber }) as InvoiceModel;
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const WORKER_SOURCES = ['invoice-pdf.worker', 'invoice-document', 'win-ansi'];
+// Paths from this folder, written at the same place under the output folder (win-ansi is shared: common/).
+const WORKER_SOURCES = ['invoice-pdf.worker', 'invoice-document', '../common/win-ansi'];
 
 /**
  * The real worker, transpiled into `dir` (jest runs from TypeScript sources, and the build's copy
@@ -35,6 +36,7 @@ const WORKER_SOURCES = ['invoice-pdf.worker', 'invoice-document', 'win-ansi'];
 function compileRealWorker(dir: string): URL {
   const out = join(dir, 'real-worker');
   mkdirSync(out);
+  mkdirSync(join(dir, 'common'));
   writeFileSync(join(out, 'package.json'), '{"type": "module"}');
   const pdfmakeEntry = createRequire(import.meta.url).resolve('pdfmake');
   symlinkSync(pdfmakeEntry.slice(0, pdfmakeEntry.lastIndexOf('node_modules') + 'node_modules'.length), join(out, 'node_modules'));

@@ -29,15 +29,21 @@ sharp.cache(false);
 export class ImageStore {
   constructor(private readonly media: MediaRepository) {}
 
-  async store(upload: Buffer | undefined, manager?: EntityManager): Promise<StoredImage> {
+  /** `maxEdge`: the longest side kept in pixels (1600 by default; a logo needs less). */
+  async store(upload: Buffer | undefined, manager?: EntityManager, maxEdge = MAX_EDGE): Promise<StoredImage> {
     if (!upload || upload.length === 0) throw badRequest('Keine Datei übermittelt (Feld "file").', [{ field: 'file', message: 'fehlt' }]);
     if (upload.length > MAX_IMAGE_BYTES) throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
     await this.checkHeader(upload);
-    const data = await decodeSlots(() => this.reencode(upload));
+    const data = await decodeSlots(() => this.reencode(upload, maxEdge));
     const etag = createHash('sha256').update(data).digest('hex').slice(0, 32);
     const media = { id: randomUUID(), contentType: 'image/webp', data, byteSize: data.length, etag };
     await this.media.insert(media, manager);
     return media;
+  }
+
+  /** The stored bytes of an image (WebP), null when there is none under `id`. */
+  async bytes(id: string): Promise<Buffer | null> {
+    return (await this.media.find(id, true))?.data ?? null;
   }
 
   async remove(id: string | null, manager?: EntityManager): Promise<void> {
@@ -60,11 +66,11 @@ export class ImageStore {
     }
   }
 
-  private async reencode(upload: Buffer): Promise<Buffer> {
+  private async reencode(upload: Buffer, maxEdge: number): Promise<Buffer> {
     try {
       return await sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
-        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+        .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer();
     } catch {

@@ -75,4 +75,21 @@ export class AppMetadataController {
   resetDefaultItem() {
     return this.metadata.reset('defaultItem');
   }
+
+  /** The restaurant's logo: the guest app's header shows it and /favicon.ico serves it. */
+  @Post('upload/logo')
+  @HttpCode(200)
+  @Auth('ADMIN')
+  @ImageUpload()
+  @ApiOkResponse({ type: AppMetadataDto })
+  uploadLogo(@UploadedFile() file: UploadedMultipartFile | undefined) {
+    return this.metadata.upload('logo', file?.buffer);
+  }
+
+  @Delete('upload/logo')
+  @Auth('ADMIN')
+  @ApiOkResponse({ type: AppMetadataDto })
+  resetLogo() {
+    return this.metadata.reset('logo');
+  }
 }

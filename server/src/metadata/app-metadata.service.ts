@@ -8,12 +8,14 @@ import { toAppMetadataDto } from './app-metadata.mapper.js';
 import type { UpdateAppMetadataDto } from './dto/update-app-metadata.dto.js';
 import { MetadataRepository } from './metadata.repository.js';
 
-type ImageSlot = 'background' | 'defaultItem';
-type SlotColumn = 'backgroundMediaId' | 'defaultItemMediaId';
+type ImageSlot = 'background' | 'defaultItem' | 'logo';
+type SlotColumn = 'backgroundMediaId' | 'defaultItemMediaId' | 'logoMediaId';
 
-const SLOTS: Record<ImageSlot, { column: SlotColumn; field: keyof UpdateAppMetadataDto }> = {
+/** `maxEdge`: the longest side kept (a logo is shown at most a few dozen pixels high). */
+const SLOTS: Record<ImageSlot, { column: SlotColumn; field: keyof UpdateAppMetadataDto; maxEdge?: number }> = {
   background: { column: 'backgroundMediaId', field: 'appBackgroundImgUrl' },
   defaultItem: { column: 'defaultItemMediaId', field: 'appMenuItemDefaultImgUrl' },
+  logo: { column: 'logoMediaId', field: 'appLogoUrl', maxEdge: 512 },
 };
 const MEDIA_ID_IN_URL = /\/api\/media\/([0-9a-f-]{36})(?:[?#]|$)/i;
 
@@ -45,7 +47,7 @@ export class AppMetadataService {
 
   /** Stores the upload (checked and re-encoded) as the slot's image; the image it replaces is deleted. */
   async upload(slot: ImageSlot, file: Buffer | undefined) {
-    const media = await this.images.store(file);
+    const media = await this.images.store(file, undefined, SLOTS[slot].maxEdge);
     try {
       return await this.replace({ [slot]: media.id });
     } catch (error) {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentEtag } from '../http/etag.js';
+import { contentEtag, matchesEtag } from '../http/etag.js';
+import type { Favicon, RestaurantFace } from '../metadata/restaurant-face.service.js';
 
 /** Vite names every file under assets/ by its content hash: such a URL never changes its bytes. */
 const HASHED_ASSETS = /\/assets\//;
@@ -30,32 +31,60 @@ export function menuPageAnswers(opening: (typeCode: string) => Promise<EmbeddedA
 
 /** The element the guest app reads them from (guest-ui/src/api/embedded-answers.ts). */
 const EMBEDDED_ANSWERS_ID = 'embedded-answers';
+/** The element the guest app reads the restaurant's name and logo from (guest-ui/src/api/restaurant-face.ts). */
+const RESTAURANT_FACE_ID = 'restaurant-face';
 
 /**
- * The answers as a JSON data block, `{ url: answer }`. A data block is not run as script (the CSP does not
- * apply to it); every `<` is escaped so no text in the menu can end the element.
+ * A JSON data block. A data block is not run as script (the CSP does not apply to it); every `<` is escaped so
+ * no text in it (a menu's, a restaurant name) can end the element.
  */
+function dataBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The answers as a JSON data block, `{ url: answer }`. */
 function embeddedAnswersTag(answers: EmbeddedAnswer[]): string {
   if (answers.length === 0) return '';
-  const json = `{${answers.map(({ url, json }) => `${JSON.stringify(url)}:${json.toString('utf8')}`).join(',')}}`;
-  return `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+  return dataBlock(EMBEDDED_ANSWERS_ID, `{${answers.map(({ url, json }) => `${JSON.stringify(url)}:${json.toString('utf8')}`).join(',')}}`);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The built page with the restaurant's face: its title in German, the page's language until the app has its texts
+ * (guest-ui's `app.title`), so the tab reads right before any script runs; the favicon under its current version;
+ * the name and logo for the app's header. Replacer functions: a `$` in a name is no replacement pattern.
+ */
+function withFace(html: string, face: RestaurantFace): string {
+  const title = `<title>${escapeHtml(`${face.name} – Bestellen`)}</title>`;
+  const block = dataBlock(RESTAURANT_FACE_ID, JSON.stringify({ name: face.name, logoUrl: face.logoUrl }));
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(/href="\/favicon\.ico"/, () => `href="${escapeHtml(face.iconUrl)}"`)
+    .replace('</head>', () => `${block}</head>`);
 }
 
 /** At most this many index.html variants (one per set of preloads) are kept. */
 const MAX_VARIANTS = 100;
 
+/** What a built page's index.html carries beside the app: the answers its route asks for first, the restaurant's face. */
+interface IndexExtras {
+  answersOf?: EmbeddedAnswersOf;
+  faceOf?: () => Promise<RestaurantFace>;
+}
+
 /**
  * A built single-page app: its files, each served precompressed (`.br`/`.gz` written at build time)
  * when the browser accepts it, and index.html for every client-side route under its prefixes, with the
- * API answers the route's page asks for first in its head (one request fewer each before the first paint). Hashed assets are cached for a year; everything else, index.html
- * included, is revalidated.
+ * API answers the route's page asks for first in its head (one request fewer each before the first paint)
+ * and the restaurant's face. Hashed assets are cached for a year; everything else, index.html included, is revalidated.
  */
 async function mountSpa(
   fastify: FastifyInstance,
   dist: string,
   prefix: string,
   routePrefixes: string[],
-  answersOf: EmbeddedAnswersOf = () => Promise.resolve([]),
+  { answersOf = () => Promise.resolve([]), faceOf }: IndexExtras = {},
 ): Promise<void> {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
@@ -75,11 +104,12 @@ async function mountSpa(
   });
   const html = readFileSync(indexFile, 'utf8');
   const variants = new Map<string, { body: Buffer; etag: string }>();
-  const variant = (answers: EmbeddedAnswer[]) => {
-    const key = answers.map(({ url, etag }) => `${url} ${etag}`).join(' ');
+  const variant = (answers: EmbeddedAnswer[], face: RestaurantFace | null) => {
+    const key = `${JSON.stringify(face)} ${answers.map(({ url, etag }) => `${url} ${etag}`).join(' ')}`;
     let found = variants.get(key);
     if (!found) {
-      const body = Buffer.from(html.replace('</head>', `${embeddedAnswersTag(answers)}</head>`));
+      const page = face ? withFace(html, face) : html;
+      const body = Buffer.from(page.replace('</head>', () => `${embeddedAnswersTag(answers)}</head>`));
       if (variants.size >= MAX_VARIANTS) variants.clear();
       found = { body, etag: contentEtag(body) };
       variants.set(key, found);
@@ -87,8 +117,9 @@ async function mountSpa(
     return found;
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    // The answers only speed the page up: without them it asks for them as it would anyway.
-    const { body, etag } = variant(await answersOf(request.url).catch(() => []));
+    // Both only improve the page: without the answers it asks for them, without the face it shows the product's.
+    const [answers, face] = await Promise.all([answersOf(request.url).catch(() => []), faceOf?.().catch(() => null) ?? null]);
+    const { body, etag } = variant(answers, face);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(body);
@@ -99,13 +130,33 @@ async function mountSpa(
   }
 }
 
+/** /favicon.ico for both apps (and browsers that ask for it unbidden): the restaurant's logo or the product's icon. */
+function mountFavicon(fastify: FastifyInstance, faviconOf: () => Promise<Favicon>): void {
+  fastify.get('/favicon.ico', async (request, reply) => {
+    const { body, etag } = await faviconOf();
+    // Revalidated: the pages link it with a version, but a browser asking unbidden uses the bare URL.
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('image/png').send(body);
+  });
+}
+
+interface SpaSources {
+  /** The answers a guest page asks for first. */
+  guestAnswersOf?: EmbeddedAnswersOf;
+  /** The restaurant's name, logo and favicon version for the guest pages. */
+  guestFaceOf?: () => Promise<RestaurantFace>;
+  faviconOf?: () => Promise<Favicon>;
+}
+
 /** One port serves everything: /api, the guest app under /order and the back office under /login and /admin. */
 export async function mountSpas(
   fastify: FastifyInstance,
   dists: { guest: string | null; admin: string | null },
-  guestAnswersOf?: EmbeddedAnswersOf,
+  { guestAnswersOf, guestFaceOf, faviconOf }: SpaSources = {},
 ): Promise<void> {
-  if (dists.guest) await mountSpa(fastify, dists.guest, '/order', ['/order'], guestAnswersOf);
+  if (dists.guest) await mountSpa(fastify, dists.guest, '/order', ['/order'], { answersOf: guestAnswersOf, faceOf: guestFaceOf });
   if (dists.admin) await mountSpa(fastify, dists.admin, '/admin', ['/admin', '/login']);
+  if (faviconOf) mountFavicon(fastify, faviconOf);
   fastify.get('/', (_request, reply) => reply.redirect('/order/start', 302));
 }

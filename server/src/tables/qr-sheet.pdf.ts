@@ -1,66 +1,66 @@
-import { createRequire } from 'node:module';
+import { printable, type QrPrintEntry, renderPdf, SCAN_TEXTS } from './qr-print.js';
 
-interface PdfMake {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  createPdf(doc: object): { getBuffer(): Promise<Buffer> };
-}
-
-const pdfmake = createRequire(import.meta.url)('pdfmake') as PdfMake;
-
-const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-const STANDARD_FONT_NAMES = new Set(Object.values(HELVETICA));
 const COLUMNS = 3;
+const PER_PAGE = 9;
+/** A4 is 841.89 pt high: three rows fill what the margins leave, so every page holds nine codes. */
+const ROW_HEIGHT = 250;
 
-interface QrSheetEntry {
-  tableNumber: number;
-  seatingCapacity: number;
-  qrPngDataUrl: string;
-}
+/** A code with the PNG of its QR code (see qrPngDataUrl). */
+export type QrSheetEntry = QrPrintEntry & { qrPngDataUrl: string };
 
-function cell(entry: QrSheetEntry) {
+function cell(restaurant: string, entry: QrSheetEntry) {
   return {
     stack: [
-      { image: entry.qrPngDataUrl, width: 150, alignment: 'center' },
+      { text: restaurant, style: 'restaurant' },
+      { image: entry.qrPngDataUrl, width: 140, alignment: 'center' },
       { text: `Tisch ${entry.tableNumber}`, style: 'caption' },
-      { text: `${entry.seatingCapacity} Plätze · Zum Bestellen scannen`, style: 'hint' },
+      { text: SCAN_TEXTS.de, style: 'scan' },
+      { text: SCAN_TEXTS.en, style: 'scanEnglish' },
     ],
-    margin: [0, 8, 0, 8],
+    margin: [6, 12, 6, 6],
   };
 }
 
-function rows(entries: QrSheetEntry[]) {
+/** One page: a 3 × 3 grid with dashed lines to cut along. */
+function page(restaurant: string, entries: QrSheetEntry[], first: boolean) {
   const rows: object[][] = [];
   for (let i = 0; i < entries.length; i += COLUMNS) {
-    const row: object[] = entries.slice(i, i + COLUMNS).map(cell);
+    const row: object[] = entries.slice(i, i + COLUMNS).map((entry) => cell(restaurant, entry));
     while (row.length < COLUMNS) row.push({ text: '' });
     rows.push(row);
   }
-  return rows;
+  const dashed = () => ({ dash: { length: 4, space: 4 } });
+  return {
+    table: { widths: Array(COLUMNS).fill('*'), heights: ROW_HEIGHT, dontBreakRows: true, body: rows },
+    layout: {
+      hLineWidth: () => 0.5,
+      vLineWidth: () => 0.5,
+      hLineColor: '#aaaaaa',
+      vLineColor: '#aaaaaa',
+      hLineStyle: dashed,
+      vLineStyle: dashed,
+    },
+    pageBreak: first ? undefined : 'before',
+  };
 }
 
-/** A4 sheet with every table's QR code, three by three per page, ready to print and cut. */
-export function renderQrSheet(title: string, entries: QrSheetEntry[]): Promise<Buffer> {
-  const content = entries.length
-    ? [{ table: { widths: Array(COLUMNS).fill('*'), dontBreakRows: true, body: rows(entries) }, layout: 'noBorders' }]
-    : [{ text: 'Keine aktiven Tische.' }];
-  const doc = {
+/** A4 pages with nine codes each (3 × 3), every one with the restaurant's name, its table and "Scannen & bestellen", to cut out. */
+export function renderQrSheet(title: string, restaurant: string, entries: QrSheetEntry[]): Promise<Buffer> {
+  const name = printable(restaurant, 50);
+  const pages: object[] = [];
+  for (let i = 0; i < entries.length; i += PER_PAGE) pages.push(page(name, entries.slice(i, i + PER_PAGE), i === 0));
+  return renderPdf({
     pageSize: 'A4',
-    pageMargins: [30, 50, 30, 40],
+    pageMargins: [30, 46, 30, 30],
     info: { title },
     header: { text: title, style: 'title', margin: [30, 20, 30, 0] },
-    content,
-    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    content: pages.length ? pages : [{ text: 'Keine aktiven Tische.' }],
     styles: {
       title: { fontSize: 12, bold: true },
-      caption: { fontSize: 20, bold: true, alignment: 'center', margin: [0, 4, 0, 0] },
-      hint: { fontSize: 9, color: '#555555', alignment: 'center' },
+      restaurant: { fontSize: 11, bold: true, alignment: 'center', margin: [0, 0, 0, 6] },
+      caption: { fontSize: 20, bold: true, alignment: 'center', margin: [0, 4, 0, 2] },
+      scan: { fontSize: 11, alignment: 'center' },
+      scanEnglish: { fontSize: 9, color: '#555555', alignment: 'center' },
     },
-  };
-  // pdfmake is one shared instance: fonts and policies are set right before use (createPdf reads them synchronously).
-  pdfmake.setFonts({ Helvetica: HELVETICA });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => STANDARD_FONT_NAMES.has(path));
-  return pdfmake.createPdf(doc).getBuffer();
+  });
 }

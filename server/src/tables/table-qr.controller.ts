@@ -3,6 +3,7 @@ import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
+import { QrSheetQueryDto } from './dto/qr-sheet-query.dto.js';
 import { TableQrQueryDto } from './dto/table-qr-query.dto.js';
 import { type QrFile, TableQrService } from './table-qr.service.js';
 
@@ -24,8 +25,8 @@ export class TableQrController {
 
   @Get('qr-sheet')
   @ApiProduces('application/pdf')
-  async sheet(@Res() reply: FastifyReply) {
-    return send(reply, await this.qr.sheet());
+  async sheet(@Query() query: QrSheetQueryDto, @Res() reply: FastifyReply) {
+    return send(reply, await this.qr.sheet(query.layout ?? 'a4'));
   }
 
   @Get(':id/qr')

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
+import { RestaurantFaceService } from '../metadata/restaurant-face.service.js';
+import type { QrSheetLayout } from './dto/qr-sheet-query.dto.js';
 import { renderQrSheet } from './qr-sheet.pdf.js';
+import { renderQrTents } from './qr-tent.pdf.js';
 import { captionedQrImage, type QrImageFormat, qrPngDataUrl } from './table-qr-image.js';
 import { orderUrl } from './table.mapper.js';
 import { TablesRepository } from './tables.repository.js';
@@ -14,13 +17,14 @@ export interface QrFile {
 
 const CONTENT_TYPES: Record<QrImageFormat, string> = { png: 'image/png', svg: 'image/svg+xml' };
 
-/** QR codes to print: one table as an image, or every active table on an A4 sheet. */
+/** QR codes to print: one table as an image, or every active table on A4 sheets (nine a page) or as A6 table tents. */
 @Injectable()
 export class TableQrService {
   constructor(
     private readonly tables: TablesService,
     private readonly repository: TablesRepository,
     private readonly config: AppConfig,
+    private readonly face: RestaurantFaceService,
   ) {}
 
   async image(id: number, format: QrImageFormat): Promise<QrFile> {
@@ -29,16 +33,15 @@ export class TableQrService {
     return { body, contentType: CONTENT_TYPES[format], fileName: `tisch-${table.tableNumber}.${format}` };
   }
 
-  async sheet(): Promise<QrFile> {
-    const tables = await this.repository.allActive();
-    const entries = await Promise.all(
-      tables.map(async (table) => ({
-        tableNumber: table.tableNumber,
-        seatingCapacity: table.seatingCapacity,
-        qrPngDataUrl: await qrPngDataUrl(orderUrl(this.config.publicUrl, table.qrCode)),
-      })),
-    );
-    const body = await renderQrSheet('Tisch-QR-Codes', entries);
+  async sheet(layout: QrSheetLayout): Promise<QrFile> {
+    const [tables, { name }] = await Promise.all([this.repository.allActive(), this.face.face()]);
+    const entries = tables.map((table) => ({ tableNumber: table.tableNumber, link: orderUrl(this.config.publicUrl, table.qrCode) }));
+    if (layout === 'tent') {
+      const body = await renderQrTents('Tischaufsteller', name, entries);
+      return { body, contentType: 'application/pdf', fileName: 'tischaufsteller.pdf' };
+    }
+    const withImages = await Promise.all(entries.map(async (entry) => ({ ...entry, qrPngDataUrl: await qrPngDataUrl(entry.link) })));
+    const body = await renderQrSheet('Tisch-QR-Codes', name, withImages);
     return { body, contentType: 'application/pdf', fileName: 'tisch-qr-codes.pdf' };
   }
 }

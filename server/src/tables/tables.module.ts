@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MetadataModule } from '../metadata/metadata.module.js';
 import { TableQrController } from './table-qr.controller.js';
 import { TableQrService } from './table-qr.service.js';
 import { TablesController } from './tables.controller.js';
@@ -7,6 +8,8 @@ import { TablesService } from './tables.service.js';
 
 /** Dining tables (`dining_tables`) and their QR codes; closing one is told as `tables.closed`. */
 @Module({
+  // The restaurant's name for the printed codes.
+  imports: [MetadataModule],
   // TableQrController first: its `qr-sheet` route must be matched before `:id`.
   controllers: [TableQrController, TablesController],
   providers: [TablesRepository, TablesService, TableQrService],

@@ -1,7 +1,7 @@
 import type { Messages } from './de.ts';
 
 export default {
-  'app.title': 'Tischlein – الطلب',
+  'app.title': '{restaurant} – الطلب',
   'app.table': 'طاولة {number}',
   'app.takeaway': 'طلب خارجي',
   'app.back': 'رجوع',

@@ -1,6 +1,6 @@
 /** German: the default and fallback language; texts from the spec verbatim. Every other language has exactly these keys. */
 const de = {
-  'app.title': 'Tischlein – Bestellen',
+  'app.title': '{restaurant} – Bestellen',
   'app.table': 'Tisch {number}',
   'app.takeaway': 'Takeaway',
   'app.back': 'Zurück',

@@ -1,7 +1,7 @@
 import type { Messages } from './de.ts';
 
 export default {
-  'app.title': 'Tischlein – Order',
+  'app.title': '{restaurant} – Order',
   'app.table': 'Table {number}',
   'app.takeaway': 'Takeaway',
   'app.back': 'Back',

@@ -1,7 +1,7 @@
 import type { Messages } from './de.ts';
 
 export default {
-  'app.title': 'Tischlein – Pedir',
+  'app.title': '{restaurant} – Pedir',
   'app.table': 'Mesa {number}',
   'app.takeaway': 'Para llevar',
   'app.back': 'Atrás',

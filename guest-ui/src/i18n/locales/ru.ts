@@ -1,7 +1,7 @@
 import type { Messages } from './de.ts';
 
 export default {
-  'app.title': 'Tischlein – Заказ',
+  'app.title': '{restaurant} – Заказ',
   'app.table': 'Стол {number}',
   'app.takeaway': 'С собой',
   'app.back': 'Назад',

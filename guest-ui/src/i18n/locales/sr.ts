@@ -1,7 +1,7 @@
 import type { Messages } from './de.ts';
 
 export default {
-  'app.title': 'Tischlein – Poručivanje',
+  'app.title': '{restaurant} – Poručivanje',
   'app.table': 'Sto {number}',
   'app.takeaway': 'Za poneti',
   'app.back': 'Nazad',

@@ -1,7 +1,7 @@
 import type { Messages } from './de.ts';
 
 export default {
-  'app.title': 'Tischlein – Sipariş',
+  'app.title': '{restaurant} – Sipariş',
   'app.table': 'Masa {number}',
   'app.takeaway': 'Paket servis',
   'app.back': 'Geri',

@@ -1,7 +1,7 @@
 import type { Messages } from './de.ts';
 
 export default {
-  'app.title': 'Tischlein – 点餐',
+  'app.title': '{restaurant} – 点餐',
   'app.table': '{number} 号桌',
   'app.takeaway': '外带',
   'app.back': '返回',

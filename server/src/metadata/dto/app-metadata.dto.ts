@@ -53,12 +53,14 @@ export class AppInfoRecordDto {
   updatedAt!: string;
 }
 
-/** The guest app's images; null: the built-in /images/background.png and /images/default-item.png. */
+/** The guest app's images; null: the built-in /images/background.png and /images/default-item.png, and no logo. */
 export class AppMetadataDto {
   @nullableProperty('string')
   appBackgroundImgUrl!: string | null;
   @nullableProperty('string')
   appMenuItemDefaultImgUrl!: string | null;
+  @nullableProperty('string', { description: 'Das Logo des Restaurants (Kopfzeile der Gäste-App, Favicon); null: keines' })
+  appLogoUrl!: string | null;
   @ApiProperty({
     example: 'Europe/Vienna',
     description: 'Die Zeitzone des Restaurants (App-Info, sonst Europe/Vienna): darin zeigen die Apps Zeiten und zählen Tage',

@@ -19,6 +19,12 @@ export class UpdateAppMetadataDto {
   @MaxLength(500, { message: 'ist zu lang' })
   appMenuItemDefaultImgUrl?: string | null;
 
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'null removes the logo' })
+  @IsOptional()
+  @IsString({ message: 'muss eine Bild-URL oder null sein' })
+  @MaxLength(500, { message: 'ist zu lang' })
+  appLogoUrl?: string | null;
+
   /** Read-only; accepted so the metadata object can be sent back as read, and ignored. */
   @ignoredProperty()
   @Allow()
