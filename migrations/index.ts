@@ -17,6 +17,7 @@ import { CreditNotes1765350000000 } from './1765350000000-CreditNotes.js';
 import { OrderItemNotes1765400000000 } from './1765400000000-OrderItemNotes.js';
 import { TableBills1765450000000 } from './1765450000000-TableBills.js';
 import { StaffOrderEntry1765500000000 } from './1765500000000-StaffOrderEntry.js';
+import { InvoiceRecipients1765620800000 } from './1765620800000-InvoiceRecipients.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   OrderItemNotes1765400000000,
   TableBills1765450000000,
   StaffOrderEntry1765500000000,
+  InvoiceRecipients1765620800000,
 ];

@@ -1,6 +1,6 @@
 import pdfmake from 'pdfmake';
 import type { InvoiceModel } from './invoice-model.js';
-import { toWinAnsi } from './win-ansi.js';
+import { toWinAnsi } from '../common/win-ansi.js';
 
 // Only the built-in Helvetica, no files and no URLs: an invoice never reads the disk or the network.
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
@@ -20,6 +20,15 @@ function header(model: InvoiceModel) {
       { width: 'auto', stack: [{ text: t(model.title ?? 'Rechnung'), style: 'title' }, right(model.invoiceNumber, { bold: true })] },
     ],
   };
+}
+
+/** Whom the invoice names, under the seller, where a window envelope shows it. */
+function recipient(model: InvoiceModel) {
+  if (!model.recipient?.length) return [];
+  const [name, ...rest] = model.recipient.map(t);
+  return [
+    { margin: [0, 20, 0, 0], stack: [{ text: 'Rechnungsempfänger', fontSize: 8, color: '#555' }, { text: name, bold: true }, ...rest] },
+  ];
 }
 
 function facts(model: InvoiceModel) {
@@ -98,6 +107,7 @@ export function invoiceDocument(model: InvoiceModel) {
     },
     content: [
       header(model),
+      ...recipient(model),
       facts(model),
       lines(model),
       ...totals(model),

@@ -25,8 +25,9 @@ parentPort.on('message', async ({ id, model }) => {
 
 const model = (invoiceNumber: string) => ({ invoiceNumber }) as InvoiceModel;
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const WORKER_SOURCES = ['invoice-pdf.worker', 'invoice-document', 'win-ansi'];
+const SRC = dirname(dirname(fileURLToPath(import.meta.url)));
+/** The worker's sources, relative to server/src: compiled into the same folders, so their imports resolve. */
+const WORKER_SOURCES = ['invoices/invoice-pdf.worker', 'invoices/invoice-document', 'common/win-ansi'];
 
 /**
  * The real worker, transpiled into `dir` (jest runs from TypeScript sources, and the build's copy
@@ -39,12 +40,13 @@ function compileRealWorker(dir: string): URL {
   const pdfmakeEntry = createRequire(import.meta.url).resolve('pdfmake');
   symlinkSync(pdfmakeEntry.slice(0, pdfmakeEntry.lastIndexOf('node_modules') + 'node_modules'.length), join(out, 'node_modules'));
   for (const name of WORKER_SOURCES) {
-    const { outputText } = ts.transpileModule(readFileSync(join(HERE, `${name}.ts`), 'utf8'), {
+    const { outputText } = ts.transpileModule(readFileSync(join(SRC, `${name}.ts`), 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
     });
+    mkdirSync(dirname(join(out, name)), { recursive: true });
     writeFileSync(join(out, `${name}.js`), outputText);
   }
-  return pathToFileURL(join(out, 'invoice-pdf.worker.js'));
+  return pathToFileURL(join(out, 'invoices', 'invoice-pdf.worker.js'));
 }
 
 const INVOICE: InvoiceModel = {

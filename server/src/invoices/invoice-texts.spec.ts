@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatEuro } from '../common/money.js';
-import { toWinAnsi } from './win-ansi.js';
+import { toWinAnsi } from '../common/win-ansi.js';
 
 describe('invoice texts', () => {
   it('formats euro amounts the German way', () => {

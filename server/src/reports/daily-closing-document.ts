@@ -1,6 +1,6 @@
 import pdfmake from 'pdfmake';
 import { formatEuro } from '../common/money.js';
-import { toWinAnsi as t } from '../invoices/win-ansi.js';
+import { toWinAnsi as t } from '../common/win-ansi.js';
 import type { AppInfoRecordDto } from '../metadata/dto/app-metadata.dto.js';
 import type { DailyClosingDto } from './dto/report.dto.js';
 
