@@ -33,7 +33,7 @@ export function refusalTextKey(err: unknown): (typeof CODED_REFUSALS)[keyof type
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Session jwt: calls under /sessions carry it. */
   token?: string;
