@@ -18,6 +18,7 @@ import { OrderItemNotes1765400000000 } from './1765400000000-OrderItemNotes.js';
 import { TableBills1765450000000 } from './1765450000000-TableBills.js';
 import { StaffOrderEntry1765500000000 } from './1765500000000-StaffOrderEntry.js';
 import { RestaurantLogo1765550000000 } from './1765550000000-RestaurantLogo.js';
+import { InvoiceRecipients1765620800000 } from './1765620800000-InvoiceRecipients.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   TableBills1765450000000,
   StaffOrderEntry1765500000000,
   RestaurantLogo1765550000000,
+  InvoiceRecipients1765620800000,
 ];

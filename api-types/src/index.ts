@@ -49,6 +49,10 @@ export type OrderAction = Schemas['OrderAction'];
 export type PayOrder = Schemas['PayOrderDto'];
 export type PaidOrder = Schemas['PaidOrderDto'];
 export type InvoiceDocument = Schemas['InvoiceDocumentDto'];
+/** Whom an order's invoice names (a business guest's "Firmenrechnung"), as answered and as sent. */
+export type InvoiceRecipient = Schemas['InvoiceRecipientDto'];
+export type InvoiceRecipientInput = Schemas['InvoiceRecipientInputDto'];
+export type GuestInvoiceRecipient = Schemas['GuestInvoiceRecipientDto'];
 export type PaymentMethod = Schemas['PaymentMethod'];
 export type PaymentStatus = Schemas['PaymentStatus'];
 export type Payment = Schemas['PaymentDto'];

@@ -687,6 +687,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sessions/{sessionId}/orders/{orderId}/invoice-recipient': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whom the invoice of the guest’s own order will name, and whether that can still change */
+    get: operations['GuestInvoiceRecipientController_get'];
+    /** Name the recipient of the invoice of the guest’s own order (before it is issued) */
+    put: operations['GuestInvoiceRecipientController_set'];
+    post?: never;
+    /** No recipient on the invoice of the guest’s own order (before it is issued) */
+    delete: operations['GuestInvoiceRecipientController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/invoice-recipient': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Name the recipient of the order’s invoice (before it is issued) */
+    put: operations['AdminInvoiceRecipientController_set'];
+    post?: never;
+    /** No recipient on the order’s invoice (before it is issued) */
+    delete: operations['AdminInvoiceRecipientController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/media/{id}': {
     parameters: {
       query?: never;
@@ -2013,6 +2050,12 @@ export interface components {
       status: components['schemas']['OrderStatus'];
       order: components['schemas']['GuestOrderDto'];
     };
+    InvoiceRecipientDto: {
+      name: string;
+      /** @description Zeilen durch \n getrennt */
+      address: string | null;
+      uid: string | null;
+    };
     /**
      * @description Was das Personal mit der Bestellung jetzt tun kann (der Server entscheidet; die Oberfläche zeigt genau diese Aktionen)
      * @enum {string}
@@ -2060,6 +2103,10 @@ export interface components {
       enteredBy: string | null;
       rejectionReason: string | null;
       invoiceNumber: string | null;
+      /** @description Wen die Rechnung nennt (Firmenrechnung); null: niemanden */
+      invoiceRecipient: components['schemas']['InvoiceRecipientDto'] | null;
+      /** @description Der Rechnungsempfänger lässt sich noch ändern: bis die Rechnung ausgestellt ist */
+      invoiceRecipientEditable: boolean;
       /** Format: date-time */
       submittedAt: string;
       /** Format: date-time */
@@ -2108,6 +2155,10 @@ export interface components {
       enteredBy: string | null;
       rejectionReason: string | null;
       invoiceNumber: string | null;
+      /** @description Wen die Rechnung nennt (Firmenrechnung); null: niemanden */
+      invoiceRecipient: components['schemas']['InvoiceRecipientDto'] | null;
+      /** @description Der Rechnungsempfänger lässt sich noch ändern: bis die Rechnung ausgestellt ist */
+      invoiceRecipientEditable: boolean;
       /** Format: date-time */
       submittedAt: string;
       /** Format: date-time */
@@ -2141,6 +2192,29 @@ export interface components {
       note?: string | null;
       paymentMethod?: components['schemas']['PaymentMethod'];
       paymentStatus?: components['schemas']['PaymentStatus'];
+    };
+    GuestInvoiceRecipientDto: {
+      recipient: components['schemas']['InvoiceRecipientDto'] | null;
+      /** @description false, sobald die Rechnung ausgestellt ist */
+      editable: boolean;
+    };
+    InvoiceRecipientInputDto: {
+      /**
+       * @description Name oder Firma (Pflicht)
+       * @example Muster Consulting GmbH
+       */
+      name: string;
+      /**
+       * @description Anschrift, höchstens 4 Zeilen (durch \n getrennt); leer: keine
+       * @example Ringstraße 1
+       *     1010 Wien
+       */
+      address?: string | null;
+      /**
+       * @description UID-Nummer: österreichische mit Prüfziffer geprüft, andere EU-Länder und CHE nach ihrer Form; leer: keine
+       * @example ATU12345675
+       */
+      uid?: string | null;
     };
     LoginDto: {
       /** @example admin */
@@ -2381,6 +2455,8 @@ export interface components {
       tipCents: number;
       /** @description Nur bar: der gegebene Betrag in Cent */
       givenCents?: number;
+      /** @description Wen die Rechnung nennt (Firmenrechnung; über 400 € Pflicht mit Anschrift); null: niemanden. Eine Bestellung merkt ihn sich als ihren Rechnungsempfänger; bei der Tischrechnung gilt er nur für die Rechnung dieser Zahlung. Ohne das Feld: der Empfänger, den die Bestellung (bei der Tischrechnung: die bezahlten Bestellungen) nennt. */
+      recipient?: components['schemas']['InvoiceRecipientInputDto'] | null;
     };
     PaymentDto: {
       paymentId: number;
@@ -2476,6 +2552,8 @@ export interface components {
       tipCents: number;
       /** @description Nur bar: der gegebene Betrag in Cent */
       givenCents?: number;
+      /** @description Wen die Rechnung nennt (Firmenrechnung; über 400 € Pflicht mit Anschrift); null: niemanden. Eine Bestellung merkt ihn sich als ihren Rechnungsempfänger; bei der Tischrechnung gilt er nur für die Rechnung dieser Zahlung. Ohne das Feld: der Empfänger, den die Bestellung (bei der Tischrechnung: die bezahlten Bestellungen) nennt. */
+      recipient?: components['schemas']['InvoiceRecipientInputDto'] | null;
       lines?: components['schemas']['BillLinePickDto'][];
       share?: components['schemas']['BillShareDto'];
       /** @description The amount (without tip) the waiter expects to collect */
@@ -4827,6 +4905,225 @@ export interface operations {
         content?: never;
       };
       /** @description Not from COMPLETED or CANCELED, nor when paid */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GuestInvoiceRecipientController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+        orderId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuestInvoiceRecipientDto'];
+        };
+      };
+      /** @description Not an order this session placed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GuestInvoiceRecipientController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+        orderId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceRecipientInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuestInvoiceRecipientDto'];
+        };
+      };
+      /** @description Not an order this session placed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Die Rechnung ist bereits ausgestellt: der Rechnungsempfänger lässt sich nicht mehr ändern. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  GuestInvoiceRecipientController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+        orderId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuestInvoiceRecipientDto'];
+        };
+      };
+      /** @description Not an order this session placed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Die Rechnung ist bereits ausgestellt: der Rechnungsempfänger lässt sich nicht mehr ändern. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Zu viele Anfragen – bitte einen Moment warten und es dann erneut versuchen. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminInvoiceRecipientController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceRecipientInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Die Rechnung ist bereits ausgestellt: der Rechnungsempfänger lässt sich nicht mehr ändern. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminInvoiceRecipientController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Die Rechnung ist bereits ausgestellt: der Rechnungsempfänger lässt sich nicht mehr ändern. */
       409: {
         headers: {
           [name: string]: unknown;

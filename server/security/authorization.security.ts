@@ -41,6 +41,9 @@ const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
   'GET /api/admin/orders/:id/invoice': ['WAITER', 'KITCHEN'],
   'GET /api/admin/orders/:id/invoices': ['WAITER', 'KITCHEN'],
   'GET /api/admin/orders/:id/invoices/:invoiceNumber': ['WAITER', 'KITCHEN'],
+  // A business guest's invoice (issue 32): whoever takes the order or collects the payment names its recipient.
+  'PUT /api/admin/orders/:id/invoice-recipient': ['WAITER', 'KITCHEN'],
+  'DELETE /api/admin/orders/:id/invoice-recipient': ['WAITER', 'KITCHEN'],
   // Guests' service calls on the waiter view and the kitchen screen: the open ones, and "Kommt gleich".
   'GET /api/admin/service-calls': ['WAITER', 'KITCHEN'],
   'POST /api/admin/service-calls/:id/acknowledge': ['WAITER', 'KITCHEN'],

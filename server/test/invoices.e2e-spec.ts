@@ -189,11 +189,14 @@ describe('invoices', () => {
     expect(text).toContain('Abholung');
   });
 
-  it('names the buyer line instead of the small-invoice note above 400 €', async () => {
-    const { orderId } = await paidOrder({ lines: [{ name: 'Zwiebelrostbraten', quantity: 16 }] });
+  it('names the recipient instead of the small-invoice note above 400 € (issue 32: not issued without one)', async () => {
+    const { orderId } = await servedOrder({ lines: [{ name: 'Zwiebelrostbraten', quantity: 16 }] });
+    await api.act(orderId, 'pay', { paymentMethod: 'CASH' }).expect(409);
+    const recipient = { name: 'Muster Consulting GmbH', address: 'Ringstraße 1\n1010 Wien' };
+    await api.act(orderId, 'pay', { paymentMethod: 'CASH', recipient }).expect(200);
     const text = pdfText((await api.invoice(orderId).expect(200)).body);
     expect(text).toContain('430,40 €');
-    expect(text).toContain('Leistungsempfänger');
+    expect(text).toContain('Muster Consulting GmbH');
     expect(text).not.toContain('Kleinbetragsrechnung');
   });
 

@@ -6,6 +6,7 @@
 interface ErrorBody {
   message?: unknown;
   errors?: unknown;
+  code?: unknown;
 }
 
 interface FieldError {
@@ -66,4 +67,9 @@ export function serverErrorText(error: unknown): string | null {
   const message = bodyOf(error)?.message;
   const joined = Array.isArray(message) ? message.map(text).filter(Boolean).join('. ') : text(message);
   return joined || null;
+}
+
+/** The code the server names a refusal by (e.g. INVOICE_RECIPIENT_REQUIRED), for a screen that answers it. */
+export function errorCodeOf(error: unknown): string | undefined {
+  return text(bodyOf(error)?.code);
 }

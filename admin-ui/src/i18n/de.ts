@@ -128,6 +128,22 @@ export const de = {
       content:
         'Eine Stornorechnung hebt die Rechnung %{invoice} auf; die Bestellung wird storniert. Das kann nicht rückgängig gemacht werden.',
     },
+    /** Whom an order's invoice names: a business guest's "Firmenrechnung" (issue 32). */
+    recipient: {
+      title: 'Rechnungsempfänger',
+      none: 'keiner',
+      set: 'Angeben',
+      change: 'Ändern',
+      remove: 'Empfänger entfernen',
+      dialog_title: 'Rechnungsempfänger von Bestellung %{number}',
+      business: 'Firmenrechnung (Rechnungsempfänger)',
+      name: 'Name oder Firma',
+      address: 'Anschrift',
+      uid: 'UID-Nummer',
+      hint: 'Steht auf der Rechnung. Über 400 € muss die Rechnung Name und Anschrift des Empfängers nennen (§ 11 UStG).',
+      saved: 'Rechnungsempfänger gespeichert.',
+      removed: 'Rechnungsempfänger entfernt.',
+    },
     pay_dialog: {
       correct_title: 'Zahlung von Bestellung %{number} berichtigen',
       correct_hint: 'Eine Stornorechnung hebt die Rechnung %{invoice} auf; die Zahlung wird neu erfasst und erhält eine neue Rechnung.',

@@ -7,6 +7,7 @@ import { ShowBase, Title, useDataProvider, useShowContext, useTranslate } from '
 import { useNavigate } from 'react-router';
 import { formatDateTime, formatEuro } from '../common/format';
 import { InvoiceButton } from './InvoiceButton';
+import { InvoiceRecipientFacts } from './InvoiceRecipientFacts';
 import { OrderDocuments } from './OrderDocuments';
 import { LiveStatus } from '../common/LiveStatus';
 import { useLiveOrders } from '../providers/useLiveFeed';
@@ -62,6 +63,7 @@ const Facts = ({ order }: { order: Order }) => {
           {translate('app.order.invoice_number')}: {order.invoiceNumber}
         </Typography>
       )}
+      <InvoiceRecipientFacts order={order} />
     </Stack>
   );
 };

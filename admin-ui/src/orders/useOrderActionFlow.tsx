@@ -14,9 +14,12 @@ const ASKS_FIRST: OrderAction[] = ['reject', 'edit', 'cancel', 'pay', 'refund', 
  * confirmation first.
  */
 export function useOrderActionFlow() {
-  const { run, pending } = useOrderActions();
+  const { run, pending, recipientProblem, clearRecipientProblem } = useOrderActions();
   const [dialog, setDialog] = useState<{ kind: DialogKind; order: Order } | null>(null);
-  const close = () => setDialog(null);
+  const close = () => {
+    setDialog(null);
+    clearRecipientProblem();
+  };
 
   const start = (action: OrderAction, order: Order) => {
     if (ASKS_FIRST.includes(action)) setDialog({ kind: action as DialogKind, order });
@@ -33,12 +36,18 @@ export function useOrderActionFlow() {
         <RejectDialog order={dialog.order} onClose={close} onReject={(reason) => finish('reject', dialog.order, { reason })} />
       )}
       {dialog.kind === 'pay' && (
-        <PayDialog order={dialog.order} onClose={close} onPay={(payment) => finish('pay', dialog.order, { payment })} />
+        <PayDialog
+          order={dialog.order}
+          recipientProblem={recipientProblem}
+          onClose={close}
+          onPay={(payment) => finish('pay', dialog.order, { payment })}
+        />
       )}
       {dialog.kind === 'correct_payment' && (
         <PayDialog
           order={dialog.order}
           correcting
+          recipientProblem={recipientProblem}
           onClose={close}
           onPay={(payment) => finish('correct_payment', dialog.order, { payment })}
         />

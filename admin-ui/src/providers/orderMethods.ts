@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { InvoiceDocument, PaidOrder, PayOrder } from '@tischlein/api-types';
+import type { InvoiceDocument, InvoiceRecipientInput, PaidOrder, PayOrder } from '@tischlein/api-types';
 import type { Order, OrderEvent, PaymentMethod } from '../orders/order.types';
 import { apiFetch, apiFetchBlob } from './http';
 import { recordPath, sendRecord, withId } from './resources';
@@ -36,6 +36,9 @@ export const orderMethods = {
     });
     return withId('orders', paid.order) as Order;
   },
+  /** Names (or with null removes) the recipient of the order's invoice, until the invoice is issued. */
+  setInvoiceRecipient: (id: Identifier, recipient: InvoiceRecipientInput | null) =>
+    sendRecord<Order>('orders', recipient ? 'PUT' : 'DELETE', `${recordPath('orders', id)}/invoice-recipient`, recipient ?? undefined),
   editOrder: (id: Identifier, changes: OrderChanges) => sendRecord<Order>('orders', 'PATCH', recordPath('orders', id), changes),
   getOrderEvents: (id: Identifier) => apiFetch<OrderEvent[]>(`${recordPath('orders', id)}/events`),
   /** The invoice PDF of a paid order, issued when it was paid (docs/decisions.md, Invoices). */

@@ -61,7 +61,7 @@ const BillPayments = ({ payments }: { payments: Payment[] }) => {
 const TableBillPage = () => {
   const translate = useTranslate();
   const tableId = Number(useParams().tableId);
-  const { bill, failed, pending, pay, merge, move, free } = useTableBill(tableId);
+  const { bill, failed, pending, pay, recipientProblem, clearRecipientProblem, merge, move, free } = useTableBill(tableId);
   const [selection, setSelection] = useState<BillSelection>(new Map());
   const [parts, setParts] = useState('2');
   const [paying, setPaying] = useState<Paying | null>(null);
@@ -82,9 +82,10 @@ const TableBillPage = () => {
       'lines' in paying
         ? { ...payment, lines: selectionLines(paying.lines), expectedCents: paying.cents }
         : { ...payment, share: { parts: paying.parts }, expectedCents: paying.cents };
-    const done = await pay(body);
-    setPaying(null);
-    if (done) {
+    const outcome = await pay(body);
+    // Refused for the invoice's recipient: the dialog stays and asks for it.
+    if (outcome !== 'recipient') setPaying(null);
+    if (outcome === 'paid') {
       setSelection(new Map());
       if ('parts' in paying && paying.parts > 1) setParts(String(paying.parts - 1));
     }
@@ -193,7 +194,11 @@ const TableBillPage = () => {
           title={paying.title}
           dueCents={paying.cents}
           initialMethod="CASH"
-          onClose={() => setPaying(null)}
+          recipientProblem={recipientProblem}
+          onClose={() => {
+            setPaying(null);
+            clearRecipientProblem();
+          }}
           onPay={(payment) => void collect(payment)}
         />
       )}

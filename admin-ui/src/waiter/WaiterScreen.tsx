@@ -45,7 +45,7 @@ const WaiterScreen = () => {
     served.apply(order);
   };
   // One's own "Serviert" shows from the answer; its live event then changes nothing.
-  const { run, pending } = useOrderActions({ onChanged: applyToBoth });
+  const { run, pending, recipientProblem, clearRecipientProblem } = useOrderActions({ onChanged: applyToBoth });
   const [paying, setPaying] = useState<Order | null>(null);
   const bills = useOpenBills();
   useLiveOrders((event) => {
@@ -81,7 +81,11 @@ const WaiterScreen = () => {
       {paying && (
         <PayDialog
           order={paying}
-          onClose={() => setPaying(null)}
+          recipientProblem={recipientProblem}
+          onClose={() => {
+            setPaying(null);
+            clearRecipientProblem();
+          }}
           onPay={async (payment) => {
             if (await run('pay', paying, { payment })) setPaying(null);
           }}

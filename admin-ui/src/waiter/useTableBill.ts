@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BillPayment, OpenTable, PayBill, TableBill } from '@tischlein/api-types';
+import { type RecipientProblem, recipientProblemOf } from '../common/orders/recipient';
 import { failureText } from '../common/serverError';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useLiveOrders } from '../providers/useLiveFeed';
@@ -28,6 +29,8 @@ export function useTableBill(tableId: number) {
   const notify = useNotify();
   const translate = useTranslate();
   const [pending, setPending] = useState(false);
+  // A payment refused for its invoice's recipient: the payment dialog asks for it (no toast).
+  const [recipientProblem, setRecipientProblem] = useState<RecipientProblem | null>(null);
   const {
     data: bill,
     isError,
@@ -38,8 +41,13 @@ export function useTableBill(tableId: number) {
   });
   useLiveOrders(() => void refetch());
 
-  /** Runs a change; answers its result, or null after telling why it failed. */
-  const change = async <T>(call: () => Promise<T>, done: string, after: (result: T) => TableBill | null): Promise<T | null> => {
+  /** Runs a change; answers its result, or null after telling why it failed (unless `handled` takes the refusal). */
+  const change = async <T>(
+    call: () => Promise<T>,
+    done: string,
+    after: (result: T) => TableBill | null,
+    handled: (error: unknown) => boolean = () => false,
+  ): Promise<T | null> => {
     setPending(true);
     try {
       const result = await call();
@@ -49,7 +57,7 @@ export function useTableBill(tableId: number) {
       notify(done, { type: 'success', autoHideDuration: TOAST_MS });
       return result;
     } catch (error) {
-      notify(failureText(translate('app.action.failed'), error), { type: 'error', autoHideDuration: TOAST_MS * 2 });
+      if (!handled(error)) notify(failureText(translate('app.action.failed'), error), { type: 'error', autoHideDuration: TOAST_MS * 2 });
       await refetch();
       return null;
     } finally {
@@ -61,12 +69,20 @@ export function useTableBill(tableId: number) {
     bill: bill ?? null,
     failed: isError,
     pending,
-    pay: (payment: PayBill) =>
-      change<BillPayment>(
+    recipientProblem,
+    clearRecipientProblem: () => setRecipientProblem(null),
+    /** Pays a part: 'paid', 'recipient' (the dialog asks for the invoice's recipient) or 'failed' (told why). */
+    pay: async (payment: PayBill): Promise<'paid' | 'recipient' | 'failed'> => {
+      let problem: RecipientProblem | null = null;
+      const answer = await change<BillPayment>(
         () => dataProvider.payBill(tableId, payment),
         'app.bill.paid',
-        (answer) => answer.bill,
-      ),
+        (result) => result.bill,
+        (error) => (problem = recipientProblemOf(error)) !== null,
+      );
+      setRecipientProblem(problem);
+      return answer ? 'paid' : problem ? 'recipient' : 'failed';
+    },
     merge: (fromTableId: number) =>
       change(
         () => dataProvider.mergeTables(tableId, fromTableId),

@@ -16,7 +16,7 @@ export class HttpError extends Error {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Session jwt: calls under /sessions carry it. */
   token?: string;

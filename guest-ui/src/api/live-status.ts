@@ -4,8 +4,8 @@ import { listenLive } from './live-feed.ts';
 import type { GuestOrder } from './order-status.ts';
 
 function toGuestOrder(order: LiveOrder): GuestOrder {
-  const { orderId, orderNumber, status, grossAmount, rejectionReason, items } = order;
-  return { orderId, orderNumber, status, grossAmount, rejectionReason, items };
+  const { orderId, orderNumber, status, paymentStatus, grossAmount, rejectionReason, items } = order;
+  return { orderId, orderNumber, status, paymentStatus, grossAmount, rejectionReason, items };
 }
 
 /**

@@ -6,7 +6,10 @@ import { callApi, inLanguage } from './http.ts';
 export type { OrderStatus } from '@tischlein/api-types';
 
 /** What the confirmation page shows of the guest's order; its lines when the answer carries them. */
-export type GuestOrder = Pick<WireGuestOrder, 'orderId' | 'orderNumber' | 'status' | 'grossAmount' | 'rejectionReason' | 'items'>;
+export type GuestOrder = Pick<
+  WireGuestOrder,
+  'orderId' | 'orderNumber' | 'status' | 'paymentStatus' | 'grossAmount' | 'rejectionReason' | 'items'
+>;
 
 /** GET /sessions/{id}/orders/{orderId}: the order as the guest may see it, its lines named in `lang`. */
 export function loadOrder(session: GuestSession, orderId: number, lang: Language, signal?: AbortSignal): Promise<GuestOrder> {

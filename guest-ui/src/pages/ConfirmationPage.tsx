@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useOrderStatus } from '../api/use-order-status.ts';
 import { navigate } from '../app/router.ts';
 import { Allergens } from '../components/Allergens.tsx';
+import { InvoiceRecipientSection } from '../components/InvoiceRecipientSection.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { clearSession, leaveStaffMode, startPath, useSession } from '../session/session-store.ts';
@@ -89,6 +90,10 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
         )}
         {order?.status === 'REJECTED' && order.rejectionReason && (
           <p className="notice">{t('confirmation.reason', { reason: order.rejectionReason })}</p>
+        )}
+        {/* A business guest's invoice: on the order this phone sent (another phone's order answers 404: not shown). */}
+        {session && Number.isInteger(orderId) && !alreadySent && (
+          <InvoiceRecipientSection session={session} orderId={orderId} paymentStatus={order?.paymentStatus} />
         )}
         {/* The session expired or was closed (401): the status cannot be followed any more. */}
         {!session && (

@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { badRequest, conflict, notFound } from '../common/api-error.js';
+import { ApiError, badRequest, conflict, notFound } from '../common/api-error.js';
 import { formatEuro } from '../common/money.js';
 import { AppConfig } from '../config/app-config.js';
 import { scaledLimit } from '../rate-limits/scaled-limit.js';
 import type { AppEvents } from '../events/app-events.js';
 import { EventBus, ReactTo } from '../events/event-bus.service.js';
-import type { BillInvoiceInput } from '../invoices/invoice-model.js';
+import { type BillInvoiceInput, RECIPIENT_REQUIRED_CODE } from '../invoices/invoice-model.js';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import type { OrderDetailDto } from '../orders/dto/order.dto.js';
 import { OrderEventLog } from '../orders/order-event-log.service.js';
 import type { OrderEvent } from '../orders/order-event.entity.js';
 import type { PaymentMethod } from '../orders/order-status.js';
 import type { Order } from '../orders/order.entity.js';
+import { type InvoiceRecipient, recipientFromInput, recipientOf } from '../orders/invoice-recipient.js';
 import { toOrderDetailDto } from '../orders/order.mapper.js';
 import { OrdersService } from '../orders/orders.service.js';
 import type { Payment } from '../payments/payment.entity.js';
@@ -76,7 +77,7 @@ function toLineDto(line: BillLineRow, names: MenuNames): BillLineDto {
 }
 
 /** What the invoice prints of the shares a payment pays: pieces, or "Anteil" for a share of a line's price. */
-function invoiceInput(tableNumber: number, method: PaymentMethod, shares: Share[]): BillInvoiceInput {
+function invoiceInput(tableNumber: number, method: PaymentMethod, shares: Share[]): Omit<BillInvoiceInput, 'recipient'> {
   return {
     place: ['Tisch', String(tableNumber)],
     orderNumbers: [...new Set(shares.map((s) => s.line.orderNumber))].sort((a, b) => a - b),
@@ -180,7 +181,8 @@ export class BillsService {
       if (dto.expectedCents !== undefined && dto.expectedCents !== amountCents)
         throw conflict(`Die Rechnung hat sich geändert: zu zahlen sind jetzt ${formatEuro(amountCents)}. Bitte neu laden.`);
       const settled = this.payments.settle(dto, amountCents);
-      const invoice = await this.invoices.issueBill(manager, invoiceInput(tableNumber, dto.paymentMethod, shares), settled);
+      const recipient = dto.recipient !== undefined ? recipientFromInput(dto.recipient) : recipientOfOrders(orders, shares);
+      const invoice = await this.invoices.issueBill(manager, invoiceInput(tableNumber, dto.paymentMethod, shares), recipient, settled);
       const target = { orderId: null, tableId, tableNumber };
       const payment = await this.payments.record(
         manager,
@@ -361,6 +363,28 @@ export class BillsService {
         orders.find((o) => o.id === event.orderId)!,
       );
   }
+}
+
+/**
+ * Whom the invoice of a payment over the bill names when the payment names nobody: the recipient the paid lines'
+ * orders name (a business guest set it on their order, or staff did), when they name one; several different ones
+ * are for staff to choose from (409, code INVOICE_RECIPIENT_REQUIRED).
+ */
+function recipientOfOrders(orders: Order[], shares: Share[]): InvoiceRecipient | null {
+  const paid = new Set(shares.map((s) => s.line.orderId));
+  const named = new Map<string, InvoiceRecipient>();
+  for (const order of orders.filter((o) => paid.has(o.id))) {
+    const recipient = recipientOf(order);
+    if (recipient) named.set(JSON.stringify(recipient), recipient);
+  }
+  if (named.size > 1)
+    throw new ApiError(
+      409,
+      `Die bezahlten Bestellungen nennen verschiedene Rechnungsempfänger (${[...named.values()].map((r) => r.name).join(', ')}): bitte den Empfänger dieser Rechnung angeben.`,
+      undefined,
+      { code: RECIPIENT_REQUIRED_CODE },
+    );
+  return named.values().next().value ?? null;
 }
 
 const isOpenOrder = (order: Order) => order.paymentStatus === 'PENDING' && order.status !== 'REJECTED' && order.status !== 'CANCELED';

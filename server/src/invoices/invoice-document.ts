@@ -22,6 +22,15 @@ function header(model: InvoiceModel) {
   };
 }
 
+/** Whom the invoice names, under the seller, where a window envelope shows it. */
+function recipient(model: InvoiceModel) {
+  if (!model.recipient?.length) return [];
+  const [name, ...rest] = model.recipient.map(t);
+  return [
+    { margin: [0, 20, 0, 0], stack: [{ text: 'Rechnungsempfänger', fontSize: 8, color: '#555' }, { text: name, bold: true }, ...rest] },
+  ];
+}
+
 function facts(model: InvoiceModel) {
   if (model.facts.length === 0) return { text: '', margin: [0, 20, 0, 0] };
   return {
@@ -98,6 +107,7 @@ export function invoiceDocument(model: InvoiceModel) {
     },
     content: [
       header(model),
+      ...recipient(model),
       facts(model),
       lines(model),
       ...totals(model),

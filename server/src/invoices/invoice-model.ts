@@ -2,6 +2,7 @@ import { taxBreakdownCents, type VatRate } from '../common/vat.js';
 import type { PaymentMethod } from '../orders/order-status.js';
 import type { AppInfo } from '../metadata/app-info.entity.js';
 import type { Order } from '../orders/order.entity.js';
+import { type InvoiceRecipient, recipientOf } from '../orders/invoice-recipient.js';
 import { formatEuro } from '../common/money.js';
 import { formatLocalDateTime, restaurantTimeZone } from '../common/time-zone.js';
 
@@ -18,6 +19,11 @@ export interface InvoiceModel {
   sellerName: string;
   sellerLines: string[];
   invoiceNumber: string;
+  /**
+   * Whom the invoice names (UStG §11 Abs. 1 Z 2): name, address lines, "UID: …"; a credit note names its invoice's.
+   * Absent: nobody (a Kleinbetragsrechnung, or a document issued before recipients existed).
+   */
+  recipient?: string[];
   facts: Array<[label: string, value: string]>;
   lines: Array<{ quantity: string; article: string; extras: string; vat: string; unitPrice: string; total: string }>;
   taxes: Array<{ label: string; net: string; vat: string; gross: string }>;
@@ -31,6 +37,25 @@ export interface InvoiceModel {
 
 /** UStG §11 Abs. 6: up to 400 € gross a simplified invoice without the buyer suffices. */
 const SMALL_INVOICE_LIMIT_CENTS = 40_000;
+
+/** What the back office recognizes a refused invoice by, to ask for the recipient and try again. */
+export const RECIPIENT_REQUIRED_CODE = 'INVOICE_RECIPIENT_REQUIRED';
+
+/**
+ * Why an invoice over `totalCents` cannot be issued to `recipient`, or null when it can: above 400 € gross it must
+ * name the recipient with name and address (UStG §11 Abs. 1 Z 2; up to 400 € a Kleinbetragsrechnung suffices).
+ */
+export function recipientRequirement(totalCents: number, recipient: InvoiceRecipient | null): string | null {
+  if (totalCents <= SMALL_INVOICE_LIMIT_CENTS || (recipient !== null && recipient.address !== null)) return null;
+  const missing = recipient === null ? 'Name und Anschrift des Rechnungsempfängers' : `die Anschrift von „${recipient.name}“`;
+  return `Eine Rechnung über 400 € muss den Leistungsempfänger mit Name und Anschrift nennen (§ 11 UStG): bitte ${missing} angeben.`;
+}
+
+/** The recipient as the invoice prints it: name, the address's lines, "UID: …". */
+export function recipientLines(recipient: InvoiceRecipient | null): string[] | null {
+  if (!recipient) return null;
+  return [recipient.name, ...(recipient.address?.split('\n') ?? []), ...(recipient.uid ? [`UID: ${recipient.uid}`] : [])];
+}
 
 const PAYMENT_METHODS = { CASH: 'Barzahlung', CARD: 'Kartenzahlung' } as const;
 const PAYMENT_STATUSES = { PAID: 'Bezahlt' } as const;
@@ -84,10 +109,11 @@ function paymentDetails(payment: InvoicePayment | null): string[] {
   return details;
 }
 
-/** What a credit note (Stornorechnung) reverses: the invoice's number and when it was issued. */
+/** What a credit note (Stornorechnung) reverses: the invoice's number, when it was issued, and whom it named. */
 export interface ReversedInvoice {
   invoiceNumber: string;
   issuedAt: Date;
+  recipient: string[] | null;
 }
 
 /** One issue of a document for an order: its number and time, the payment, and for a credit note what it reverses. */
@@ -111,6 +137,7 @@ export function buildInvoiceModel(order: Order, info: AppInfo, issue: InvoiceIss
       orderNumbers: [order.orderNumber],
       servedAt: order.submittedAt,
       method: order.paymentMethod,
+      recipient: recipientLines(recipientOf(order)),
       lines: items.map((item) => ({
         quantity: String(item.quantity),
         article: item.menuItemName,
@@ -145,6 +172,17 @@ export interface BillInvoiceInput {
   servedAt: Date;
   method: PaymentMethod;
   lines: BillInvoiceLine[];
+  /** Whom the invoice names, as printed (recipientLines); null: nobody. A credit note names its invoice's instead. */
+  recipient: string[] | null;
+}
+
+/** The small print: what a credit note reverses; an invoice without recipient is a Kleinbetragsrechnung up to 400 €. */
+function notes(totalCents: number, recipient: string[] | null, reverses: ReversedInvoice | undefined): string[] {
+  if (reverses) return [`Diese Stornorechnung hebt die Rechnung ${reverses.invoiceNumber} vollständig auf.`];
+  if (recipient) return [];
+  if (totalCents <= SMALL_INVOICE_LIMIT_CENTS) return ['Kleinbetragsrechnung gemäß § 11 Abs. 6 UStG (Gesamtbetrag bis 400 €).'];
+  // Only an order paid before invoices were issued at payment (its invoice made on the first download) gets here.
+  return ['Leistungsempfänger (Name, Anschrift): ____________________________________________'];
 }
 
 /**
@@ -160,12 +198,14 @@ export function buildBillInvoiceModel(bill: BillInvoiceInput, info: AppInfo, iss
   const zone = restaurantTimeZone(info.timezone);
   const reverses = issue.reverses;
   const totalCents = bill.lines.reduce((sum, line) => sum + line.cents, 0);
+  const recipient = reverses ? reverses.recipient : bill.recipient;
   return {
     issuedAt: issue.issuedAt.toISOString(),
     ...(reverses && { title: 'Stornorechnung' }),
     sellerName: info.appName?.trim() || info.companyName?.trim() || 'Rechnung',
     sellerLines: sellerLines(info),
     invoiceNumber: issue.invoiceNumber,
+    ...(recipient && { recipient }),
     facts: [
       [reverses ? 'Stornonummer' : 'Rechnungsnummer', issue.invoiceNumber],
       [reverses ? 'Stornodatum' : 'Rechnungsdatum', formatLocalDateTime(issue.issuedAt, zone)],
@@ -188,11 +228,7 @@ export function buildBillInvoiceModel(bill: BillInvoiceInput, info: AppInfo, iss
     total: money(totalCents),
     payment: reverses ? `${PAYMENT_METHODS[bill.method]} – Erstattet` : `${PAYMENT_METHODS[bill.method]} – ${PAYMENT_STATUSES.PAID}`,
     paymentDetails: reverses ? [] : paymentDetails(issue.payment),
-    notes: reverses
-      ? [`Diese Stornorechnung hebt die Rechnung ${reverses.invoiceNumber} vollständig auf.`]
-      : totalCents <= SMALL_INVOICE_LIMIT_CENTS
-        ? ['Kleinbetragsrechnung gemäß § 11 Abs. 6 UStG (Gesamtbetrag bis 400 €).']
-        : ['Leistungsempfänger (Name, Anschrift): ____________________________________________'],
+    notes: notes(totalCents, recipient, reverses),
     footer: footer(info),
   };
 }

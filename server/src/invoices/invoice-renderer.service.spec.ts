@@ -44,9 +44,10 @@ function compileRealWorker(dir: string): URL {
     const { outputText } = ts.transpileModule(readFileSync(join(HERE, `${name}.ts`), 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
     });
+    mkdirSync(dirname(join(out, name)), { recursive: true });
     writeFileSync(join(out, `${name}.js`), outputText);
   }
-  return pathToFileURL(join(out, 'invoice-pdf.worker.js'));
+  return pathToFileURL(join(out, 'invoices', 'invoice-pdf.worker.js'));
 }
 
 const INVOICE: InvoiceModel = {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { conflict, notFound } from '../common/api-error.js';
+import { ApiError, conflict, notFound } from '../common/api-error.js';
 import { AppInfoService } from '../metadata/app-info.service.js';
+import { type InvoiceRecipient, recipientOf } from '../orders/invoice-recipient.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
 import type { InvoiceDocumentDto } from './dto/invoice-document.dto.js';
@@ -12,6 +13,9 @@ import {
   buildInvoiceModel,
   type InvoiceModel,
   type InvoicePayment,
+  RECIPIENT_REQUIRED_CODE,
+  recipientLines,
+  recipientRequirement,
 } from './invoice-model.js';
 import type { Invoice } from './invoice.entity.js';
 import { InvoiceRenderer } from './invoice-renderer.service.js';
@@ -66,23 +70,39 @@ export class InvoicesService {
     return { fileName: `${invoiceNumber}.pdf`, pdf: await this.renderer.render(issued.document) };
   }
 
-  /** Numbers and stores the invoice of a payment over a table's bill, in the caller's transaction. */
-  async issueBill(manager: EntityManager, bill: BillInvoiceInput, payment: InvoicePayment): Promise<Invoice> {
+  /**
+   * Numbers and stores the invoice of a payment over a table's bill, naming `recipient`, in the caller's transaction;
+   * 409 (code INVOICE_RECIPIENT_REQUIRED) above 400 € without a recipient's name and address.
+   */
+  async issueBill(
+    manager: EntityManager,
+    bill: Omit<BillInvoiceInput, 'recipient'>,
+    recipient: InvoiceRecipient | null,
+    payment: InvoicePayment,
+  ): Promise<Invoice> {
+    assertRecipient(
+      bill.lines.reduce((sum, line) => sum + line.cents, 0),
+      recipient,
+    );
     const invoiceNumber = await this.appInfo.takeInvoiceNumber(manager);
-    const document = buildBillInvoiceModel(bill, await this.appInfo.current(manager), { invoiceNumber, issuedAt: new Date(), payment });
+    const document = buildBillInvoiceModel({ ...bill, recipient: recipientLines(recipient) }, await this.appInfo.current(manager), {
+      invoiceNumber,
+      issuedAt: new Date(),
+      payment,
+    });
     return this.invoices.insert(manager, null, document);
   }
 
   /** The credit note of an invoice over a table's bill (`bill`: what it paid, rebuilt from the payment's lines). */
-  async issueBillCreditNote(manager: EntityManager, reversedNumber: string, bill: BillInvoiceInput): Promise<Invoice> {
+  async issueBillCreditNote(manager: EntityManager, reversedNumber: string, bill: Omit<BillInvoiceInput, 'recipient'>): Promise<Invoice> {
     const reversed = await this.invoices.findAnyByNumber(manager, reversedNumber);
     if (!reversed || reversed.kind !== 'INVOICE') throw conflict('Zu dieser Zahlung gibt es keine Rechnung, die storniert werden könnte.');
     const invoiceNumber = await this.appInfo.takeInvoiceNumber(manager);
-    const document = buildBillInvoiceModel(bill, await this.appInfo.current(manager), {
+    const document = buildBillInvoiceModel({ ...bill, recipient: null }, await this.appInfo.current(manager), {
       invoiceNumber,
       issuedAt: new Date(),
       payment: null,
-      reverses: { invoiceNumber: reversed.invoiceNumber, issuedAt: reversed.issuedAt },
+      reverses: reversal(reversed),
     });
     return this.invoices.insert(manager, null, document, reversed);
   }
@@ -101,11 +121,20 @@ export class InvoicesService {
   }
 
   /**
-   * Numbers the invoice and stores what it prints, in the transaction that holds the order's lock (the payment's).
-   * A payment always gets a new number; an order numbered before snapshots existed keeps its number and date and is
+   * Numbers the invoice and stores what it prints (the order's recipient among it), in the transaction that holds the
+   * order's lock (the payment's). A payment always gets a new number, and above 400 € only with a recipient (409, code
+   * INVOICE_RECIPIENT_REQUIRED); an order numbered before snapshots existed keeps its number and date and is
    * snapshotted now.
    */
   async issue(manager: EntityManager, order: Order, payment: InvoicePayment | null): Promise<Invoice> {
+    if (payment) {
+      // As stored in this transaction: a recipient the payment names was written just before.
+      const current = await this.orders.withItems(order.id, manager);
+      assertRecipient(
+        current.items.reduce((sum, item) => sum + item.priceFinalCents, 0),
+        recipientOf(current),
+      );
+    }
     if (payment || !order.invoiceNumber) {
       const number = await this.appInfo.takeInvoiceNumber(manager);
       await this.orders.setInvoiceNumber(manager, order.id, number);
@@ -132,9 +161,22 @@ export class InvoicesService {
       invoiceNumber: number,
       issuedAt: new Date(),
       payment: null,
-      reverses: { invoiceNumber: reversed.invoiceNumber, issuedAt: reversed.issuedAt },
+      reverses: reversal(reversed),
     });
     await this.invoices.insert(manager, order.id, document, reversed);
     return document;
   }
+}
+
+/** What a credit note takes over from the invoice it reverses: its number, date and recipient, as issued. */
+const reversal = (reversed: Invoice) => ({
+  invoiceNumber: reversed.invoiceNumber,
+  issuedAt: reversed.issuedAt,
+  recipient: reversed.document.recipient ?? null,
+});
+
+/** 409 when an invoice of `totalCents` must name a recipient it lacks; the back office asks for it and tries again. */
+function assertRecipient(totalCents: number, recipient: InvoiceRecipient | null): void {
+  const missing = recipientRequirement(totalCents, recipient);
+  if (missing) throw new ApiError(409, missing, undefined, { code: RECIPIENT_REQUIRED_CODE });
 }

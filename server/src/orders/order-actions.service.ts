@@ -5,7 +5,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { UpdateOrderDto } from './dto/update-order.dto.js';
 import { OrderEventLog } from './order-event-log.service.js';
 import type { OrderEvent } from './order-event.entity.js';
-import { conflict } from '../common/api-error.js';
+import { conflict, notFound } from '../common/api-error.js';
+import { type InvoiceRecipient, recipientOf, recipientRefusal, recipientSummary } from './invoice-recipient.js';
 import type { PaymentMethod } from './order-status.js';
 import {
   PAYMENT_METHOD_LABELS,
@@ -19,7 +20,7 @@ import {
 import type { Order } from './order.entity.js';
 import { toOrderDetailDto } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
-import { OrdersService } from './orders.service.js';
+import { ORDER_NOT_FOUND, OrdersService } from './orders.service.js';
 
 type Change = (manager: EntityManager, order: Order) => Promise<OrderEvent[]>;
 
@@ -74,6 +75,25 @@ export class OrderActionsService {
         events.push(await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', payment.texts.join('; '), actorUser));
       }
       return events;
+    });
+  }
+
+  /**
+   * Sets (or with null removes) whom the order's invoice will name, until the invoice is issued (409 after). `owner`:
+   * the guest session that placed the order, when a guest sets it (another session's order is 404); `actorUser` the
+   * staff member otherwise. The same recipient again is no change and writes no event.
+   */
+  setInvoiceRecipient(id: number, recipient: InvoiceRecipient | null, actorUser: string | null, owner?: string): Promise<OrderDetailDto> {
+    return this.change(id, async (manager, order) => {
+      if (owner !== undefined && order.sessionId !== owner) throw notFound(ORDER_NOT_FOUND);
+      const refusal = recipientRefusal(order);
+      if (refusal) throw conflict(refusal);
+      if (sameRecipient(recipientOf(order), recipient)) return [];
+      const patch = await this.orders.setInvoiceRecipient(manager, id, recipient);
+      Object.assign(order, patch);
+      const by = owner === undefined ? '' : ' (vom Gast)';
+      const message = recipient ? `Rechnungsempfänger${by}: ${recipientSummary(recipient)}` : `Rechnungsempfänger entfernt${by}`;
+      return [await this.eventLog.record(manager, order, 'EDITED', message, actorUser)];
     });
   }
 
@@ -171,3 +191,6 @@ function paidPaymentIsFixed(order: Order): string {
     'Betrag berichtigt „Zahlung berichtigen“ (Stornorechnung und neue Rechnung).'
   );
 }
+
+const sameRecipient = (a: InvoiceRecipient | null, b: InvoiceRecipient | null) =>
+  a === b || (a !== null && b !== null && a.name === b.name && a.address === b.address && a.uid === b.uid);

@@ -75,6 +75,19 @@ export class Order extends Timestamped {
   @Column({ type: 'timestamptz' })
   submittedAt: Date;
 
+  /**
+   * Whom the invoice names (a "Firmenrechnung"; UStG §11 above 400 €): set by the guest or staff before the invoice is
+   * issued, copied into the invoice's snapshot then. Null: none (address and UID only with a name).
+   */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  invoiceRecipientName: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  invoiceRecipientAddress: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  invoiceRecipientUid: string | null;
+
   @OneToMany(() => OrderItem, (item) => item.order)
   items: Relation<OrderItem[]>;
 }

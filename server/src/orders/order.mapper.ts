@@ -9,6 +9,7 @@ import type { OrderItem } from './order-item.entity.js';
 import type { Order } from './order.entity.js';
 import { allowedActions } from './order-transitions.js';
 import type { MenuNames } from '../menu-texts/guest-menu-names.js';
+import { recipientOf, recipientRefusal } from './invoice-recipient.js';
 
 function toOrderItemDto(item: OrderItem): OrderItemDto {
   return {
@@ -45,6 +46,8 @@ export function toOrderDto(order: Order): OrderDto {
     enteredBy: order.enteredBy,
     rejectionReason: order.rejectionReason,
     invoiceNumber: order.invoiceNumber,
+    invoiceRecipient: recipientOf(order),
+    invoiceRecipientEditable: recipientRefusal(order) === null,
     submittedAt: order.submittedAt.toISOString(),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

@@ -7,6 +7,8 @@ import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
+import { AdminInvoiceRecipientController, GuestInvoiceRecipientController } from './invoice-recipient.controller.js';
+import { InvoiceRecipientService } from './invoice-recipient.service.js';
 import { OrderActionsService } from './order-actions.service.js';
 import { OrderEventFeed } from './order-event-feed.service.js';
 import { OrderEventLog } from './order-event-log.service.js';
@@ -17,7 +19,7 @@ import { OrdersService } from './orders.service.js';
 /** Orders with their items and their event log (`orders`, `order_items`, `order_events`): checkout, back office, feed. */
 @Module({
   imports: [BasketModule, MenuTextsModule, SessionsModule, MetadataModule],
-  controllers: [CheckoutController, AdminOrdersController],
+  controllers: [CheckoutController, AdminOrdersController, GuestInvoiceRecipientController, AdminInvoiceRecipientController],
   providers: [
     OrdersRepository,
     OrderEventsRepository,
@@ -27,6 +29,7 @@ import { OrdersService } from './orders.service.js';
     OrderEventFeed,
     AdminOrdersService,
     OrderActionsService,
+    InvoiceRecipientService,
   ],
   exports: [OrdersService, OrderEventFeed, OrderActionsService, OrderEventLog],
 })

@@ -164,6 +164,10 @@ export class OrdersRepository {
     return row ? this.dataSource.manager.findOneBy(Order, { id: row.id }) : null;
   }
 
+  findPlacedBy(sessionId: string, id: number): Promise<Order | null> {
+    return this.dataSource.manager.findOneBy(Order, { id, sessionId });
+  }
+
   findByIdempotencyKey(manager: EntityManager, sessionId: string, idempotencyKey: string): Promise<Order | null> {
     return manager.findOneBy(Order, { sessionId, idempotencyKey });
   }
@@ -242,6 +246,9 @@ export class OrdersRepository {
       rejectionReason: null,
       invoiceNumber: null,
       invoicedAt: null,
+      invoiceRecipientName: null,
+      invoiceRecipientAddress: null,
+      invoiceRecipientUid: null,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     });

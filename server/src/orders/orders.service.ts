@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { notFound } from '../common/api-error.js';
+import type { InvoiceRecipient } from './invoice-recipient.js';
 import type { Order } from './order.entity.js';
 import { OrdersRepository } from './orders.repository.js';
 
@@ -41,6 +42,25 @@ export class OrdersService {
     patch: Partial<Pick<Order, 'paymentStatus' | 'paymentMethod' | 'tableId' | 'tableNumber'>>,
   ) {
     await this.orders.update(manager, id, patch);
+  }
+
+  /**
+   * Writes whom the order's invoice names, in the caller's transaction (the caller has locked the order and checked
+   * that its invoice is not issued yet); answers the columns written.
+   */
+  async setInvoiceRecipient(manager: EntityManager, id: number, recipient: InvoiceRecipient | null) {
+    const patch: Pick<Order, 'invoiceRecipientName' | 'invoiceRecipientAddress' | 'invoiceRecipientUid'> = {
+      invoiceRecipientName: recipient?.name ?? null,
+      invoiceRecipientAddress: recipient?.address ?? null,
+      invoiceRecipientUid: recipient?.uid ?? null,
+    };
+    await this.orders.update(manager, id, patch);
+    return patch;
+  }
+
+  /** The order the guest session placed (not one another phone sent from the table's basket), or null. */
+  placedBy(sessionId: string, id: number): Promise<Order | null> {
+    return this.orders.findPlacedBy(sessionId, id);
   }
 
   /** The invoice numbers of the standing payments over a table's bill that paid a part of the order. */

@@ -10,6 +10,7 @@ import type { PaymentMethod } from '../orders/order-status.js';
 import { PAYMENT_METHOD_LABELS } from '../orders/order-transitions.js';
 import type { InvoicePayment } from '../invoices/invoice-model.js';
 import type { Order } from '../orders/order.entity.js';
+import { recipientFromInput, recipientSummary } from '../orders/invoice-recipient.js';
 import { OrdersService } from '../orders/orders.service.js';
 import type { PayOrderDto } from './dto/pay-order.dto.js';
 import type { PaidOrderDto, PaymentDto } from './dto/payment.dto.js';
@@ -47,6 +48,12 @@ function checkGiven(dto: PayOrderDto): void {
   if (dto.givenCents !== undefined && dto.paymentMethod !== 'CASH') throw badRequest('givenCents: nur bei Barzahlung');
 }
 
+/** The timeline's note of a recipient named (or taken away) with the payment. */
+function recipientNote(dto: PayOrderDto): string {
+  if (dto.recipient === undefined) return '';
+  return dto.recipient ? `; Rechnungsempfänger: ${recipientSummary(recipientFromInput(dto.recipient)!)}` : '; ohne Rechnungsempfänger';
+}
+
 /** The timeline text: "Bezahlt: Bar 16,40 €, Trinkgeld 1,00 €, gegeben 20,00 €, Rückgeld 2,60 € – Rechnung RE-7". */
 export function paidMessage(payment: Payment): string {
   const invoiceNumber = payment.invoiceNumber ?? '';
@@ -70,7 +77,7 @@ export class PaymentsService {
     let recorded: Payment | undefined;
     const order = await this.actions.pay(orderId, dto.paymentMethod, staffUsername, async (manager, order) => {
       recorded = await this.collect(manager, order, dto, staffUsername);
-      return paidMessage(recorded);
+      return paidMessage(recorded) + recipientNote(dto);
     });
     return { payment: toPaymentDto(recorded!), order };
   }
@@ -91,7 +98,7 @@ export class PaymentsService {
       const reversed = order.invoiceNumber;
       const creditNote = await this.reverse(manager, order, staffUsername);
       recorded = await this.collect(manager, order, dto, staffUsername);
-      return `Zahlung berichtigt: Stornorechnung ${creditNote} zu Rechnung ${reversed}; ${paidMessage(recorded)}`;
+      return `Zahlung berichtigt: Stornorechnung ${creditNote} zu Rechnung ${reversed}; ${paidMessage(recorded)}${recipientNote(dto)}`;
     });
     return { payment: toPaymentDto(recorded!), order };
   }
@@ -197,11 +204,15 @@ export class PaymentsService {
     );
   }
 
-  /** Records the payment of the whole order and issues its invoice, in the order's transaction. */
+  /**
+   * Records the payment of the whole order and issues its invoice, in the order's transaction; a recipient the payment
+   * names (or null: none) becomes the order's first (its invoice is not issued yet, or was just reversed).
+   */
   private async collect(manager: EntityManager, order: Order, dto: PayOrderDto, staffUsername: string): Promise<Payment> {
     const partly = await this.orders.partsPaidAtTable(manager, order.id);
     if (partly.length)
       throw conflict(`Teile dieser Bestellung sind über die Tischrechnung bezahlt (${partly.join(', ')}): den Rest am Tisch abrechnen.`);
+    if (dto.recipient !== undefined) await this.orders.setInvoiceRecipient(manager, order.id, recipientFromInput(dto.recipient));
     const { items } = await this.orders.withItems(order.id, manager);
     const shares = items.map((item) => ({
       orderId: order.id,

@@ -18,6 +18,8 @@ export function testOrder({ id, ...fields }: Partial<Order> & { id: number }): O
     enteredBy: null,
     rejectionReason: null,
     invoiceNumber: null,
+    invoiceRecipient: null,
+    invoiceRecipientEditable: true,
     submittedAt: '2026-05-08T11:00:00.000Z',
     createdAt: '2026-05-08T11:00:00.000Z',
     updatedAt: '2026-05-08T11:00:00.000Z',

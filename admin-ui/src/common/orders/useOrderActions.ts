@@ -3,6 +3,7 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { OrderChanges, PayOrder } from '../../providers/orderMethods';
 import type { Order, OrderAction } from '../../orders/order.types';
+import { type RecipientProblem, recipientProblemOf } from './recipient';
 import { useSeen } from './useSeen';
 
 const TOAST_MS = 2200;
@@ -26,6 +27,8 @@ export function useOrderActions({ onChanged }: OrderActionOptions = {}) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
+  // A payment refused for its invoice's recipient: the open payment dialog asks for it instead of a toast.
+  const [recipientProblem, setRecipientProblem] = useState<RecipientProblem | null>(null);
   const { markSeen } = useSeen();
 
   const call = (action: OrderAction, order: Order, payload: ActionPayload) => {
@@ -51,6 +54,7 @@ export function useOrderActions({ onChanged }: OrderActionOptions = {}) {
 
   const run = async (action: OrderAction, order: Order, payload: ActionPayload = {}): Promise<boolean> => {
     setPending(true);
+    setRecipientProblem(null);
     try {
       const changed = await call(action, order, payload);
       // Whoever changed the order has seen that change: no "Neu" badge for one's own action.
@@ -59,7 +63,12 @@ export function useOrderActions({ onChanged }: OrderActionOptions = {}) {
       if (onChanged && changed) onChanged(changed);
       else refresh();
       return true;
-    } catch {
+    } catch (error) {
+      const problem = action === 'pay' || action === 'correct_payment' ? recipientProblemOf(error) : null;
+      if (problem) {
+        setRecipientProblem(problem);
+        return false;
+      }
       notify('app.action.failed', { type: 'error', autoHideDuration: TOAST_MS });
       // The order was not what this screen showed (e.g. someone else was quicker): load it again.
       refresh();
@@ -69,5 +78,5 @@ export function useOrderActions({ onChanged }: OrderActionOptions = {}) {
     }
   };
 
-  return { run, pending };
+  return { run, pending, recipientProblem, clearRecipientProblem: () => setRecipientProblem(null) };
 }

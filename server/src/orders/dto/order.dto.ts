@@ -3,6 +3,7 @@ import { enumProperty, euroProperty, nullableProperty, timestampProperty } from 
 import { TaxLineDto } from '../../common/tax-line.dto.js';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
 import { ORDER_EVENT_TYPES, type OrderEventType } from '../order-event.entity.js';
+import { InvoiceRecipientDto } from './invoice-recipient.dto.js';
 import { ORDER_ACTIONS, type OrderAction } from '../order-transitions.js';
 import {
   ORDER_STATUSES,
@@ -78,6 +79,10 @@ export class OrderDto {
   rejectionReason!: string | null;
   @nullableProperty('string')
   invoiceNumber!: string | null;
+  @ApiProperty({ type: InvoiceRecipientDto, nullable: true, description: 'Wen die Rechnung nennt (Firmenrechnung); null: niemanden' })
+  invoiceRecipient!: InvoiceRecipientDto | null;
+  @ApiProperty({ description: 'Der Rechnungsempfänger lässt sich noch ändern: bis die Rechnung ausgestellt ist' })
+  invoiceRecipientEditable!: boolean;
   @timestampProperty()
   submittedAt!: string;
   @timestampProperty()

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { InvoiceRecipientInputDto } from '../../orders/dto/invoice-recipient.dto.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../orders/order-status.js';
 
 /** The most a tip or the cash handed over may be: far above any real one, far below an integer overflow. */
@@ -24,4 +26,17 @@ export class PayOrderDto {
   @Min(0, { message: 'darf nicht negativ sein' })
   @Max(MAX_CENTS, { message: `darf höchstens ${MAX_CENTS} sein` })
   givenCents?: number;
+
+  @ApiPropertyOptional({
+    type: InvoiceRecipientInputDto,
+    nullable: true,
+    description:
+      'Wen die Rechnung nennt (Firmenrechnung; über 400 € Pflicht mit Anschrift); null: niemanden. Eine Bestellung merkt ' +
+      'ihn sich als ihren Rechnungsempfänger; bei der Tischrechnung gilt er nur für die Rechnung dieser Zahlung. Ohne ' +
+      'das Feld: der Empfänger, den die Bestellung (bei der Tischrechnung: die bezahlten Bestellungen) nennt.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => InvoiceRecipientInputDto)
+  recipient?: InvoiceRecipientInputDto | null;
 }
