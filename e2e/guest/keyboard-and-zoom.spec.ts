@@ -122,3 +122,31 @@ test('with reduced motion nothing slides or pulses', async ({ browser, server })
   expect(await switchTransition('no-preference')).toBeGreaterThan(0);
   expect(await switchTransition('reduce')).toBe(0);
 });
+
+test('at 360 px the categories are one row above the dishes (the dishes get the width), and the footer stays at the bottom', async ({
+  page,
+  server,
+}) => {
+  await startAtTable(page, server);
+  // A short screen: "Barrierefreiheit" at the bottom of the screen, not under the last button.
+  const footerLink = page.getByRole('link', { name: 'Barrierefreiheit' });
+  await expect(footerLink).toBeVisible();
+  const linkBox = (await footerLink.boundingBox())!;
+  expect(linkBox.y + linkBox.height).toBeGreaterThan(740 - 60);
+
+  await openCategory(page, 'Speisen', 'Vegetarisch');
+  // Opened again (the category is remembered): the row scrolls to it by itself.
+  await page.reload();
+  await expect(page.locator('.item-card').first()).toBeVisible();
+  const rail = page.getByRole('navigation', { name: 'Kategorien' });
+  const railBox = (await rail.boundingBox())!;
+  expect(railBox.width).toBe(360);
+  expect(railBox.height).toBeLessThan(60);
+  // The chosen category, last in the row, is in sight.
+  const chosen = (await rail.getByRole('button', { name: 'Vegetarisch' }).boundingBox())!;
+  expect(chosen.x + chosen.width).toBeLessThanOrEqual(361);
+  const card = (await page.locator('.item-card').first().boundingBox())!;
+  expect(card.y).toBeGreaterThan(railBox.y + railBox.height - 1);
+  expect(card.width).toBeGreaterThan(320);
+  await expectNoHorizontalScroll(page);
+});

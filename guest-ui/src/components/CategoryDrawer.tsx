@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import type { Category } from '../api/categories.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 
-/** The category list on the left (130 px wide). */
+/** The category list: on the left (130 px wide), on a phone one row that scrolls sideways, the current one in view. */
 export function CategoryDrawer({
   categories,
   current,
@@ -12,6 +13,11 @@ export function CategoryDrawer({
   onSelect: (id: number) => void;
 }) {
   const { t } = useI18n();
+  const currentButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // In the sideways row the chosen category may be out of sight: bring it in, without scrolling the page.
+    currentButton.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav className="category-drawer" aria-label={t('menu.categories')}>
       <ul>
@@ -20,6 +26,7 @@ export function CategoryDrawer({
             <button
               type="button"
               className="category-button"
+              ref={category.categoryId === current ? currentButton : undefined}
               aria-current={category.categoryId === current ? 'true' : undefined}
               onClick={() => onSelect(category.categoryId)}
             >
