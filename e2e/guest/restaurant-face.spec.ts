@@ -18,6 +18,8 @@ test("the guest header shows the restaurant's logo and name, the title names it 
   server,
 }) => {
   const token = await adminToken(server);
+  // Other specs on this worker's server name the restaurant their way.
+  await adminCall(server, token, 'PUT', '/admin/app-info', { appName: NAME });
   const { appLogoUrl } = await adminUpload<{ appLogoUrl: string }>(server, token, '/app-metadata/upload/logo', LOGO);
   try {
     const { tableNumber, qrCode } = await newTable(server);
