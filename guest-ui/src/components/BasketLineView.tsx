@@ -1,5 +1,6 @@
 import type { BasketLine } from '../api/basket.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { shownGuestName } from '../session/guest-name.ts';
 
 interface BasketLineProps {
   line: BasketLine;
@@ -31,8 +32,7 @@ function TrashIcon() {
 
 /** Who added a line: the name they gave, or "Gast n" in the guest's language; undefined without a line. */
 export function addedByName(line: BasketLine | undefined, t: Translate): string | undefined {
-  if (!line) return undefined;
-  return line.addedByGuestNumber === null ? line.addedBy : t('guest.number', { n: line.addedByGuestNumber });
+  return line && shownGuestName(line.addedBy, line.addedByGuestNumber, t);
 }
 
 /** The classes of a line: sold out (it blocks the checkout) and, in a shared basket, added by this phone. */

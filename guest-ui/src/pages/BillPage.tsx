@@ -6,6 +6,7 @@ import { BillLines, BillSum } from '../components/BillLines.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useSession } from '../session/session-store.ts';
+import { shownGuestName } from '../session/guest-name.ts';
 import { menuPath } from './choose-menu-type.ts';
 import { MissingSession } from './MissingSession.tsx';
 
@@ -30,8 +31,7 @@ function GuestSection({ guest, mine }: { guest: BillGuest; mine: boolean }) {
   const { t } = useI18n();
   const headingId = useId();
   // Lines nobody in particular added: the server names them "Tisch".
-  const name =
-    guest.key === 'table' ? t('bill.tableLines') : guest.guestNumber === null ? guest.name : t('guest.number', { n: guest.guestNumber });
+  const name = guest.key === 'table' ? t('bill.tableLines') : shownGuestName(guest.name, guest.guestNumber, t);
   return (
     <section className={mine ? 'bill-guest mine' : 'bill-guest'} aria-labelledby={headingId}>
       <h3 id={headingId}>{mine ? t('bill.you', { name }) : name}</h3>

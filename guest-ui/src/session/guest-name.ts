@@ -1,3 +1,5 @@
+import type { Translate } from '../i18n/i18n.tsx';
+
 // The server's rule for a guest's name (server/src/sessions/guest-name.ts), checked here so the guest reads the
 // refusal in their language; the server has the last word.
 
@@ -14,6 +16,10 @@ const WRITING_SYSTEMS = [
 ];
 
 const MARK = /[\p{Mn}\p{Mc}]/u;
+
+/** How a guest is shown: the name they gave, else "Gast n" in the reader's language (`guestNumber` is n then). */
+export const shownGuestName = (name: string, guestNumber: number | null, t: Translate) =>
+  guestNumber === null ? name : t('guest.number', { n: guestNumber });
 
 /** NFKC, trimmed, one space between words: the name as the server stores it; '' for none. */
 export const normaliseGuestName = (input: string) => input.normalize('NFKC').trim().replace(/ {2,}/g, ' ');
