@@ -30,7 +30,8 @@ export default defineConfig<object, { serverPortRange: [number, number]; publicH
   // Traces keep DOM snapshots but no screencast: recording screenshots cost every test about a sixth of its time.
   // Reduced motion: no transitions to render and wait through (a tenth of the suite's time).
   use: {
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // In CI no trace at all: only the log of a CI run is kept, and recording costs every test its time.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     locale: 'de-AT',
     contextOptions: { reducedMotion: 'reduce' },

@@ -11,6 +11,12 @@ const answered = new Map<string, Category[]>();
 
 const cacheKey = (type: string, lang: Language) => `${type.toUpperCase()}:${lang}`;
 
+/** Forgets every type's categories (a new page): the next load of each asks the server. */
+export function forgetCategories(): void {
+  byType.clear();
+  answered.clear();
+}
+
 /** The type's categories in `lang` if they have already arrived (a screen then renders them at once), else undefined. */
 export function loadedCategories(typeCode: string, lang: Language): Category[] | undefined {
   return answered.get(cacheKey(typeCode, lang));

@@ -19,11 +19,14 @@ async function pageWith(text: string | null) {
 const fetchMock = vi.fn(async () => new Response(JSON.stringify([{ categoryId: 9, name: 'vom Server' }])));
 
 beforeEach(() => {
+  // A page's first moments: the answers count as fresh (the worker's clock runs on over the other test files).
+  vi.spyOn(performance, 'now').mockReturnValue(0);
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.getElementById('embedded-answers')?.remove();
 });
 

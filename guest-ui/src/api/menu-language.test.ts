@@ -35,9 +35,14 @@ async function freshApi(embedded: Record<string, unknown> = {}) {
 
 const urls = (fetchMock: ReturnType<typeof serveMenu>) => fetchMock.mock.calls.map(([url]) => url);
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // A page's first moments: embedded answers count as fresh (the worker's clock runs on over the other test files).
+  vi.spyOn(performance, 'now').mockReturnValue(0);
+});
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.getElementById('embedded-answers')?.remove();
 });
 
