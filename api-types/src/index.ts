@@ -9,7 +9,8 @@ export type Schema<Name extends keyof Schemas> = Schemas[Name];
 // Menu and extras
 export type MenuType = Schemas['MenuTypeDto'];
 export type Category = Schemas['CategoryDto'];
-export type MenuItem = Schemas['MenuItemDto'];
+/** An item on the guests' menu (GET /menu/items). */
+export type MenuItem = Schemas['GuestMenuItemDto'];
 export type AdminMenuItem = Schemas['AdminMenuItemDto'];
 export type MenuItemInput = Schemas['MenuItemInputDto'];
 export type AdminMenuType = Schemas['AdminMenuTypeDto'];

@@ -1548,7 +1548,7 @@ export interface components {
     VatRate: 'VAT_0' | 'VAT_10' | 'VAT_13' | 'VAT_20';
     /** @enum {string} */
     VatCategory: 'FOOD' | 'BEVERAGE' | 'ALCOHOLIC' | 'COFFEE' | 'NON_ALCOHOLIC_DRINK';
-    MenuItemDto: {
+    GuestMenuItemDto: {
       menuItemId: number;
       name: string;
       description: string;
@@ -1569,6 +1569,8 @@ export interface components {
       oldPrice: number | null;
       /** Format: date-time */
       updatedAt: string;
+      /** @description Mindestens ein aktives Extra passt zu diesem Produkt */
+      hasExtras: boolean;
     };
     MenuItemVatDto: {
       menuItemId: number;
@@ -2982,7 +2984,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MenuItemDto'][];
+          'application/json': components['schemas']['GuestMenuItemDto'][];
         };
       };
     };
@@ -3028,7 +3030,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MenuItemDto'][];
+          'application/json': components['schemas']['GuestMenuItemDto'][];
         };
       };
     };

@@ -1,28 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Category, MenuItem, Schema, StaffServiceCall } from '@tischlein/api-types';
 import { adminCall, adminToken } from '../support/admin-api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import type { RunningServer } from '../support/server.ts';
-import { expectNoHorizontalScroll, newTable, openCategory, startAtTable } from './guest-helpers.ts';
+import { expectNoHorizontalScroll, liveConnection, newTable, openCategory, phone, startAtTable } from './guest-helpers.ts';
 
 // Issue 30, point 3 ("Guests see their bill"): on a phone at the table, "Meine Positionen" and the whole table with
 // totals; "Rechnung bitte" says "nur meine Positionen" or "für den ganzen Tisch", and staff see which (and whose).
-
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, locale: 'de-AT' };
-
-/** Another phone: a browser context of its own at 360 × 740. */
-async function phone(browser: Browser, server: RunningServer): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.publicUrl });
-  return context.newPage();
-}
-
-/** Resolves once the page's live connection has caught up with the server (the feed's "hello"). */
-function liveConnection(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => String(payload).includes('"hello"') && resolve()));
-  });
-}
 
 async function addToBasket(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `${name} auswählen` }).click();

@@ -1,8 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { adminCall, adminToken } from '../support/admin-api.ts';
 import type { RunningServer } from '../support/server.ts';
 
 let nextTableNumber = 500;
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, locale: 'de-AT' };
+
+/** Another phone at the table: a browser context of its own at 360 × 740, German. */
+export async function phone(browser: Browser, server: RunningServer): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.publicUrl });
+  return context.newPage();
+}
+
+/** Resolves once the page's live connection has caught up with the server (the feed's "hello"). */
+export function liveConnection(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => String(payload).includes('"hello"') && resolve()));
+  });
+}
 
 /**
  * A new table of its own (its QR code): the phones at one table share one basket, so tests that each stand for

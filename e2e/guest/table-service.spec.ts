@@ -1,35 +1,20 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AdminExtra, AdminMenuType, Category, MenuItem, Order, Page as ListPage, StaffServiceCall } from '@tischlein/api-types';
 import { adminCall, adminToken } from '../support/admin-api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import type { RunningServer } from '../support/server.ts';
-import { newTable, openCategory, startAtTable } from './guest-helpers.ts';
+import { liveConnection, newTable, openCategory, phone, startAtTable } from './guest-helpers.ts';
 
 // Issue 17 ("At the table, live"): the shared basket of a table, the service calls and sold-out items, each
 // seen by the guest's phone without a reload. Every test seats its guests at a table of its own, so the
 // table's shared basket holds only what the test put there.
 
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, locale: 'de-AT' };
-
 type Table = Awaited<ReturnType<typeof newTable>>;
-
-/** Another phone: a browser context of its own at 360 × 740. */
-async function phone(browser: Browser, server: RunningServer): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.publicUrl });
-  return context.newPage();
-}
 
 /** Scans the table's QR code and opens the soups. */
 async function seatAt(page: Page, server: RunningServer, table: Table): Promise<void> {
   await startAtTable(page, server, table.qrCode);
   await openCategory(page, 'Speisen', 'Suppen');
-}
-
-/** Resolves once the page's live connection has caught up with the server (the feed's "hello"). */
-function liveConnection(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => String(payload).includes('"hello"') && resolve()));
-  });
 }
 
 async function addToBasket(page: Page, name: string): Promise<void> {

@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { guestLanguage } from './common/translations.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { JSON_BODY_LIMIT, registerJsonBody } from './http/json-body.js';
@@ -13,10 +14,10 @@ import { registerRequestLogger } from './http/request-logger.hook.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { LiveIoAdapter } from './live/live-io.adapter.js';
 import { CATALOGUE_ROUTES, registerCataloguePageShortcut } from './menu/catalogue-page.js';
-import { GuestMenuPages } from './menu/guest-menu-pages.js';
+import { type GuestMenuAnswer, GuestMenuPages } from './menu/guest-menu-pages.js';
 import { RestaurantFaceService } from './metadata/restaurant-face.service.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
-import { menuPageAnswers, mountSpas } from './spa/spa.js';
+import { guestPageAnswers, mountSpas } from './spa/spa.js';
 
 /** Answers smaller than this go out uncompressed: compressing them costs more than it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -62,13 +63,16 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new LiveIoAdapter(app, config));
   if (config.apiDocs) setUpOpenApi(app);
-  const opening = async (type: string) =>
-    (await menuPages.opening(type)).map(({ url, page }) => ({ url, etag: page.etag, json: page.plain }));
+  const embedded = (answers: GuestMenuAnswer[]) => answers.map(({ url, page }) => ({ url, etag: page.etag, json: page.plain }));
+  const guestAnswersOf = guestPageAnswers({
+    opening: async (type) => embedded(await menuPages.opening(type)),
+    starting: async (acceptLanguage) => embedded(await menuPages.starting(guestLanguage(undefined, acceptLanguage))),
+  });
   const face = app.get(RestaurantFaceService);
   await mountSpas(
     fastify,
     { guest: config.guestUiDist, admin: config.adminUiDist },
-    { guestAnswersOf: menuPageAnswers(opening), guestFaceOf: () => face.face(), faviconOf: () => face.favicon() },
+    { guestAnswersOf, guestFaceOf: () => face.face(), faviconOf: () => face.favicon() },
   );
   return app;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { adminToken, bearer } from './support/staff.js';
 import { menuChangedOutsideTheApp, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('guest menu API', () => {
@@ -103,6 +104,34 @@ describe('guest menu API', () => {
     const forDrink = (await t.http.get(`/api/addings?menuItemId=${drink.menuItemId}`).expect(200)).body;
     expect(forDrink.map((a: { name: string }) => a.name)).toEqual(['Zitronenscheibe']);
     await t.http.get('/api/addings?menuItemId=99999').expect(404);
+  });
+
+  it('says per item whether extras fit it, and follows the back office switching an extra off', async () => {
+    const jwt = await adminToken(t);
+    const itemsOf = async (typeCode: string) => {
+      const [category] = (await t.http.get(`/api/menu/categories?type=${typeCode}`)).body;
+      return (await t.http.get(`/api/menu/items?category=${category.categoryId}`).expect(200)).body as Array<{
+        menuItemId: number;
+        hasExtras: boolean;
+      }>;
+    };
+    const [drink] = await itemsOf('DRINKS');
+    expect(drink.hasExtras).toBe(true);
+    type AdminExtra = { addingId: number; name: string; price: number; typeIds: number[]; categoryIds: number[] };
+    const extras = (await t.http.get('/api/admin/addings').set(bearer(jwt)).expect(200)).body as AdminExtra[];
+    const fitting = (await t.http.get(`/api/addings?menuItemId=${drink.menuItemId}`)).body as Array<{ addingId: number }>;
+    for (const { addingId } of fitting) {
+      const { name, price, typeIds, categoryIds } = extras.find((e) => e.addingId === addingId)!;
+      await t.http
+        .put(`/api/admin/addings/${addingId}`)
+        .set(bearer(jwt))
+        .send({ name, price, typeIds, categoryIds, active: false })
+        .expect(200);
+    }
+    const after = (await itemsOf('DRINKS')).find((item) => item.menuItemId === drink.menuItemId)!;
+    expect(after.hasExtras).toBe(false);
+    // The food keeps its extras (Extra Käse and the others fit there).
+    expect((await itemsOf('FOOD')).every((item) => item.hasExtras)).toBe(true);
   });
 
   it('reports database health', async () => {

@@ -162,6 +162,9 @@ describe('the menu in the guest’s language', () => {
     expect(order.order.items[0]).toMatchObject({ menuItemName: 'Beef stew', addings: ['Extra thing'] });
     const detail = (await t.http.get(`${base}/orders/${order.orderId}?lang=en`).set(as).expect(200)).body;
     expect(detail.items[0]).toMatchObject({ menuItemName: 'Beef stew', addings: ['Extra thing'] });
+    // The phone's list of orders carries the lines too, named the same way.
+    const [listed] = (await t.http.get(`${base}/orders?lang=en`).set(as).expect(200)).body;
+    expect(listed).toMatchObject({ orderId: order.orderId, items: [{ menuItemName: 'Beef stew', addings: ['Extra thing'] }] });
     // A language without a translation falls back to German per name.
     expect((await t.http.get(`${base}/orders/${order.orderId}?lang=ru`).set(as).expect(200)).body.items[0].menuItemName).toBe(
       'Rindsgulasch',

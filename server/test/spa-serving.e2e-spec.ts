@@ -66,11 +66,11 @@ describe('one port serves the API and both web apps', () => {
   });
 
   it('revalidates index.html with its ETag', async () => {
-    const start = await t.http.get('/order/start').expect(200);
-    expect(start.headers.etag).toBeDefined();
-    await t.http.get('/order/confirmation').set('If-None-Match', start.headers.etag).expect(304);
+    const basket = await t.http.get('/order/basket').expect(200);
+    expect(basket.headers.etag).toBeDefined();
+    await t.http.get('/order/confirmation').set('If-None-Match', basket.headers.etag).expect(304);
     const menu = await t.http.get('/order/menu/food').expect(200);
-    expect(menu.headers.etag).not.toBe(start.headers.etag);
+    expect(menu.headers.etag).not.toBe(basket.headers.etag);
     await t.http.get('/order/menu/food').set('If-None-Match', menu.headers.etag).expect(304);
     await t.http.get('/order/menu/drinks').set('If-None-Match', menu.headers.etag).expect(200);
   });
@@ -94,9 +94,15 @@ describe('one port serves the API and both web apps', () => {
       '/api/menu/types?lang=de': types.body,
       '/api/menu/categories?type=WINE&lang=de': [],
     });
-    for (const path of ['/order/start', '/order/menu/%3Cscript%3E', '/order/menu/food/extra']) {
+    for (const path of ['/order/basket', '/order/menu/%3Cscript%3E', '/order/menu/food/extra']) {
       expect(embedded((await t.http.get(path).expect(200)).text)).toBeUndefined();
     }
+    // The page a QR code opens, and choose-type: the types, in the browser's language (the app's first one).
+    expect(embedded((await t.http.get('/order/start?table=abc').expect(200)).text)).toEqual({ '/api/menu/types?lang=de': types.body });
+    const english = await t.http.get('/api/menu/types?lang=en').expect(200);
+    const startInEnglish = await t.http.get('/order/start?table=abc').set('Accept-Language', 'fr-FR, en;q=0.8').expect(200);
+    expect(embedded(startInEnglish.text)).toEqual({ '/api/menu/types?lang=en': english.body });
+    expect(embedded((await t.http.get('/order/choose').expect(200)).text)).toEqual({ '/api/menu/types?lang=de': types.body });
   });
 
   it('escapes menu text that could end the embedded answers, and sends a new ETag when the menu changes', async () => {

@@ -3,7 +3,10 @@ import type { Language } from '../i18n/languages.ts';
 import { asList, callApi, inLanguage } from './http.ts';
 
 /** What the menu shows of an item. */
-export type MenuItem = Pick<WireMenuItem, 'menuItemId' | 'name' | 'basePrice' | 'available' | 'allergens' | 'imageUrl' | 'oldPrice'> & {
+export type MenuItem = Pick<
+  WireMenuItem,
+  'menuItemId' | 'name' | 'basePrice' | 'available' | 'allergens' | 'imageUrl' | 'oldPrice' | 'hasExtras'
+> & {
   description: string | null;
   updatedAt: string | null;
 };
@@ -30,6 +33,8 @@ export function normalizeItem(raw: RawItem): MenuItem {
     allergens: Array.isArray(raw.allergens) ? raw.allergens.map(String) : [],
     imageUrl: raw.imageUrl ?? raw.imageURL ?? raw.image?.url ?? raw.imagePath ?? raw.imgUrl ?? null,
     oldPrice: typeof raw.oldPrice === 'number' ? raw.oldPrice : null,
+    // Not said: the dialog asks for the extras, as before one tap was offered.
+    hasExtras: raw.hasExtras ?? true,
     updatedAt: raw.updatedAt ?? raw.imageUpdatedAt ?? raw.updated_at ?? null,
   };
 }

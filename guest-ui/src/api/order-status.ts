@@ -9,7 +9,8 @@ export type { OrderStatus } from '@tischlein/api-types';
 export type GuestOrder = Pick<
   WireGuestOrder,
   'orderId' | 'orderNumber' | 'status' | 'paymentStatus' | 'grossAmount' | 'rejectionReason' | 'items'
->;
+> &
+  Partial<Pick<WireGuestOrder, 'submittedAt'>>;
 
 /** GET /sessions/{id}/orders/{orderId}: the order as the guest may see it, its lines named in `lang`. */
 export function loadOrder(session: GuestSession, orderId: number, lang: Language, signal?: AbortSignal): Promise<GuestOrder> {

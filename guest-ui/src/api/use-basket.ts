@@ -9,7 +9,8 @@ import { type LiveNews, useLiveNews } from './live-feed.ts';
 interface BasketState {
   basket: Basket | null;
   failed: boolean;
-  reload: () => Promise<void>;
+  /** Loads the basket again and shows it; answers it (null when the load failed). */
+  reload: () => Promise<Basket | null>;
 }
 
 type Loaded = Omit<BasketState, 'reload'>;
@@ -64,10 +65,11 @@ export function useBasket(session: GuestSession | null, lang: Language): BasketS
   }, [sessionId, lang]);
 
   const reload = async () => {
-    if (!session) return;
+    if (!session) return null;
     const load = ++newestLoad.current;
     const basket = await fetchBasket(session, lang);
     if (load === newestLoad.current) setLoaded(showLoaded(basket));
+    return basket;
   };
 
   useLiveNews(session?.jwt, (news) => {

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { Language } from '../i18n/languages.ts';
 import type { GuestSession } from '../session/session-store.ts';
 import type { Basket } from './basket.ts';
 import type { GuestOrder } from './order-status.ts';
@@ -25,7 +26,7 @@ interface SentElsewhere {
 }
 
 /** Notices when another phone at the table sends the shared basket shown here, and finds the order it became (the table's newest). */
-export function useSentElsewhere(session: GuestSession | null, basket: Basket | null): SentElsewhere {
+export function useSentElsewhere(session: GuestSession | null, basket: Basket | null, lang: Language): SentElsewhere {
   const [previous, setPrevious] = useState(basket);
   const [sent, setSent] = useState(false);
   const [order, setOrder] = useState<GuestOrder | null>(null);
@@ -40,12 +41,12 @@ export function useSentElsewhere(session: GuestSession | null, basket: Basket | 
     const session = currentSession();
     if (!sent || !session) return;
     const abort = new AbortController();
-    loadSessionOrders(session, abort.signal).then(
+    loadSessionOrders(session, lang, abort.signal).then(
       ([newest]) => newest && setOrder(newest),
       (err: unknown) => (err as Error).name !== 'AbortError' && console.warn('Loading the orders failed', err),
     );
     return () => abort.abort();
-  }, [sent]);
+  }, [sent, lang]);
 
   return { sent: sent && basket?.items.length === 0, order };
 }

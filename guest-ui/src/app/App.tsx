@@ -3,16 +3,17 @@ import { useAppMetadata } from '../api/use-app-metadata.ts';
 import { Footer } from '../components/Footer.tsx';
 import { backgroundImage } from '../components/images.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import ChooseTypePage from '../pages/ChooseTypePage.tsx';
 import MenuPage from '../pages/MenuPage.tsx';
 import { StartPage } from '../pages/StartPage.tsx';
 import { matchRoute, navigate, useLocation } from './router.ts';
 
-// Order-start and the menu (where a QR code and every reload lead) are in the first download; every later
-// screen is its own chunk.
-const ChooseTypePage = lazy(() => import('../pages/ChooseTypePage.tsx'));
+// Order-start with choose-type (where a QR code leads) and the menu (where every reload leads) are in the first
+// download; every later screen is its own chunk.
 const BasketPage = lazy(() => import('../pages/BasketPage.tsx'));
 const CheckoutPage = lazy(() => import('../pages/CheckoutPage.tsx'));
 const ConfirmationPage = lazy(() => import('../pages/ConfirmationPage.tsx'));
+const OrdersPage = lazy(() => import('../pages/OrdersPage.tsx'));
 const BillPage = lazy(() => import('../pages/BillPage.tsx'));
 const AccessibilityPage = lazy(() => import('../pages/AccessibilityPage.tsx'));
 const StaffStartPage = lazy(() => import('../pages/StaffStartPage.tsx'));
@@ -41,6 +42,8 @@ function Screen() {
       return <CheckoutPage />;
     case 'confirmation':
       return <ConfirmationPage query={query} />;
+    case 'orders':
+      return <OrdersPage />;
     case 'bill':
       return <BillPage />;
     case 'accessibility':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './router.ts';
+import { matchRoute, navigate } from './router.ts';
 
 describe('matchRoute', () => {
   it('knows the guest routes of the spec under /order', () => {
@@ -10,6 +10,15 @@ describe('matchRoute', () => {
     expect(matchRoute('/order/checkout')?.name).toBe('checkout');
     expect(matchRoute('/order/confirmation')?.name).toBe('confirmation');
     expect(matchRoute('/order/bill')?.name).toBe('bill');
+    expect(matchRoute('/order/orders')?.name).toBe('orders');
+  });
+
+  it('puts a route under /order even when its name starts like the base ("/orders")', () => {
+    navigate('/orders');
+    expect(window.location.pathname).toBe('/order/orders');
+    navigate('/order/basket');
+    expect(window.location.pathname).toBe('/order/basket');
+    expect(matchRoute('/orders')?.name).toBe('orders');
   });
 
   it('knows the accessibility statement at /order/barrierefreiheit', () => {
@@ -19,6 +28,7 @@ describe('matchRoute', () => {
 
   it('matches nothing else', () => {
     expect(matchRoute('/order')).toBeNull();
+    expect(matchRoute('/orderx/start')).toBeNull();
     expect(matchRoute('/order/menu')).toBeNull();
     expect(matchRoute('/order/menu/food/extra')).toBeNull();
     expect(matchRoute('/admin')).toBeNull();

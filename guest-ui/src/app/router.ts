@@ -22,9 +22,12 @@ export function useLocation(): { path: string; query: URLSearchParams } {
   return { path: url.pathname, query: url.searchParams };
 }
 
+/** Whether a path is already under the base: "/order/basket" is, "/orders" (the app's own route) is not. */
+const underBase = (path: string) => path === BASE || path.startsWith(`${BASE}/`) || path.startsWith(`${BASE}?`);
+
 /** `state` is kept with the new history entry (window.history.state), also across a reload. */
 export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
-  const target = to.startsWith(BASE) ? to : BASE + to;
+  const target = underBase(to) ? to : BASE + to;
   if (options.replace) window.history.replaceState(options.state ?? null, '', target);
   else window.history.pushState(options.state ?? null, '', target);
   window.scrollTo?.(0, 0);
@@ -32,7 +35,7 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
 }
 
 interface RouteMatch {
-  name: 'start' | 'staff' | 'choose' | 'menu' | 'basket' | 'checkout' | 'confirmation' | 'bill' | 'accessibility';
+  name: 'start' | 'staff' | 'choose' | 'menu' | 'basket' | 'checkout' | 'confirmation' | 'orders' | 'bill' | 'accessibility';
   params: Record<string, string>;
 }
 
@@ -45,6 +48,8 @@ const ROUTES: Array<[RouteMatch['name'], RegExp]> = [
   ['basket', /^\/basket\/?$/],
   ['checkout', /^\/checkout\/?$/],
   ['confirmation', /^\/confirmation\/?$/],
+  // The orders this phone may see (its own, and at a table the shared basket's since it sat down), live.
+  ['orders', /^\/orders\/?$/],
   // The table's open bill: the guest's own lines and the whole table's (at a table only).
   ['bill', /^\/bill\/?$/],
   // The accessibility statement (Barrierefreiheitserklärung): open to anyone, with or without a session.
@@ -52,7 +57,7 @@ const ROUTES: Array<[RouteMatch['name'], RegExp]> = [
 ];
 
 export function matchRoute(path: string): RouteMatch | null {
-  const local = path.startsWith(BASE) ? path.slice(BASE.length) : path;
+  const local = underBase(path) ? path.slice(BASE.length) : path;
   for (const [name, pattern] of ROUTES) {
     const found = pattern.exec(local);
     if (found) return { name, params: Object.fromEntries(Object.entries(found.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)])) };

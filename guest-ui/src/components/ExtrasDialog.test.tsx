@@ -16,6 +16,7 @@ const COFFEE: MenuItem = {
   allergens: [],
   imageUrl: null,
   oldPrice: null,
+  hasExtras: true,
   updatedAt: null,
 };
 const EXTRAS: Extra[] = [

@@ -20,7 +20,7 @@ interface SharedBasketSettingsProps {
   /** The name the table sees without one chosen ("Gast 2"), shown in the empty field. */
   shownName?: string;
   /** The basket the routes use (or the names on its lines) changed: show it again. */
-  onChanged: () => Promise<void>;
+  onChanged: () => Promise<unknown>;
 }
 
 /** "Gemeinsamer Warenkorb" at a table: the guest's name on the lines they add, and the switch to a basket of their own. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_BASKET_TOAST_MS, TOAST_MS, ToastProvider, useToast } from './Toast.tsx';
+import { ACTION_TOAST_MS, EMPTY_BASKET_TOAST_MS, TOAST_MS, ToastProvider, useToast } from './Toast.tsx';
 
 function Trigger({ durationMs }: { durationMs?: number }) {
   const toast = useToast();
@@ -33,4 +33,26 @@ describe('toasts', () => {
   it('disappear after 2200 ms by default', () => showAndExpectGoneAfter(TOAST_MS, <Trigger />));
 
   it('stay 2800 ms for the empty-basket hint', () => showAndExpectGoneAfter(EMPTY_BASKET_TOAST_MS));
+
+  it('carry a button that runs its action once and closes the toast; they stay longer', () => {
+    const run = vi.fn();
+    function WithUndo() {
+      const toast = useToast();
+      return (
+        <button type="button" onClick={() => toast('Zwickl liegt im Warenkorb.', undefined, { label: 'Rückgängig', run })}>
+          zeigen
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <WithUndo />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'zeigen' }));
+    act(() => vi.advanceTimersByTime(ACTION_TOAST_MS - 1));
+    fireEvent.click(screen.getByRole('button', { name: 'Rückgängig' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
 });

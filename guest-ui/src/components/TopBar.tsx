@@ -10,18 +10,20 @@ interface TopBarProps {
   start?: ReactNode;
   /** Offer "Kellner rufen" and "Rechnung bitte" (at a table only). */
   service?: boolean;
+  /** The session is being started: the place's line keeps its room until the table is known (no shift then). */
+  starting?: boolean;
 }
 
 /**
  * The bar on every guest screen: the restaurant (its logo and name), where the guest is (table or takeaway), language
  * and theme, and at a table the service calls. A waiter taking the table's order (staff order entry) sees that instead, with the way back to the waiter view.
  */
-export function TopBar({ start, service = false }: TopBarProps) {
+export function TopBar({ start, service = false, starting = false }: TopBarProps) {
   const { t } = useI18n();
   const session = useSession();
   const table = session?.tableNumber != null ? { number: session.tableNumber } : null;
   const staff = Boolean(session?.staffUsername) && table !== null;
-  const place = session ? (table ? t(staff ? 'staff.banner' : 'app.table', table) : t('app.takeaway')) : '';
+  const place = session ? (table ? t(staff ? 'staff.banner' : 'app.table', table) : t('app.takeaway')) : starting ? '\u00a0' : '';
   return (
     <header className="top-bar">
       {start}

@@ -26,7 +26,7 @@ export default function BasketPage() {
   const toast = useToast();
   const session = useSession();
   const { basket, failed, reload } = useBasket(session, language);
-  const elsewhere = useSentElsewhere(session, basket);
+  const elsewhere = useSentElsewhere(session, basket, language);
   const [busy, setBusy] = useState(false);
 
   if (!session) return <MissingSession />;
@@ -122,6 +122,10 @@ export default function BasketPage() {
             onChanged={reload}
           />
         )}
+        {/* At a table the service row has it too; a takeaway guest finds the orders here. */}
+        <button type="button" className="text-button orders-link" onClick={() => navigate('/orders')}>
+          {t('orders.show')}
+        </button>
       </main>
       <div className="bottom-bar">
         <button type="button" className="button secondary" onClick={() => navigate(menuPath())}>

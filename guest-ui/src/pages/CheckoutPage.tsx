@@ -28,7 +28,7 @@ export default function CheckoutPage() {
   const toast = useToast();
   const session = useSession();
   const { basket } = useBasket(session, language);
-  const elsewhere = useSentElsewhere(session, basket);
+  const elsewhere = useSentElsewhere(session, basket, language);
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const [sending, setSending] = useState(false);
   // Another phone at the table sent this basket first: its order is this guest's, too (unless this phone's own send is under way).

@@ -1,19 +1,30 @@
 import { useEffect, useState } from 'react';
-import { loadMenuTypes, type MenuType } from '../api/menu-types.ts';
+import { loadMenuTypes, type MenuType, readCachedTypes } from '../api/menu-types.ts';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { lastMenuType } from '../prefs/menu-memory.ts';
 import { chooseMenuType } from './choose-menu-type.ts';
 
+interface ChooseTypePageProps {
+  /**
+   * The page a QR code opens shows this screen while the session starts (order-start), so nothing moves when it is
+   * there: the types it already has (its index.html carried them) with their buttons off, and what is happening.
+   */
+  starting?: string;
+}
+
 /** choose-type: one button per menu type; the last chosen one comes with focus. */
-export default function ChooseTypePage() {
+export default function ChooseTypePage({ starting }: ChooseTypePageProps) {
   const { t, language } = useI18n();
-  const [types, setTypes] = useState<MenuType[] | null>(null);
+  // Shown at once when known (the start page's preload put them in the cache), so the first paint is the whole screen.
+  const [types, setTypes] = useState<MenuType[] | null>(() => readCachedTypes(language));
   const [failed, setFailed] = useState(false);
   // Each retry loads again, past the cache.
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // Starting, only what is at hand: the session's screen loads what is missing.
+    if (starting !== undefined) return;
     // In another language the shown names stay until the new ones come.
     let current = true;
     loadMenuTypes(language, { force: attempt > 0 }).then(
@@ -23,7 +34,7 @@ export default function ChooseTypePage() {
     return () => {
       current = false;
     };
-  }, [attempt, language]);
+  }, [attempt, language, starting]);
 
   const retry = () => {
     setFailed(false);
@@ -34,10 +45,15 @@ export default function ChooseTypePage() {
 
   return (
     <>
-      <TopBar />
+      <TopBar starting={starting !== undefined} />
       <main className="page choose-page">
         <h1>{t('choose.title')}</h1>
-        {!types && !failed && <p role="status">{t('choose.loading')}</p>}
+        {starting !== undefined && (
+          <p className={types ? 'visually-hidden' : undefined} role="status">
+            {starting}
+          </p>
+        )}
+        {!types && !failed && starting === undefined && <p role="status">{t('choose.loading')}</p>}
         {failed && (
           <div role="alert" className="notice">
             <p>{t('choose.failed')}</p>
@@ -55,6 +71,7 @@ export default function ChooseTypePage() {
                 type="button"
                 className="button type-button"
                 autoFocus={type.type === last}
+                disabled={starting !== undefined}
                 onClick={() => chooseMenuType(type.type)}
               >
                 {type.typeName || type.type}

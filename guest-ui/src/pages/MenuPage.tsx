@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addToBasket } from '../api/basket.ts';
+import { addToBasket, type Basket, removeFromBasket } from '../api/basket.ts';
 import { HttpError } from '../api/http.ts';
 import { useLiveNews } from '../api/live-feed.ts';
 import type { MenuItem } from '../api/menu-items.ts';
@@ -21,6 +21,11 @@ import { useSession } from '../session/session-store.ts';
 import { chooseMenuType } from './choose-menu-type.ts';
 import { MissingSession } from './MissingSession.tsx';
 import { useMenu } from './use-menu.ts';
+
+/** This phone's line of the item without extras or note: what one tap on the menu adds to and the stepper counts. */
+function plainLineOf(basket: Basket | null, item: MenuItem) {
+  return basket?.items.find((line) => line.menuItemId === item.menuItemId && line.mine && line.addings.length === 0 && !line.note);
+}
 
 /**
  * menu-browse: type tabs, category drawer, item cards (sold-out ones greyed out, live), extras dialog and the
@@ -52,11 +57,12 @@ export default function MenuPage({ menuType }: { menuType: string }) {
 
   if (!session) return <MissingSession />;
 
-  const add = async (item: MenuItem, addingIds: number[], note: string) => {
+  const add = async (item: MenuItem, addingIds: number[], note: string, { undoable = false } = {}) => {
     try {
       await addToBasket(session, { menuItemId: item.menuItemId, addingIds, note });
       setChosen(null);
-      toast(t('extras.added', { name: item.name }));
+      const undo = { label: t('menu.undo'), run: () => void removeOne(item, { undone: true }) };
+      toast(t('extras.added', { name: item.name }), undefined, undoable ? undo : undefined);
       await reloadBasket();
     } catch (err) {
       if (err instanceof HttpError && err.status === 409) {
@@ -70,6 +76,22 @@ export default function MenuPage({ menuType }: { menuType: string }) {
         else console.error('Adding to the basket failed', err);
       }
     }
+  };
+
+  // One piece fewer of the item's plain line (the stepper's "−", the toast's "Rückgängig").
+  const removeOne = async (item: MenuItem, { undone = false } = {}) => {
+    // The basket shown may be older than the add being undone: the line is looked up in a fresh one.
+    const line = plainLineOf(undone ? await reloadBasket() : basket, item);
+    if (!line) return;
+    try {
+      await removeFromBasket(session, line.itemId, 1);
+      if (undone) toast(t('menu.undone', { name: item.name }));
+    } catch (err) {
+      const message = refusalText(err, i18n, [400, 404]);
+      if (message) toast(message);
+      else console.error('Removing from the basket failed', err);
+    }
+    await reloadBasket();
   };
 
   const hiding = filter.mode === 'hide';
@@ -111,6 +133,9 @@ export default function MenuPage({ menuType }: { menuType: string }) {
               item={item}
               defaultImage={metadata && defaultItemImage(metadata)}
               onChoose={setChosen}
+              onAddOne={(one) => void add(one, [], '', { undoable: true })}
+              onRemoveOne={(one) => void removeOne(one)}
+              inBasket={plainLineOf(basket, item)?.quantity ?? 0}
               avoided={avoidedIn(filter, item.allergens)}
               onLegend={openLegend}
             />

@@ -27,7 +27,12 @@ export class ExtrasService {
   constructor(
     private readonly extras: ExtrasRepository,
     private readonly menu: MenuService,
-  ) {}
+  ) {
+    menu.answerExtrasWith(async () => {
+      const active = [...(await this.byId()).values()].filter((extra) => extra.active);
+      return (placement) => active.some((extra) => extraFits(extra, placement));
+    });
+  }
 
   /** The extras' names for translation, inactive ones included. */
   async translatableTexts(): Promise<TranslatableText[]> {

@@ -66,6 +66,11 @@ export class GuestMenuPages {
     return undefined;
   }
 
+  /** What the page a QR code opens shows first: the menu types to choose from, in `lang`. */
+  async starting(lang: Language): Promise<GuestMenuAnswer[]> {
+    return [{ url: inLanguage('/api/menu/types', lang), page: await this.types(lang) }];
+  }
+
   /**
    * What the guest app's menu page of a type asks for first, under the URLs it asks them by: the types
    * (for its tabs, unless it has them from an earlier visit), the type's categories and the first one's

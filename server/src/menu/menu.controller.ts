@@ -7,7 +7,7 @@ import { CacheHeaders, type CacheRequestHeaders, sendCataloguePage } from './cat
 import { CategoriesQueryDto, VatQueryDto } from './dto/menu-query.dto.js';
 import { GuestMenuPages } from './guest-menu-pages.js';
 import { MenuService } from './menu.service.js';
-import { CategoryDto, MenuItemDto, MenuItemVatDto, MenuTypeDto } from './dto/menu.dto.js';
+import { CategoryDto, GuestMenuItemDto, MenuItemVatDto, MenuTypeDto } from './dto/menu.dto.js';
 
 /**
  * The guests' menu. Types, categories and items are answered from MenuCatalogueCache as ready bytes
@@ -41,7 +41,7 @@ export class MenuController {
   }
 
   @Get('categories/:id/items')
-  @ApiOkResponse({ type: [MenuItemDto] })
+  @ApiOkResponse({ type: [GuestMenuItemDto] })
   async itemsOfCategory(
     @Param('id', ParseIdPipe) id: number,
     @GuestLanguage() lang: Language,
@@ -61,7 +61,7 @@ export class MenuController {
   @Get('items')
   @ApiQuery({ name: 'category', required: false, schema: { type: 'integer', minimum: 1 } })
   @ApiQuery({ name: 'categoryId', required: false, schema: { type: 'integer', minimum: 1 } })
-  @ApiOkResponse({ type: [MenuItemDto] })
+  @ApiOkResponse({ type: [GuestMenuItemDto] })
   async items(
     @Query('category', new ParseOptionalIdPipe('category')) category: number | undefined,
     @Query('categoryId', new ParseOptionalIdPipe('categoryId')) categoryIdParam: number | undefined,

@@ -9,7 +9,16 @@ import type { Language, TranslatableText } from '../common/translations.js';
 import { type MenuItemRow, toCategoryDto, toMenuItemDto, toMenuTypeDto } from './menu.mapper.js';
 import { CATALOGUE_MAX_AGE_MS } from './menu-catalogue.cache.js';
 import { MenuRepository } from './menu.repository.js';
-import type { MenuItemVatDto } from './dto/menu.dto.js';
+import type { GuestMenuItemDto, MenuItemVatDto } from './dto/menu.dto.js';
+
+/** Where an item sits on the menu, which decides the extras that fit it. */
+export interface ItemPlacement {
+  typeId: number;
+  categoryId: number;
+}
+
+/** Answers, for the menu as it is now, whether any active extra fits an item placed so. */
+export type ExtrasFinder = () => Promise<(placement: ItemPlacement) => boolean>;
 
 /** A menu type with its categories and their items, as the demo restaurant brings it. */
 export interface NewMenuType {
@@ -39,6 +48,9 @@ export class MenuService {
     return firsts;
   }, CATALOGUE_MAX_AGE_MS);
 
+  /** Until the extras module registers (always, at start): no item has extras. */
+  private findExtras: ExtrasFinder = () => Promise.resolve(() => false);
+
   constructor(
     private readonly menu: MenuRepository,
     private readonly items: MenuItemsRepository,
@@ -52,8 +64,18 @@ export class MenuService {
     return (await this.menu.categoriesOfActiveTypes(typeCode)).map((category) => toCategoryDto(category, lang));
   }
 
-  async orderableItems(categoryId?: number, lang: Language = 'de') {
-    return (await this.items.rows({ categoryId, orderableOnly: true })).map((row) => toMenuItemDto(row, lang));
+  /** The items guests can order, each saying whether extras fit it (then the guest app opens its dialog). */
+  async orderableItems(categoryId?: number, lang: Language = 'de'): Promise<GuestMenuItemDto[]> {
+    const [rows, fits] = await Promise.all([this.items.rows({ categoryId, orderableOnly: true }), this.findExtras()]);
+    return rows.map((row) => ({ ...toMenuItemDto(row, lang), hasExtras: fits({ typeId: row.typeId, categoryId: row.item.categoryId }) }));
+  }
+
+  /**
+   * The extras module imports this one, so this one cannot ask it: it registers how to find an item's extras at
+   * start instead. Its writes raise `menu.changed`, which drops the guest menu's pages that carry the answer.
+   */
+  answerExtrasWith(finder: ExtrasFinder): void {
+    this.findExtras = finder;
   }
 
   async vatRates(ids: number[]): Promise<MenuItemVatDto[]> {

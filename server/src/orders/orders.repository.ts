@@ -147,13 +147,14 @@ export class OrdersRepository {
     return ids.length ? this.withItems(await manager.findBy(Order, { id: In(ids) }), manager) : [];
   }
 
-  /** The orders the guest session may read (order-audience.ts), newest first (without items). */
+  /** The orders the guest session may read (order-audience.ts), newest first, each with its items. */
   async ofSession(sessionId: string, take: number): Promise<Order[]> {
     const rows = await this.dataSource.query<Array<{ id: number }>>(
       `SELECT id FROM (${guestOrderIdsSql('$1')}) ids ORDER BY id DESC LIMIT $2`,
       [sessionId, take],
     );
-    return rows.length ? this.dataSource.manager.find(Order, { where: { id: In(rows.map((r) => r.id)) }, order: { id: 'DESC' } }) : [];
+    if (!rows.length) return [];
+    return this.withItems(await this.dataSource.manager.find(Order, { where: { id: In(rows.map((r) => r.id)) }, order: { id: 'DESC' } }));
   }
 
   async findOfSession(sessionId: string, id: number): Promise<Order | null> {

@@ -15,17 +15,26 @@ interface EmbeddedAnswer {
   json: Buffer;
 }
 
-/** The answers a route's index.html carries (none: []). */
-type EmbeddedAnswersOf = (path: string) => Promise<EmbeddedAnswer[]>;
+/** The answers a route's index.html carries (none: []); `acceptLanguage` says in which language to give them. */
+type EmbeddedAnswersOf = (path: string, acceptLanguage?: string) => Promise<EmbeddedAnswer[]>;
 
 /** The guest app's menu page of a type (spelled as the guest app's router has it). */
 const MENU_PAGE = /^\/order\/menu\/([A-Za-z0-9_-]{1,32})\/?(?:\?.*)?$/;
+/** The page a QR code opens (order-start) and the one it goes on to (choose-type): both show the menu types. */
+const START_PAGE = /^\/order\/(?:start|choose)\/?(?:\?.*)?$/;
 
-/** The guest app's embedded answers: on a menu page, what it asks for first (`opening` of its type). */
-export function menuPageAnswers(opening: (typeCode: string) => Promise<EmbeddedAnswer[]>): EmbeddedAnswersOf {
-  return (path) => {
+/**
+ * The guest app's embedded answers: on a menu page, what it asks for first (`opening` of its type); on the page a QR
+ * code opens, the menu types in the browser's language (`starting`), so choose-type needs no request of its own.
+ */
+export function guestPageAnswers(sources: {
+  opening: (typeCode: string) => Promise<EmbeddedAnswer[]>;
+  starting: (acceptLanguage?: string) => Promise<EmbeddedAnswer[]>;
+}): EmbeddedAnswersOf {
+  return (path, acceptLanguage) => {
     const type = MENU_PAGE.exec(path)?.[1];
-    return type ? opening(type) : Promise.resolve([]);
+    if (type) return sources.opening(type);
+    return START_PAGE.test(path) ? sources.starting(acceptLanguage) : Promise.resolve([]);
   };
 }
 
@@ -118,7 +127,10 @@ async function mountSpa(
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // Both only improve the page: without the answers it asks for them, without the face it shows the product's.
-    const [answers, face] = await Promise.all([answersOf(request.url).catch(() => []), faceOf?.().catch(() => null) ?? null]);
+    const [answers, face] = await Promise.all([
+      answersOf(request.url, request.headers['accept-language']).catch(() => []),
+      faceOf?.().catch(() => null) ?? null,
+    ]);
     const { body, etag } = variant(answers, face);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -86,6 +86,12 @@ export class MenuItemDto {
   updatedAt!: string;
 }
 
+/** An item on the guests' menu: with extras that fit it, choosing it opens a dialog; without, one tap adds it. */
+export class GuestMenuItemDto extends MenuItemDto {
+  @ApiProperty({ description: 'Mindestens ein aktives Extra passt zu diesem Produkt' })
+  hasExtras!: boolean;
+}
+
 /** The back office's view of an item: the old price whatever the toggle, and what only staff edit. */
 export class AdminMenuItemDto extends MenuItemDto {
   @ApiProperty({ description: 'Alten Preis den Gästen durchgestrichen zeigen' })
