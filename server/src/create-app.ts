@@ -65,7 +65,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   if (config.apiDocs) setUpOpenApi(app);
   const embedded = (answers: GuestMenuAnswer[]) => answers.map(({ url, page }) => ({ url, etag: page.etag, json: page.plain }));
   const guestAnswersOf = guestPageAnswers({
-    opening: async (type) => embedded(await menuPages.opening(type)),
+    opening: async (type, acceptLanguage) => embedded(await menuPages.opening(type, guestLanguage(undefined, acceptLanguage))),
     starting: async (acceptLanguage) => embedded(await menuPages.starting(guestLanguage(undefined, acceptLanguage))),
   });
   const face = app.get(RestaurantFaceService);

@@ -76,7 +76,7 @@ describe('one port serves the API and both web apps', () => {
   });
 
   it("carries on a menu page what it asks for first: the types, the type's categories and the first one's items, as the API answers them", async () => {
-    // Under the URLs the guest app asks by: the language named, last (German, the page's own).
+    // Under the URLs the guest app asks by: the language named, last (the browser's; German without Accept-Language).
     const types = await t.http.get('/api/menu/types?lang=de').expect(200);
     const categories = await t.http.get('/api/menu/categories?type=FOOD&lang=de').expect(200);
     const items = await t.http.get(`/api/menu/items?category=${categories.body[0].categoryId}&lang=de`).expect(200);
@@ -103,6 +103,12 @@ describe('one port serves the API and both web apps', () => {
     const startInEnglish = await t.http.get('/order/start?table=abc').set('Accept-Language', 'fr-FR, en;q=0.8').expect(200);
     expect(embedded(startInEnglish.text)).toEqual({ '/api/menu/types?lang=en': english.body });
     expect(embedded((await t.http.get('/order/choose').expect(200)).text)).toEqual({ '/api/menu/types?lang=de': types.body });
+    const englishMenu = embedded((await t.http.get('/order/menu/food').set('Accept-Language', 'en-US,en;q=0.9').expect(200)).text);
+    expect(Object.keys(englishMenu!)).toEqual([
+      '/api/menu/types?lang=en',
+      '/api/menu/categories?type=FOOD&lang=en',
+      `/api/menu/items?category=${categories.body[0].categoryId}&lang=en`,
+    ]);
   });
 
   it('escapes menu text that could end the embedded answers, and sends a new ETag when the menu changes', async () => {

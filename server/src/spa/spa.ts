@@ -24,16 +24,17 @@ const MENU_PAGE = /^\/order\/menu\/([A-Za-z0-9_-]{1,32})\/?(?:\?.*)?$/;
 const START_PAGE = /^\/order\/(?:start|choose)\/?(?:\?.*)?$/;
 
 /**
- * The guest app's embedded answers: on a menu page, what it asks for first (`opening` of its type); on the page a QR
- * code opens, the menu types in the browser's language (`starting`), so choose-type needs no request of its own.
+ * The guest app's embedded answers, in the browser's language (the app's first language, and the one it keeps unless
+ * the guest chooses another): on a menu page what it asks for first (`opening` of its type); on the page a QR code
+ * opens, the menu types (`starting`), so choose-type needs no request of its own.
  */
 export function guestPageAnswers(sources: {
-  opening: (typeCode: string) => Promise<EmbeddedAnswer[]>;
+  opening: (typeCode: string, acceptLanguage?: string) => Promise<EmbeddedAnswer[]>;
   starting: (acceptLanguage?: string) => Promise<EmbeddedAnswer[]>;
 }): EmbeddedAnswersOf {
   return (path, acceptLanguage) => {
     const type = MENU_PAGE.exec(path)?.[1];
-    if (type) return sources.opening(type);
+    if (type) return sources.opening(type, acceptLanguage);
     return START_PAGE.test(path) ? sources.starting(acceptLanguage) : Promise.resolve([]);
   };
 }
