@@ -149,4 +149,24 @@ test('at 360 px the categories are one row above the dishes (the dishes get the 
   expect(card.y).toBeGreaterThan(railBox.y + railBox.height - 1);
   expect(card.width).toBeGreaterThan(320);
   await expectNoHorizontalScroll(page);
+
+  // In Arabic the row runs from the right, and the chosen category is still in sight.
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('ar');
+  const arabicRail = page.getByRole('navigation', { name: 'الفئات' });
+  const arabicChosen = (await arabicRail.getByRole('button', { name: 'Vegetarisch' }).boundingBox())!;
+  expect(arabicChosen.x).toBeGreaterThanOrEqual(-1);
+  expect(arabicChosen.x + arabicChosen.width).toBeLessThanOrEqual(361);
+  expect((await arabicRail.boundingBox())!.height).toBeLessThan(60);
+  await expectNoHorizontalScroll(page);
+
+  // An empty basket: the way to the checkout is off, and the screen says why, in the guest's language.
+  await page.goto('/order/basket');
+  await expect(page.getByRole('button', { name: 'إلى الدفع' })).toBeDisabled();
+  await expect(page.getByText('يرجى إضافة منتج واحد على الأقل إلى السلة قبل الانتقال إلى الدفع.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).toHaveAccessibleDescription('Please add at least one item to the basket before you check out.');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.getByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
 });

@@ -15,9 +15,11 @@ export function CategoryDrawer({
   const { t } = useI18n();
   const currentButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    // In the sideways row the chosen category may be out of sight: bring it in, without scrolling the page.
+    // In the sideways row the chosen category may be out of sight: bring it in, without scrolling the page. Also
+    // once another language's texts are there (`t` changes with them, after the page's direction): the names' widths
+    // change, and Arabic turns the row around.
     currentButton.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
+  }, [current, t]);
   return (
     <nav className="category-drawer" aria-label={t('menu.categories')}>
       <ul>

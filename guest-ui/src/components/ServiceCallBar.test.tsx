@@ -40,7 +40,14 @@ describe('ServiceCallBar', () => {
   it('asks for "nur meine Positionen" and says so while the call is open, also after a reload', async () => {
     const own = call(8, 'BILL', 'OPEN', { paymentMethod: 'CASH', billScope: 'OWN' });
     let calls: ServiceCall[] = [];
-    const fetchMock = fakeApi({ [CALLS]: () => [200, calls], [CALL]: [201, own] });
+    // As the server does: once asked, the call is among the table's open calls (a reload of them meanwhile keeps it).
+    const fetchMock = fakeApi({
+      [CALLS]: () => [200, calls],
+      [CALL]: () => {
+        calls = [own];
+        return [201, own];
+      },
+    });
     vi.stubGlobal('fetch', fetchMock);
     const { unmount } = renderScreen(<TopBar service />);
     fireEvent.click(within(service()).getByRole('button', { name: 'Rechnung bitte' }));
@@ -58,7 +65,6 @@ describe('ServiceCallBar', () => {
 
     // The page again: the call comes from the server, and this phone still knows it asked.
     unmount();
-    calls = [own];
     renderScreen(<TopBar service />);
     expect(await within(service()).findByRole('button', { name: billRequested('nur meine Positionen') }, slow)).toBeTruthy();
   });
