@@ -119,6 +119,13 @@ test('the second phone at a table finds the order the first one sent after a rel
     await anna.getByRole('button', { name: `Details zu Bestellung ${orderNumber}` }).click();
     await expect(anna).toHaveURL(new RegExp(`/order/confirmation\\?orderId=${orderId}$`));
     await expect(anna.getByTestId('order-status')).toHaveText('Angenommen');
+
+    // Ben goes on with "Neue Bestellung" (a new session, as the spec says): the table's order stays in his list.
+    await ben.getByRole('button', { name: 'Neue Bestellung' }).click();
+    await expect(ben).toHaveURL(/\/order\/choose$/);
+    await ben.goto('/order/orders');
+    const bens = ben.getByTestId('session-order').filter({ hasText: `Bestellung ${orderNumber}` });
+    await expect(bens.getByTestId('session-order-status')).toHaveText('Angenommen');
   } finally {
     await Promise.all([anna.context().close(), ben.context().close()]);
   }

@@ -7,7 +7,11 @@ import type { GuestOrder } from './order-status.ts';
  * GET /sessions/{id}/orders: the session's orders and those its table's shared basket became since it joined, newest
  * first, their lines named in `lang`.
  */
-export async function loadSessionOrders(session: GuestSession, lang: Language, signal?: AbortSignal): Promise<GuestOrder[]> {
+export async function loadSessionOrders(
+  session: Pick<GuestSession, 'sessionId' | 'jwt'>,
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<GuestOrder[]> {
   const path = inLanguage(`/sessions/${encodeURIComponent(session.sessionId)}/orders`, lang);
   return asList<GuestOrder>(await callApi<unknown>(path, { token: session.jwt, signal }));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Language } from '../i18n/languages.ts';
-import type { GuestSession } from '../session/session-store.ts';
+import { earlierSessions, forgetEarlierSession, type GuestSession } from '../session/session-store.ts';
+import { HttpError } from './http.ts';
 import { listenLive } from './live-feed.ts';
 import type { GuestOrder } from './order-status.ts';
 import { loadSessionOrders } from './session-orders.ts';
@@ -15,8 +16,32 @@ interface SessionOrders {
 }
 
 /**
+ * The orders of this phone's earlier sessions at the same place ("Neue Bestellung" starts a new session): each asked
+ * with its own token; one the server no longer knows (the party ended, it expired) is forgotten.
+ */
+async function earlierOrders(lang: Language, signal: AbortSignal): Promise<GuestOrder[]> {
+  const lists = await Promise.all(
+    earlierSessions().map(({ sessionId, jwt }) =>
+      loadSessionOrders({ sessionId, jwt }, lang, signal).catch((err: unknown) => {
+        if (err instanceof HttpError && [401, 403, 404].includes(err.status)) forgetEarlierSession(sessionId);
+        else if ((err as Error).name !== 'AbortError') console.warn('Loading earlier orders failed', err);
+        return [];
+      }),
+    ),
+  );
+  return lists.flat();
+}
+
+/** The lists of all sessions as one, each order once, newest first. */
+function merged(lists: GuestOrder[][]): GuestOrder[] {
+  const byId = new Map<number, GuestOrder>();
+  for (const order of lists.flat()) if (!byId.has(order.orderId)) byId.set(order.orderId, order);
+  return [...byId.values()].sort((a, b) => b.orderId - a.orderId);
+}
+
+/**
  * The orders this phone may see (its own and, at a table, those the table's shared basket became since it sat
- * down), their lines in `lang`, kept current: a live event of a known order changes its status in place, one of an
+ * down, also before a "Neue Bestellung"), their lines in `lang`, kept current: a live event of a known order changes its status in place, one of an
  * order not shown yet (another phone sent the table's basket) loads the list again; and every 10 s regardless.
  */
 export function useSessionOrders(session: GuestSession | null, lang: Language): SessionOrders {
@@ -33,7 +58,7 @@ export function useSessionOrders(session: GuestSession | null, lang: Language): 
     const load = async () => {
       clearTimeout(timer);
       try {
-        const orders = await loadSessionOrders(session, lang, abort.signal);
+        const orders = merged(await Promise.all([loadSessionOrders(session, lang, abort.signal), earlierOrders(lang, abort.signal)]));
         known = new Set(orders.map((order) => order.orderId));
         setState({ orders, failed: false });
       } catch (err) {

@@ -5,7 +5,7 @@ import { Allergens } from '../components/Allergens.tsx';
 import { InvoiceRecipientSection } from '../components/InvoiceRecipientSection.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
-import { clearSession, leaveStaffMode, startPath, useSession } from '../session/session-store.ts';
+import { clearSessionForNewOrder, leaveStaffMode, startPath, useSession } from '../session/session-store.ts';
 
 /**
  * order-confirmation: order number, total, the live status and the ordered lines with their allergens (as at
@@ -29,7 +29,7 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
 
   const newOrder = () => {
     const target = startPath();
-    clearSession();
+    clearSessionForNewOrder();
     navigate(target, { replace: true });
   };
 

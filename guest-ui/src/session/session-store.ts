@@ -22,6 +22,10 @@ const SESSION_KEY = `${KEY_PREFIX}session_v1`;
 const TABLE_KEY = `${KEY_PREFIX}table_code_v1`;
 // The table of a session a waiter opened (staff order entry): "Neue Bestellung" opens the next one there.
 const STAFF_TABLE_KEY = `${KEY_PREFIX}staff_table_v1`;
+// The sessions this phone had at the same table before "Neue Bestellung" (which starts a new one, spec): their
+// orders stay in the phone's list of orders while it sits there.
+const EARLIER_SESSIONS_KEY = `${KEY_PREFIX}earlier_sessions_v1`;
+const EARLIER_KEPT = 10;
 const CHANGE = 'tischlein:session';
 
 function parseSession(raw: string | null): GuestSession | null {
@@ -59,6 +63,8 @@ export function useSession(): GuestSession | null {
 
 export function saveSession(answer: GuestSession, tableCode: string | null): void {
   const { sessionId, tableId, tableNumber, status, createdAt, entryType, jwt, staffUsername } = answer;
+  // Another table (or takeaway after a table): the earlier sessions were somewhere else.
+  if (earlierSessions().some((earlier) => earlier.tableId !== tableId)) writeJson(EARLIER_SESSIONS_KEY, []);
   const staff = staffUsername ? { staffUsername } : {};
   writeJson(SESSION_KEY, { sessionId, tableId, tableNumber, status, createdAt, entryType, ...(jwt ? { jwt } : {}), ...staff });
   writeJson(TABLE_KEY, tableCode);
@@ -77,6 +83,40 @@ export function setMenuType(code: string): void {
 export function clearSession(): void {
   removeKey(SESSION_KEY);
   changed();
+}
+
+/** A session this phone had before the current one, at the same place. */
+export interface EarlierSession {
+  sessionId: string;
+  jwt: string;
+  tableId: number | null;
+}
+
+/** The sessions this phone had at the current session's table (or takeaway) before "Neue Bestellung", newest first. */
+export function earlierSessions(): EarlierSession[] {
+  const list = readJson<unknown>(EARLIER_SESSIONS_KEY);
+  return Array.isArray(list) ? list.filter((s): s is EarlierSession => typeof s?.sessionId === 'string' && typeof s?.jwt === 'string') : [];
+}
+
+/** "Neue Bestellung": the session ends on this phone, and is remembered among the earlier ones (its orders stay listed). */
+export function clearSessionForNewOrder(): void {
+  const session = loadSession();
+  if (session?.jwt && !session.staffUsername) {
+    const earlier = { sessionId: session.sessionId, jwt: session.jwt, tableId: session.tableId };
+    writeJson(
+      EARLIER_SESSIONS_KEY,
+      [earlier, ...earlierSessions().filter((s) => s.sessionId !== session.sessionId)].slice(0, EARLIER_KEPT),
+    );
+  }
+  clearSession();
+}
+
+/** Forgets an earlier session the server no longer knows (ended, expired). */
+export function forgetEarlierSession(sessionId: string): void {
+  writeJson(
+    EARLIER_SESSIONS_KEY,
+    earlierSessions().filter((s) => s.sessionId !== sessionId),
+  );
 }
 
 /**
