@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/',
       '**/dist/',
       '**/dist-bench/',
+      '**/dist-first-screen/',
       'test-results/',
       'playwright-report/',
       'bench-results/',

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -24,7 +24,24 @@ function inlineStylesheet(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The build the server draws each page load's first screen with (src/first-screen.tsx, server/src/spa/first-screen.ts):
+ * one classic script with everything in it (React too), run in a sandbox that looks like the fresh page.
+ */
+const firstScreenBuild: UserConfig = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'webworker' },
+  build: {
+    outDir: 'dist-first-screen',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { format: 'iife', name: 'TischleinFirstScreen' } },
+    minify: true,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? firstScreenBuild : {}),
   base: '/order/',
   plugins: [react(), inlineStylesheet()],
   server: { proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
@@ -37,4 +54,4 @@ export default defineConfig({
     // Beside the other suites in CI a screen's answers can take seconds.
     testTimeout: 20_000,
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { startAtTable } from './guest-helpers.ts';
+import { newTable, startAtTable } from './guest-helpers.ts';
 
 test('a menu page opened by URL shows its first category from the page itself; images, basket and metadata come after the first paint', async ({
   page: startPage,
@@ -48,5 +48,47 @@ test('a menu page opened by URL shows its first category from the page itself; i
     const request = started.find((entry) => entry.url.includes(late))!;
     expect(request.at, `${late} asked for after the first paint`).toBeGreaterThanOrEqual(fcp!);
   }
+  await context.close();
+});
+
+test('the page a QR code opens is drawn by the server: whole before any script runs, in the browser’s language and direction, and the app takes it over as it is', async ({
+  browser,
+  server,
+}) => {
+  const { qrCode } = await newTable(server);
+  for (const [locale, heading, direction] of [
+    ['de-AT', 'Was darf es sein?', 'ltr'],
+    ['ar', 'ماذا تود أن تطلب؟', 'rtl'],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 360, height: 740 }, baseURL: server.publicUrl });
+    const page = await context.newPage();
+    await page.goto(`/order/start?table=${qrCode}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    // The types as the app will show them, their buttons off while the session starts.
+    await expect(page.locator('.type-button')).toHaveCount(3);
+    await expect(page.locator('.type-button').first()).toBeDisabled();
+    await context.close();
+  }
+
+  const context = await browser.newContext({ locale: 'de-AT', viewport: { width: 360, height: 740 }, baseURL: server.publicUrl });
+  const page = await context.newPage();
+  // The session starts only when the test says so: meanwhile the app has taken over the drawn screen.
+  let startSession: () => void = () => undefined;
+  const sessionMayStart = new Promise<void>((resolve) => (startSession = resolve));
+  await page.route('**/api/sessions/start/**', async (route) => {
+    await sessionMayStart;
+    await route.continue();
+  });
+  await page.goto(`/order/start?table=${qrCode}`);
+  await page.evaluate(() => Object.assign(window, { drawnHeading: document.querySelector('h1') }));
+  const appRunning = () => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+  await expect.poll(appRunning).toBe(true);
+  // Hydrated, not replaced: the heading painted first is the one on the screen.
+  expect(await page.evaluate(() => (window as unknown as { drawnHeading: Element }).drawnHeading.isConnected)).toBe(true);
+  startSession();
+  await expect(page).toHaveURL(/\/order\/choose$/);
+  await page.getByRole('button', { name: 'Speisen', exact: true }).click();
+  await expect(page).toHaveURL(/\/order\/menu\/food$/);
   await context.close();
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { ConsoleLogger, type INestApplication } from '@nestjs/common';
 import { HttpAdapterHost, NestFactory } from '@nestjs/core';
@@ -17,6 +18,7 @@ import { CATALOGUE_ROUTES, registerCataloguePageShortcut } from './menu/catalogu
 import { type GuestMenuAnswer, GuestMenuPages } from './menu/guest-menu-pages.js';
 import { RestaurantFaceService } from './metadata/restaurant-face.service.js';
 import { buildOpenApiDocument } from './openapi/openapi-document.js';
+import { firstScreenPainter } from './spa/first-screen.js';
 import { guestPageAnswers, mountSpas } from './spa/spa.js';
 
 /** Answers smaller than this go out uncompressed: compressing them costs more than it saves. */
@@ -72,7 +74,15 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   await mountSpas(
     fastify,
     { guest: config.guestUiDist, admin: config.adminUiDist },
-    { guestAnswersOf, guestFaceOf: () => face.face(), faviconOf: () => face.favicon() },
+    {
+      guestAnswersOf,
+      guestFaceOf: () => face.face(),
+      // Built beside the guest app (guest-ui's `build`).
+      guestFirstScreen: config.guestUiDist
+        ? firstScreenPainter(join(config.guestUiDist, '..', 'dist-first-screen', 'first-screen.js'))
+        : null,
+      faviconOf: () => face.favicon(),
+    },
   );
   return app;
 }

@@ -182,3 +182,76 @@ describe('one port serves the API and both web apps', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+/**
+ * A guest build whose first-screen bundle (as guest-ui's `vite build --ssr` writes it) shows what its sandbox holds:
+ * the page's URL and language, the data blocks, storage left by an earlier page, how often it ran in this sandbox.
+ */
+function buildWithFirstScreen(root: string): string {
+  const dist = join(root, 'guest-drawn', 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="de"><head><title>guest</title></head><body><div id="root"></div></body></html>');
+  mkdirSync(join(dist, '..', 'dist-first-screen'));
+  const bundle = `var TischleinFirstScreen = {
+    drawFirstScreen: async function () {
+      var lang = navigator.languages[0];
+      if (lang === 'tr') throw new Error('cannot draw');
+      globalThis.runs = (globalThis.runs || 0) + 1;
+      var answers = document.getElementById('embedded-answers');
+      var face = JSON.parse(document.getElementById('restaurant-face').textContent);
+      var left = localStorage.getItem('left');
+      localStorage.setItem('left', 'by an earlier page');
+      var seen = [window.location.pathname + window.location.search, lang, face.name,
+        answers ? Object.keys(JSON.parse(answers.textContent)).join(',') : '-', String(left), globalThis.runs];
+      return { html: '<p id="drawn">' + seen.join(' | ') + '</p>', language: lang, direction: lang === 'ar' ? 'rtl' : 'ltr' };
+    }
+  };`;
+  writeFileSync(join(dist, '..', 'dist-first-screen', 'first-screen.js'), bundle);
+  return dist;
+}
+
+describe('the page a QR code opens, drawn by the guest build before its script runs', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'tischlein-spa-drawn-'));
+    t = await startTestApp({ config: { guestUiDist: buildWithFirstScreen(root), adminUiDist: null } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const drawn = (html: string) => /<div id="root"><p id="drawn">(.*?)<\/p><\/div>/.exec(html)?.[1] ?? null;
+
+  it('draws it in a fresh sandbox per page: the page as the app sees it, the language of its answers, its data blocks', async () => {
+    const arabic = await t.http.get('/order/start?table=abc').set('Accept-Language', 'ar, en;q=0.5').expect(200);
+    const { name } = JSON.parse(/<script type="application\/json" id="restaurant-face">(.*?)<\/script>/s.exec(arabic.text)![1]) as { name: string };
+    // Every table's page is drawn alike (only "at a table" shows on it); nothing stays from one drawing to the next.
+    expect(drawn(arabic.text)).toBe(`/order/start?table=any | ar | ${name} | /api/menu/types?lang=ar | null | 1`);
+    expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+    const takeaway = await t.http.get('/order/start').expect(200);
+    expect(drawn(takeaway.text)).toBe(`/order/start | de | ${name} | /api/menu/types?lang=de | null | 1`);
+    expect(takeaway.text).toContain('<html lang="de" dir="ltr">');
+    expect(drawn((await t.http.get('/order/choose').set('Accept-Language', 'en').expect(200)).text)).toBe(
+      `/order/choose | en | ${name} | /api/menu/types?lang=en | null | 1`,
+    );
+  });
+
+  it('draws each page once per language and menu, answering later requests alike with their ETag', async () => {
+    const first = await t.http.get('/order/start?table=one').set('Accept-Language', 'es').expect(200);
+    const second = await t.http.get('/order/start?table=two').set('Accept-Language', 'es-ES').expect(200);
+    expect(second.text).toBe(first.text);
+    await t.http.get('/order/start?table=three').set('Accept-Language', 'es').set('If-None-Match', first.headers.etag).expect(304);
+  });
+
+  it('leaves the other pages to the app, and a page it cannot draw goes out without', async () => {
+    for (const path of ['/order/menu/food', '/order/basket', '/order/confirmation']) {
+      expect((await t.http.get(path).expect(200)).text).toContain('<div id="root"></div>');
+    }
+    const undrawn = await t.http.get('/order/start?table=abc').set('Accept-Language', 'tr').expect(200);
+    expect(undrawn.text).toContain('<div id="root"></div>');
+    expect(undrawn.text).toContain('<html lang="de">');
+  });
+});

@@ -17,7 +17,8 @@ const snapshot = () => window.location.pathname + window.location.search;
 
 /** The current path and query; re-renders on every navigation. */
 export function useLocation(): { path: string; query: URLSearchParams } {
-  const href = useSyncExternalStore(subscribe, snapshot);
+  // The server's drawing of the first screen (first-screen.tsx) reads the page's location the same way.
+  const href = useSyncExternalStore(subscribe, snapshot, snapshot);
   const url = new URL(href, window.location.origin);
   return { path: url.pathname, query: url.searchParams };
 }

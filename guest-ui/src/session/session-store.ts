@@ -57,7 +57,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The stored session; screens re-render when it is saved, changed or forgotten (here or in another tab). */
 export function useSession(): GuestSession | null {
-  const raw = useSyncExternalStore(subscribe, () => readText(SESSION_KEY));
+  const read = () => readText(SESSION_KEY);
+  // The server's drawing of the first screen (first-screen.tsx) has no storage: no session there.
+  const raw = useSyncExternalStore(subscribe, read, read);
   return useMemo(() => parseSession(raw), [raw]);
 }
 

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentEtag, matchesEtag } from '../http/etag.js';
+import { guestLanguage } from '../common/translations.js';
 import type { Favicon, RestaurantFace } from '../metadata/restaurant-face.service.js';
+import type { FirstScreen, FirstScreenPainter } from './first-screen.js';
 
 /** Vite names every file under assets/ by its content hash: such a URL never changes its bytes. */
 const HASHED_ASSETS = /\/assets\//;
@@ -39,6 +41,26 @@ export function guestPageAnswers(sources: {
   };
 }
 
+/** A page whose first screen the server draws: its URL as the app's first render sees it, and its language. */
+interface PageOpened {
+  url: string;
+  language: string;
+}
+
+/**
+ * The guest page a request opens whose first screen the server draws: the page a QR code opens (table or takeaway:
+ * only that shows on it, so every table's page is drawn once) and choose-type, a first visit's pages; null for the
+ * others (the menu shows what the phone's session holds, which only the app knows). The language is the one the
+ * page's answers are in.
+ */
+export function guestPageOpened(url: string, acceptLanguage?: string): PageOpened | null {
+  if (!START_PAGE.test(url)) return null;
+  const language = guestLanguage(undefined, acceptLanguage);
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname.startsWith('/order/choose')) return { url: '/order/choose', language };
+  return { url: searchParams.get('table') ? '/order/start?table=any' : '/order/start', language };
+}
+
 /** The element the guest app reads them from (guest-ui/src/api/embedded-answers.ts). */
 const EMBEDDED_ANSWERS_ID = 'embedded-answers';
 /** The element the guest app reads the restaurant's name and logo from (guest-ui/src/api/restaurant-face.ts). */
@@ -52,35 +74,49 @@ function dataBlock(id: string, json: string): string {
   return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The answers as a JSON data block, `{ url: answer }`. */
-function embeddedAnswersTag(answers: EmbeddedAnswer[]): string {
-  if (answers.length === 0) return '';
-  return dataBlock(EMBEDDED_ANSWERS_ID, `{${answers.map(({ url, json }) => `${JSON.stringify(url)}:${json.toString('utf8')}`).join(',')}}`);
+/** The answers as JSON, `{ url: answer }`. */
+function answersJson(answers: EmbeddedAnswer[]): string {
+  return `{${answers.map(({ url, json }) => `${JSON.stringify(url)}:${json.toString('utf8')}`).join(',')}}`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The built page with the restaurant's face: its title in German, the page's language until the app has its texts
- * (guest-ui's `app.title`), so the tab reads right before any script runs; the favicon under its current version;
- * the name and logo for the app's header. Replacer functions: a `$` in a name is no replacement pattern.
+ * (guest-ui's `app.title`), so the tab reads right before any script runs; the favicon under its current version.
+ * Replacer functions: a `$` in a name is no replacement pattern.
  */
 function withFace(html: string, face: RestaurantFace): string {
   const title = `<title>${escapeHtml(`${face.name} – Bestellen`)}</title>`;
-  const block = dataBlock(RESTAURANT_FACE_ID, JSON.stringify({ name: face.name, logoUrl: face.logoUrl }));
+  return html.replace(/<title>[^<]*<\/title>/, () => title).replace(/href="\/favicon\.ico"/, () => `href="${escapeHtml(face.iconUrl)}"`);
+}
+
+/** The page's data blocks by element id: the answers its route asks for first, the name and logo for the app's header. */
+function dataBlocksOf(answers: EmbeddedAnswer[], face: RestaurantFace | null): Record<string, string> {
+  const blocks: Record<string, string> = {};
+  if (answers.length > 0) blocks[EMBEDDED_ANSWERS_ID] = answersJson(answers);
+  if (face) blocks[RESTAURANT_FACE_ID] = JSON.stringify({ name: face.name, logoUrl: face.logoUrl });
+  return blocks;
+}
+
+/**
+ * The page with its first screen in `#root` (it paints before the app's scripts have come; the app then takes it
+ * over) and in the screen's language and direction from the start (no flip to Arabic).
+ */
+function withFirstScreen(html: string, { html: screen, language, direction }: FirstScreen): string {
   return html
-    .replace(/<title>[^<]*<\/title>/, () => title)
-    .replace(/href="\/favicon\.ico"/, () => `href="${escapeHtml(face.iconUrl)}"`)
-    .replace('</head>', () => `${block}</head>`);
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(language)}" dir="${direction === 'rtl' ? 'rtl' : 'ltr'}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`);
 }
 
 /** At most this many index.html variants (one per set of preloads) are kept. */
 const MAX_VARIANTS = 100;
 
-/** What a built page's index.html carries beside the app: the answers its route asks for first, the restaurant's face. */
+/** What a built page's index.html carries beside the app: the answers its route asks for first, the restaurant's face, its first screen. */
 interface IndexExtras {
   answersOf?: EmbeddedAnswersOf;
   faceOf?: () => Promise<RestaurantFace>;
+  firstScreen?: { painter: FirstScreenPainter; pageOf: (url: string, acceptLanguage?: string) => PageOpened | null };
 }
 
 /**
@@ -94,7 +130,7 @@ async function mountSpa(
   dist: string,
   prefix: string,
   routePrefixes: string[],
-  { answersOf = () => Promise.resolve([]), faceOf }: IndexExtras = {},
+  { answersOf = () => Promise.resolve([]), faceOf, firstScreen }: IndexExtras = {},
 ): Promise<void> {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
@@ -114,12 +150,17 @@ async function mountSpa(
   });
   const html = readFileSync(indexFile, 'utf8');
   const variants = new Map<string, { body: Buffer; etag: string }>();
-  const variant = (answers: EmbeddedAnswer[], face: RestaurantFace | null) => {
-    const key = `${JSON.stringify(face)} ${answers.map(({ url, etag }) => `${url} ${etag}`).join(' ')}`;
+  // Drawn once per face, answers, page and language: a page's first screen shows only what these say.
+  const variant = async (answers: EmbeddedAnswer[], face: RestaurantFace | null, opened: PageOpened | null) => {
+    const key = `${JSON.stringify(face)} ${opened ? `${opened.url} ${opened.language}` : '-'} ${answers.map(({ url, etag }) => `${url} ${etag}`).join(' ')}`;
     let found = variants.get(key);
     if (!found) {
-      const page = face ? withFace(html, face) : html;
-      const body = Buffer.from(page.replace('</head>', () => `${embeddedAnswersTag(answers)}</head>`));
+      const dataBlocks = dataBlocksOf(answers, face);
+      const blocks = Object.entries(dataBlocks).map(([id, json]) => dataBlock(id, json));
+      let page = (face ? withFace(html, face) : html).replace('</head>', () => `${blocks.join('')}</head>`);
+      const screen = opened && firstScreen ? await firstScreen.painter({ ...opened, dataBlocks }) : null;
+      if (screen) page = withFirstScreen(page, screen);
+      const body = Buffer.from(page);
       if (variants.size >= MAX_VARIANTS) variants.clear();
       found = { body, etag: contentEtag(body) };
       variants.set(key, found);
@@ -127,12 +168,14 @@ async function mountSpa(
     return found;
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Both only improve the page: without the answers it asks for them, without the face it shows the product's.
+    const acceptLanguage = request.headers['accept-language'];
+    // All three only improve the page: without the answers it asks for them, without the face it shows the
+    // product's, without its first screen it shows once the app has rendered.
     const [answers, face] = await Promise.all([
-      answersOf(request.url, request.headers['accept-language']).catch(() => []),
+      answersOf(request.url, acceptLanguage).catch(() => []),
       faceOf?.().catch(() => null) ?? null,
     ]);
-    const { body, etag } = variant(answers, face);
+    const { body, etag } = await variant(answers, face, firstScreen?.pageOf(request.url, acceptLanguage) ?? null);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(body);
@@ -157,6 +200,8 @@ function mountFavicon(fastify: FastifyInstance, faviconOf: () => Promise<Favicon
 interface SpaSources {
   /** The answers a guest page asks for first. */
   guestAnswersOf?: EmbeddedAnswersOf;
+  /** Draws a guest page's first screen (the guest app's build of it), for the pages `guestPageOpened` names. */
+  guestFirstScreen?: FirstScreenPainter | null;
   /** The restaurant's name, logo and favicon version for the guest pages. */
   guestFaceOf?: () => Promise<RestaurantFace>;
   faviconOf?: () => Promise<Favicon>;
@@ -166,9 +211,12 @@ interface SpaSources {
 export async function mountSpas(
   fastify: FastifyInstance,
   dists: { guest: string | null; admin: string | null },
-  { guestAnswersOf, guestFaceOf, faviconOf }: SpaSources = {},
+  { guestAnswersOf, guestFaceOf, guestFirstScreen, faviconOf }: SpaSources = {},
 ): Promise<void> {
-  if (dists.guest) await mountSpa(fastify, dists.guest, '/order', ['/order'], { answersOf: guestAnswersOf, faceOf: guestFaceOf });
+  if (dists.guest) {
+    const firstScreen = guestFirstScreen ? { painter: guestFirstScreen, pageOf: guestPageOpened } : undefined;
+    await mountSpa(fastify, dists.guest, '/order', ['/order'], { answersOf: guestAnswersOf, faceOf: guestFaceOf, firstScreen });
+  }
   if (dists.admin) await mountSpa(fastify, dists.admin, '/admin', ['/admin', '/login']);
   if (faviconOf) mountFavicon(fastify, faviconOf);
   fastify.get('/', (_request, reply) => reply.redirect('/order/start', 302));
