@@ -60,7 +60,12 @@ test('the page a QR code opens is drawn by the server: whole before any script r
     ['de-AT', 'Was darf es sein?', 'ltr'],
     ['ar', 'ماذا تود أن تطلب؟', 'rtl'],
   ] as const) {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 360, height: 740 }, baseURL: server.publicUrl });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale,
+      viewport: { width: 360, height: 740 },
+      baseURL: server.publicUrl,
+    });
     const page = await context.newPage();
     await page.goto(`/order/start?table=${qrCode}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -82,7 +87,8 @@ test('the page a QR code opens is drawn by the server: whole before any script r
   });
   await page.goto(`/order/start?table=${qrCode}`);
   await page.evaluate(() => Object.assign(window, { drawnHeading: document.querySelector('h1') }));
-  const appRunning = () => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+  const appRunning = () =>
+    page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
   await expect.poll(appRunning).toBe(true);
   // Hydrated, not replaced: the heading painted first is the one on the screen.
   expect(await page.evaluate(() => (window as unknown as { drawnHeading: Element }).drawnHeading.isConnected)).toBe(true);

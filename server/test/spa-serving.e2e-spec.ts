@@ -190,7 +190,10 @@ describe('one port serves the API and both web apps', () => {
 function buildWithFirstScreen(root: string): string {
   const dist = join(root, 'guest-drawn', 'dist');
   mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="de"><head><title>guest</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="de"><head><title>guest</title></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(join(dist, '..', 'dist-first-screen'));
   const bundle = `var TischleinFirstScreen = {
     drawFirstScreen: async function () {
@@ -227,7 +230,9 @@ describe('the page a QR code opens, drawn by the guest build before its script r
 
   it('draws it in a fresh sandbox per page: the page as the app sees it, the language of its answers, its data blocks', async () => {
     const arabic = await t.http.get('/order/start?table=abc').set('Accept-Language', 'ar, en;q=0.5').expect(200);
-    const { name } = JSON.parse(/<script type="application\/json" id="restaurant-face">(.*?)<\/script>/s.exec(arabic.text)![1]) as { name: string };
+    const { name } = JSON.parse(/<script type="application\/json" id="restaurant-face">(.*?)<\/script>/s.exec(arabic.text)![1]) as {
+      name: string;
+    };
     // Every table's page is drawn alike (only "at a table" shows on it); nothing stays from one drawing to the next.
     expect(drawn(arabic.text)).toBe(`/order/start?table=any | ar | ${name} | /api/menu/types?lang=ar | null | 1`);
     expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
