@@ -15,8 +15,8 @@ export interface FirstScreen {
  * Draws the screen a page load opens on, as the browser's first render will (main.tsx): the same code, language rule
  * and data (the answers the page carries). The server runs this build in a sandbox that looks like the fresh page
  * (server/src/spa/first-screen.ts) and puts the markup into index.html, so the screen paints before the app's
- * script has come; React's first render then replaces it with the same screen. Nothing of the guest's own (their
- * session, saved language, basket) is known here: the app's render brings it.
+ * script has come; the app then takes the drawn elements over (main.tsx: hydration, or a render anew where the
+ * guest's own differ). Nothing of the guest's own (their session, saved language, theme) is known here.
  */
 export async function drawFirstScreen(): Promise<FirstScreen> {
   const language = initialLanguage(null, navigator.languages);

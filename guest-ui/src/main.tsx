@@ -10,7 +10,8 @@ import './styles.css';
 // The guest's theme before the first paint, so nothing flashes.
 applyTheme(savedTheme());
 
-// The direction before the first render (the server drew the page a QR code opens in the browser's language; the guest may have chosen another).
+// The direction before the first render (the server drew the page a QR code opens in the browser's language; the
+// guest may have chosen another).
 const language = initialLanguage(savedLanguage(), navigator.languages ?? [navigator.language]);
 const root = document.getElementById('root')!;
 // The language the server drew the first screen in (server/src/spa/spa.ts), before the app sets its own.

@@ -53,7 +53,7 @@ interface PageOpened {
  * others (the menu shows what the phone's session holds, which only the app knows). The language is the one the
  * page's answers are in.
  */
-export function guestPageOpened(url: string, acceptLanguage?: string): PageOpened | null {
+function guestPageOpened(url: string, acceptLanguage?: string): PageOpened | null {
   if (!START_PAGE.test(url)) return null;
   const language = guestLanguage(undefined, acceptLanguage);
   const { pathname, searchParams } = new URL(url, 'http://localhost');
