@@ -19,6 +19,7 @@ import { TableBills1765450000000 } from './1765450000000-TableBills.js';
 import { StaffOrderEntry1765500000000 } from './1765500000000-StaffOrderEntry.js';
 import { RestaurantLogo1765550000000 } from './1765550000000-RestaurantLogo.js';
 import { InvoiceRecipients1765620800000 } from './1765620800000-InvoiceRecipients.js';
+import { VatDefaults1765700000000 } from './1765700000000-VatDefaults.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   StaffOrderEntry1765500000000,
   RestaurantLogo1765550000000,
   InvoiceRecipients1765620800000,
+  VatDefaults1765700000000,
 ];

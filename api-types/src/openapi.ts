@@ -1658,10 +1658,10 @@ export interface components {
       basePrice: number;
       /** @default true */
       available: boolean;
-      /** @default VAT_10 */
-      vatRate: components['schemas']['VatRate'];
-      /** @default FOOD */
-      vatCategory: components['schemas']['VatCategory'];
+      /** @description ohne: beim Anlegen der der Kategorie bzw. des Menü-Typs, beim Ändern der bisherige */
+      vatRate?: components['schemas']['VatRate'];
+      /** @description ohne: beim Anlegen die der Kategorie bzw. des Menü-Typs, beim Ändern die bisherige */
+      vatCategory?: components['schemas']['VatCategory'];
       /**
        * @description Allergen-Codes A–H, L–P, R
        * @example [
@@ -1689,6 +1689,10 @@ export interface components {
       name: string;
       sortOrder: number;
       active: boolean;
+      /** @description womit neue Produkte dieses Typs beginnen */
+      defaultVatRate: components['schemas']['VatRate'];
+      /** @description womit neue Produkte dieses Typs beginnen */
+      defaultVatCategory: components['schemas']['VatCategory'];
       /** @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es); fehlt ein Feld, gilt das Deutsche */
       translations: {
         [key: string]: {
@@ -1719,6 +1723,10 @@ export interface components {
           [key: string]: string;
         };
       };
+      /** @description Steuersatz, mit dem neue Produkte dieses Typs beginnen (ohne: VAT_10 bzw. der bisherige) */
+      defaultVatRate?: components['schemas']['VatRate'];
+      /** @description Steuerkategorie, mit der neue Produkte dieses Typs beginnen (ohne: FOOD bzw. die bisherige) */
+      defaultVatCategory?: components['schemas']['VatCategory'];
       /**
        * @description nicht numerisch: 1
        * @default 1
@@ -1739,6 +1747,10 @@ export interface components {
       typeCode: string;
       typeName: string;
       sortOrder: number;
+      /** @description womit neue Produkte beginnen; null: wie der Menü-Typ */
+      defaultVatRate: components['schemas']['VatRate'] | null;
+      /** @description womit neue Produkte beginnen; null: wie der Menü-Typ */
+      defaultVatCategory: components['schemas']['VatCategory'] | null;
       /** @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es); fehlt ein Feld, gilt das Deutsche */
       translations: {
         [key: string]: {
@@ -1767,6 +1779,10 @@ export interface components {
       };
       /** @example 1 */
       typeId: number;
+      /** @description Steuersatz, mit dem neue Produkte beginnen; null: der des Menü-Typs */
+      defaultVatRate?: components['schemas']['VatRate'] | null;
+      /** @description Steuerkategorie, mit der neue Produkte beginnen; null: die des Menü-Typs */
+      defaultVatCategory?: components['schemas']['VatCategory'] | null;
       /** @default 1 */
       sortOrder: number;
     };

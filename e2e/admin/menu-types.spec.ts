@@ -38,10 +38,25 @@ test.describe('menu types (Menü-Typen)', () => {
     await dialog.getByLabel('Code').fill('wein');
     await expect(dialog.getByLabel('Code')).toHaveValue('WEIN');
     await dialog.getByLabel('Name').fill('Weinkarte');
+    // New wines start at 20 % as alcoholic drinks.
+    await expect(dialog.getByRole('combobox', { name: 'Steuersatz neuer Produkte' })).toHaveText('10% ermäßigt');
+    await dialog.getByRole('combobox', { name: 'Steuersatz neuer Produkte' }).click();
+    await page.getByRole('option', { name: '20% normal' }).click();
+    await dialog.getByRole('combobox', { name: 'Steuerkategorie neuer Produkte' }).click();
+    await page.getByRole('option', { name: 'Alkoholische Getränke' }).click();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Angelegt')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(typeCard(page, 'Weinkarte')).toContainText('WEIN');
+    const wine = (
+      await adminCall<Array<{ code: string; defaultVatRate: string; defaultVatCategory: string }>>(
+        server,
+        await adminToken(server),
+        'GET',
+        '/admin/menu-types?onlyActive=false',
+      )
+    ).find((type) => type.code === 'WEIN');
+    expect(wine).toMatchObject({ defaultVatRate: 'VAT_20', defaultVatCategory: 'ALCOHOLIC' });
 
     // A taken code: the server's reason follows the spec's text.
     await page.getByRole('button', { name: 'Neuer Menü-Typ' }).click();

@@ -20,6 +20,8 @@ interface AdminProduct {
   imageUrl: string | null;
   typeCode: string;
   categoryId: number;
+  vatRate: string;
+  vatCategory: string;
 }
 
 /** The product as the admin API knows it (archived ones too). */
@@ -136,7 +138,25 @@ test.describe('products', () => {
     await expect(dialog.getByText('Nur PNG, JPG oder WebP erlaubt')).toBeVisible();
     await dialog.getByTestId('product-image-input').setInputFiles({ name: 'strudel.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByText('PNG, JPG oder WebP, höchstens 8 MB')).toBeVisible();
-    await expect(dialog.getByRole('img', { name: 'Vorschau des Bildes' })).toHaveAttribute('src', /^blob:/);
+    const preview = dialog.getByRole('img', { name: 'Vorschau des Bildes' });
+    await expect(preview).toHaveAttribute('src', /^blob:[^?]*$/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The preview stays put while the dialog is open: no new address (and request) per render.
+    const requests: string[] = [];
+    const countRequest = (request: { url: () => string }) => requests.push(request.url());
+    page.on('request', countRequest);
+    const srcChanges = await preview.evaluate(
+      (img) =>
+        new Promise<number>((resolve) => {
+          let changes = 0;
+          const observer = new MutationObserver((records) => (changes += records.length));
+          observer.observe(img, { attributes: true, attributeFilter: ['src'] });
+          setTimeout(() => (observer.disconnect(), resolve(changes)), 1000);
+        }),
+    );
+    page.off('request', countRequest);
+    expect(srcChanges).toBe(0);
+    expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(5);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Angelegt')).toBeVisible();
     const created = await adminProduct(server, 'E2E Topfenstrudel');
@@ -175,6 +195,60 @@ test.describe('products', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     expect((await adminProduct(server, 'E2E Topfenstrudel')).imageUrl).toBeNull();
     await expect(card.getByRole('img', { name: 'Bild von E2E Topfenstrudel' })).toHaveAttribute('src', '/admin/images/default-item.png');
+  });
+
+  test('a new drink starts at the drinks’ 20 %; a drink at 10 % is flagged in the dialog and the list (German, English, Arabic)', async ({
+    page,
+    server,
+  }) => {
+    await openProducts(page, server);
+    await page.getByRole('button', { name: 'Neues Produkt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Produkt' });
+    const rate = dialog.getByRole('combobox', { name: 'MwSt-Satz', exact: true });
+    const vatCategory = dialog.getByRole('combobox', { name: 'MwSt-Kategorie', exact: true });
+    await choose(page, 'Menü-Typ', 'Speisen');
+    await expect(rate).toHaveText('10% ermäßigt');
+    await expect(vatCategory).toHaveText('Speisen');
+    // The menu type Getränke and its first category "Alkoholfreie Getränke" start a drink at 20 %.
+    await choose(page, 'Menü-Typ', 'Getränke');
+    await expect(dialog.getByRole('combobox', { name: 'Kategorie', exact: true })).toHaveText('Alkoholfreie Getränke');
+    await expect(rate).toHaveText('20% normal');
+    await expect(vatCategory).toHaveText('Alkoholfreie Getränke');
+    await choose(page, 'Kategorie', 'Kaffee & Tee');
+    await expect(vatCategory).toHaveText('Kaffee');
+    await expect(dialog.getByTestId('vat-warning')).toHaveCount(0);
+
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Eistee');
+    await dialog.getByLabel('Preis (€)').fill('3,9');
+    await choose(page, 'MwSt-Satz', '10% ermäßigt');
+    await expect(dialog.getByTestId('vat-warning')).toContainText('Getränke haben in der Gastronomie 20 % USt.');
+    // Once the owner chose a rate, another category keeps it.
+    await choose(page, 'Kategorie', 'Alkoholfreie Getränke');
+    await expect(rate).toHaveText('10% ermäßigt');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Angelegt')).toBeVisible();
+    expect(await adminProduct(server, 'E2E Eistee')).toMatchObject({ typeCode: 'DRINKS', vatRate: 'VAT_10', vatCategory: 'COFFEE' });
+
+    await page.getByLabel('Name oder Beschreibung').fill('Eistee');
+    const card = productCard(page, 'E2E Eistee');
+    await expect(card.getByTestId('vat-warning')).toHaveAccessibleName('USt.: 10% ermäßigt. Getränk mit 10 % – bitte prüfen');
+    await card.getByRole('button', { name: 'E2E Eistee bearbeiten' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Preis (€)')).toHaveValue('3,90');
+    await expect(page.getByRole('dialog').getByTestId('vat-warning')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+    // A dish at 10 % and a drink at 20 % are not flagged.
+    await page.getByLabel('Name oder Beschreibung').fill('Melange');
+    await expect(productCard(page, 'Melange').getByLabel('USt.: 20% normal')).toBeVisible();
+
+    for (const [language, search, text] of [
+      ['en', 'Name or description', 'VAT: 10% reduced. Drink at 10 % – please check'],
+      ['ar', 'الاسم أو الوصف', 'ض.ق.م: 10% مخفضة. مشروب بنسبة 10 % – يرجى التحقق'],
+    ] as const) {
+      await page.evaluate((lang) => localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang })), language);
+      await page.reload();
+      await page.getByLabel(search).fill('Eistee');
+      await expect(productCard(page, 'E2E Eistee').getByTestId('vat-warning')).toHaveAccessibleName(text);
+    }
   });
 
   test('deactivating a product hides it from guests', async ({ page, server, browser }) => {

@@ -34,6 +34,8 @@ describe('admin menu types and categories', () => {
         name: 'Speisen',
         sortOrder: 1,
         active: true,
+        defaultVatRate: 'VAT_10',
+        defaultVatCategory: 'FOOD',
         translations: {},
         missingTranslations: ['en', 'ru', 'zh', 'ar', 'tr', 'sr', 'es'],
       });
@@ -124,6 +126,8 @@ describe('admin menu types and categories', () => {
         typeCode: 'FOOD',
         typeName: 'Speisen',
         sortOrder: expect.any(Number),
+        defaultVatRate: null,
+        defaultVatCategory: null,
         translations: {},
         missingTranslations: expect.any(Array),
       });
@@ -167,6 +171,77 @@ describe('admin menu types and categories', () => {
       ).toEqual([{ field: 'name', message: 'Name ist erforderlich' }]);
       await t.http.put(`${categories}/99999`).set(auth).send({ name: 'x', typeId: drinks.typeId }).expect(404);
       expect((await t.http.get(`${categories}/${created.categoryId}`).set(auth).expect(200)).body.name).toBe('Vegane Drinks');
+    });
+
+    it('starts a new product with the VAT of its category, else of its menu type; the product may differ', async () => {
+      const all = (await t.http.get(types).set(auth)).body as Array<MenuTypeDto & { defaultVatRate: string; defaultVatCategory: string }>;
+      const drinks = all.find((type) => type.code === 'DRINKS')!;
+      // The demo restaurant's drinks start at 20 %, as Austrian gastronomy taxes them.
+      expect(drinks).toMatchObject({ defaultVatRate: 'VAT_20', defaultVatCategory: 'BEVERAGE' });
+      const drinkCategories = (await t.http.get(`${categories}?typeId=${drinks.typeId}`).set(auth)).body as Array<{
+        name: string;
+        defaultVatRate: string | null;
+        defaultVatCategory: string | null;
+      }>;
+      expect(drinkCategories.slice(0, 3).map((c) => [c.name, c.defaultVatRate, c.defaultVatCategory])).toEqual([
+        ['Alkoholfreie Getränke', null, 'NON_ALCOHOLIC_DRINK'],
+        ['Bier & Wein', null, 'ALCOHOLIC'],
+        ['Kaffee & Tee', null, 'COFFEE'],
+      ]);
+
+      const bar = (
+        await t.http
+          .post(types)
+          .set(auth)
+          .send({ code: 'BAR2', name: 'Bar', defaultVatRate: 'VAT_20', defaultVatCategory: 'BEVERAGE' })
+          .expect(201)
+      ).body;
+      expect(bar).toMatchObject({ defaultVatRate: 'VAT_20', defaultVatCategory: 'BEVERAGE' });
+      const softDrinks = (
+        await t.http
+          .post(categories)
+          .set(auth)
+          .send({ name: 'Limonaden', typeId: bar.typeId, defaultVatCategory: 'NON_ALCOHOLIC_DRINK' })
+          .expect(201)
+      ).body;
+      expect(softDrinks).toMatchObject({ defaultVatRate: null, defaultVatCategory: 'NON_ALCOHOLIC_DRINK' });
+      const milk = (
+        await t.http.post(categories).set(auth).send({ name: 'Milchgetränke', typeId: bar.typeId, defaultVatRate: 'VAT_10' }).expect(201)
+      ).body;
+
+      const product = (body: object) =>
+        t.http
+          .post('/api/admin/menu/items')
+          .set(auth)
+          .send({ typeCode: 'BAR2', basePrice: 3.5, ...body });
+      expect((await product({ name: 'Kracherl', categoryId: softDrinks.categoryId }).expect(201)).body).toMatchObject({
+        vatRate: 'VAT_20',
+        vatCategory: 'NON_ALCOHOLIC_DRINK',
+      });
+      expect((await product({ name: 'Kakao', categoryId: milk.categoryId }).expect(201)).body).toMatchObject({
+        vatRate: 'VAT_10',
+        vatCategory: 'BEVERAGE',
+      });
+      expect((await product({ name: 'Sirup', categoryId: softDrinks.categoryId, vatRate: 'VAT_13' }).expect(201)).body).toMatchObject({
+        vatRate: 'VAT_13',
+      });
+
+      // A left-out default stays; null makes a category take its type's again; bad codes are refused.
+      await t.http.put(`${types}/${bar.typeId}`).set(auth).send({ code: 'BAR2', name: 'Bar & Café' }).expect(200);
+      expect((await t.http.get(`${types}/${bar.typeId}`).set(auth)).body).toMatchObject({ defaultVatRate: 'VAT_20' });
+      const reset = await t.http
+        .put(`${categories}/${milk.categoryId}`)
+        .set(auth)
+        .send({ name: 'Milchgetränke', typeId: bar.typeId, defaultVatRate: null });
+      expect(reset.status).toBe(200);
+      expect(reset.body).toMatchObject({ defaultVatRate: null, defaultVatCategory: null });
+      const wrong = await t.http
+        .post(types)
+        .set(auth)
+        .send({ code: 'X1', name: 'X', defaultVatRate: 'VAT_7', defaultVatCategory: null })
+        .expect(400);
+      expect(wrong.body.errors.map((e: { field: string }) => e.field)).toEqual(['defaultVatRate', 'defaultVatCategory']);
+      expect((await t.http.get(`${types}?onlyActive=false`).set(auth)).body.map((type: MenuTypeDto) => type.code)).not.toContain('X1');
     });
 
     it('refuses to delete a category with products (409) and deletes it once they are archived', async () => {

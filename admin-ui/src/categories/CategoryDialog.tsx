@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CatalogueDialog } from '../common/CatalogueDialog';
 import { TranslationsSection } from '../common/TranslationsSection';
+import { VatDefaultFields } from '../common/VatDefaultFields';
 import type { FieldErrors } from '../common/useCatalogueMutations';
 import type { MenuType } from '../menu-types/menuType.types';
 import { type CategoryDraft, categoryDraftOf, categoryFormErrors } from './categoryForm';
@@ -36,6 +37,7 @@ export const CategoryDialog = ({ category, defaultTypeId, types, pending, onClos
     else onClose();
   };
 
+  const type = types.find((t) => t.typeId === draft.typeId);
   const validationTexts = [errors.name, errors.typeId].filter((text): text is string => !!text);
   return (
     <CatalogueDialog
@@ -79,6 +81,12 @@ export const CategoryDialog = ({ category, defaultTypeId, types, pending, onClos
         error={!!errors.description}
         helperText={errors.description}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <VatDefaultFields
+        rate={draft.defaultVatRate}
+        category={draft.defaultVatCategory}
+        onChange={change}
+        inherited={{ rate: type?.defaultVatRate ?? 'VAT_10', category: type?.defaultVatCategory ?? 'FOOD' }}
       />
       <TranslationsSection
         key={errors.translations}

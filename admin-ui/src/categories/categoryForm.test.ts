@@ -11,6 +11,8 @@ const type = (typeId: number, code: string): MenuType => ({
   name: code,
   sortOrder: typeId,
   active: true,
+  defaultVatRate: 'VAT_10',
+  defaultVatCategory: 'FOOD',
   translations: {},
   missingTranslations: [],
 });
@@ -23,6 +25,8 @@ const category = (categoryId: number, typeId: number, name: string, sortOrder: n
   typeCode: '',
   typeName: '',
   sortOrder,
+  defaultVatRate: null,
+  defaultVatCategory: null,
   translations: {},
   missingTranslations: [],
 });
@@ -30,6 +34,8 @@ const draft = <T extends number | ''>(name: string, description: string, typeId:
   name,
   description,
   typeId,
+  defaultVatRate: '' as const,
+  defaultVatCategory: '' as const,
   translations: translationsDraftOf(),
 });
 
@@ -54,8 +60,13 @@ describe('category form', () => {
       description: 'frisch',
       translations: {},
       typeId: 1,
+      defaultVatRate: null,
+      defaultVatCategory: null,
       sortOrder: 5,
     });
+    // A category's own VAT start for new products; '' leaves it to the menu type.
+    const coffee = { ...draft('Kaffee', '', 1), defaultVatRate: 'VAT_20' as const, defaultVatCategory: 'COFFEE' as const };
+    expect(toCategoryInput(coffee, all)).toMatchObject({ defaultVatRate: 'VAT_20', defaultVatCategory: 'COFFEE' });
     expect(toCategoryInput(draft('Suppen', '', 1), all, all[0]).sortOrder).toBe(1);
     expect(toCategoryInput(draft('Suppen', '', 2), all, all[0]).sortOrder).toBe(10);
     expect(toCategoryInput(draft('Neu', '', 3), all).sortOrder).toBe(1);

@@ -1,6 +1,7 @@
 import { nextSortOrder, toSortOrder } from '../common/sortOrder';
 import { toTranslations, translationsDraftOf, type TranslationsDraft } from '../common/translations';
 import type { MenuType } from '../menu-types/menuType.types';
+import type { VatCategory, VatRate } from '@tischlein/api-types';
 import type { Category, CategoryInput } from './category.types';
 
 /** The dialog's fields as typed; no type chosen yet is ''. */
@@ -8,6 +9,9 @@ export interface CategoryDraft {
   name: string;
   description: string;
   typeId: number | '';
+  /** What new products of the category start with; '' takes the menu type's. */
+  defaultVatRate: VatRate | '';
+  defaultVatCategory: VatCategory | '';
   translations: TranslationsDraft;
 }
 
@@ -17,6 +21,8 @@ export function categoryDraftOf(category?: Category, typeId: number | '' = ''): 
     name: category?.name ?? '',
     description: category?.description ?? '',
     typeId: category?.typeId ?? typeId,
+    defaultVatRate: category?.defaultVatRate ?? '',
+    defaultVatCategory: category?.defaultVatCategory ?? '',
     translations: translationsDraftOf(category?.translations),
   };
 }
@@ -45,6 +51,8 @@ export function toCategoryInput(
     description: draft.description.trim(),
     translations: toTranslations(draft.translations, ['name', 'description']),
     typeId: draft.typeId,
+    defaultVatRate: draft.defaultVatRate || null,
+    defaultVatCategory: draft.defaultVatCategory || null,
     sortOrder,
   };
 }

@@ -52,6 +52,12 @@ describe('metadata images', () => {
 
   it('keeps a version the server gave', () => {
     expect(withVersion('/api/media/a?v=1', '2026-01-02T03:04:05.000Z')).toBe('/api/media/a?v=1');
-    expect(withVersion('/x', null, 42)).toBe('/x?v=42');
+  });
+
+  it('leaves a chosen file’s preview and an image without a change time as they are', () => {
+    expect(withVersion('blob:http://tischlein.test/6d1e', '2026-01-02T03:04:05.000Z')).toBe('blob:http://tischlein.test/6d1e');
+    expect(withVersion('data:image/png;base64,AAAA', null)).toBe('data:image/png;base64,AAAA');
+    expect(withVersion('/x', null)).toBe('/x');
+    expect(withVersion('/x', 'not a date')).toBe('/x');
   });
 });

@@ -30,11 +30,16 @@ export const SHIPPED_DEFAULT_ITEM_IMAGE = `${import.meta.env.BASE_URL}images/def
 /** Spec 9: the shipped background, served with the guest app (under /order/). */
 export const SHIPPED_BACKGROUND = '/order/images/background.png';
 
-/** Adds the cache-busting `v` parameter (spec 9) unless the URL has one. */
-export function withVersion(url: string, updatedAt?: string | null, now = Date.now()): string {
-  if (/[?&]v=/.test(url)) return url;
+/**
+ * Adds the cache-busting `v` parameter (spec 9) from when the image last changed, unless the URL has one. A file's
+ * local preview (`blob:`, `data:`) is shown as it is, and without a change time the URL stays as given: a version taken
+ * from the clock would be a new address at every render, each one a new request.
+ */
+export function withVersion(url: string, updatedAt?: string | null): string {
+  if (/[?&]v=/.test(url) || /^(blob|data):/.test(url)) return url;
   const stamp = updatedAt ? Date.parse(updatedAt) : Number.NaN;
-  return `${url}${url.includes('?') ? '&' : '?'}v=${Number.isFinite(stamp) ? stamp : now}`;
+  if (!Number.isFinite(stamp)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}v=${stamp}`;
 }
 
 /** The product's icon, which the favicon shows while the restaurant has no logo. */

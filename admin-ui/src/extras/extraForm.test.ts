@@ -36,12 +36,25 @@ const category = (categoryId: number, typeId: number, name: string): Category =>
   typeCode: '',
   typeName: '',
   sortOrder: 1,
+  defaultVatRate: null,
+  defaultVatCategory: null,
   translations: {},
   missingTranslations: [],
 });
 const categories = [category(10, 1, 'Hauptspeisen'), category(20, 2, 'Kaffee & Tee')];
 const types: MenuType[] = [
-  { id: 1, typeId: 1, code: 'FOOD', name: 'Speisen', sortOrder: 1, active: true, translations: {}, missingTranslations: [] },
+  {
+    id: 1,
+    typeId: 1,
+    code: 'FOOD',
+    name: 'Speisen',
+    sortOrder: 1,
+    active: true,
+    defaultVatRate: 'VAT_10',
+    defaultVatCategory: 'FOOD',
+    translations: {},
+    missingTranslations: [],
+  },
 ];
 
 describe('extra form', () => {

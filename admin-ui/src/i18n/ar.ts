@@ -428,6 +428,7 @@ export const ar: DeepStringRecord<typeof de> = {
         allergens: 'مسببات الحساسية',
         active: 'نشط',
         discount: 'خصم',
+        vat: 'ض.ق.م',
         actions: 'الإجراءات',
       },
       dialog: {
@@ -475,6 +476,9 @@ export const ar: DeepStringRecord<typeof de> = {
         COFFEE: 'القهوة',
         NON_ALCOHOLIC_DRINK: 'المشروبات غير الكحولية',
       },
+      drink_at_reduced_rate:
+        'تخضع المشروبات في المطاعم لضريبة القيمة المضافة بنسبة 20 % – ونسبة 10 % فقط في حالات استثنائية (مثل مشروبات الحليب). يرجى التحقق من النسبة.',
+      drink_at_reduced_rate_short: 'مشروب بنسبة 10 % – يرجى التحقق',
     },
     catalogue: {
       view_cards: 'بطاقات',
@@ -503,6 +507,12 @@ export const ar: DeepStringRecord<typeof de> = {
       reset_search: 'إعادة تعيين البحث',
       confirm_delete: 'حذف «%{name}»؟',
       confirm_delete_content: 'لا يمكن التراجع عن ذلك.',
+    },
+    vat_defaults: {
+      rate: 'نسبة الضريبة للمنتجات الجديدة',
+      category: 'فئة الضريبة للمنتجات الجديدة',
+      hint: 'تبدأ المنتجات الجديدة بها؛ ويمكن تغييرها في كل منتج.',
+      as_type: 'كنوع القائمة: %{value}',
     },
     translations: {
       title: 'الترجمات',

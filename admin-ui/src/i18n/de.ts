@@ -418,6 +418,7 @@ export const de = {
         allergens: 'Allergene',
         active: 'Aktiv',
         discount: 'Rabatt',
+        vat: 'USt.',
         actions: 'Aktionen',
       },
       dialog: {
@@ -465,6 +466,9 @@ export const de = {
         COFFEE: 'Kaffee',
         NON_ALCOHOLIC_DRINK: 'Alkoholfreie Getränke',
       },
+      drink_at_reduced_rate:
+        'Getränke haben in der Gastronomie 20 % USt. – 10 % nur in Ausnahmen (z. B. Milchgetränke). Bitte den Steuersatz prüfen.',
+      drink_at_reduced_rate_short: 'Getränk mit 10 % – bitte prüfen',
     },
     catalogue: {
       view_cards: 'Karten',
@@ -493,6 +497,12 @@ export const de = {
       reset_search: 'Suche zurücksetzen',
       confirm_delete: '„%{name}“ löschen?',
       confirm_delete_content: 'Das kann nicht rückgängig gemacht werden.',
+    },
+    vat_defaults: {
+      rate: 'Steuersatz neuer Produkte',
+      category: 'Steuerkategorie neuer Produkte',
+      hint: 'Neue Produkte beginnen damit; im Produkt änderbar.',
+      as_type: 'wie Menü-Typ: %{value}',
     },
     translations: {
       title: 'Übersetzungen',

@@ -416,6 +416,7 @@ export const en: DeepStringRecord<typeof de> = {
         allergens: 'Allergens',
         active: 'Active',
         discount: 'Discount',
+        vat: 'VAT',
         actions: 'Actions',
       },
       dialog: {
@@ -463,6 +464,9 @@ export const en: DeepStringRecord<typeof de> = {
         COFFEE: 'Coffee',
         NON_ALCOHOLIC_DRINK: 'Non-alcoholic drinks',
       },
+      drink_at_reduced_rate:
+        'Drinks served in restaurants are taxed at 20 % VAT – 10 % only in exceptions (e.g. milk drinks). Please check the rate.',
+      drink_at_reduced_rate_short: 'Drink at 10 % – please check',
     },
     catalogue: {
       view_cards: 'Cards',
@@ -491,6 +495,12 @@ export const en: DeepStringRecord<typeof de> = {
       reset_search: 'Reset search',
       confirm_delete: 'Delete “%{name}”?',
       confirm_delete_content: 'This cannot be undone.',
+    },
+    vat_defaults: {
+      rate: 'VAT rate of new products',
+      category: 'VAT category of new products',
+      hint: 'New products start with it; each product can differ.',
+      as_type: 'as the menu type: %{value}',
     },
     translations: {
       title: 'Translations',

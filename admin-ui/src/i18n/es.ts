@@ -417,6 +417,7 @@ export const es: DeepStringRecord<typeof de> = {
         allergens: 'Alérgenos',
         active: 'Activo',
         discount: 'Descuento',
+        vat: 'IVA',
         actions: 'Acciones',
       },
       dialog: {
@@ -464,6 +465,9 @@ export const es: DeepStringRecord<typeof de> = {
         COFFEE: 'Café',
         NON_ALCOHOLIC_DRINK: 'Bebidas sin alcohol',
       },
+      drink_at_reduced_rate:
+        'Las bebidas en hostelería tributan al 20 % de IVA; el 10 % solo en excepciones (p. ej., bebidas lácteas). Compruebe el tipo.',
+      drink_at_reduced_rate_short: 'Bebida al 10 %: compruébelo',
     },
     catalogue: {
       view_cards: 'Tarjetas',
@@ -492,6 +496,12 @@ export const es: DeepStringRecord<typeof de> = {
       reset_search: 'Restablecer búsqueda',
       confirm_delete: '¿Eliminar «%{name}»?',
       confirm_delete_content: 'Esto no se puede deshacer.',
+    },
+    vat_defaults: {
+      rate: 'Tipo de IVA de productos nuevos',
+      category: 'Categoría de IVA de productos nuevos',
+      hint: 'Los productos nuevos empiezan con él; cada producto puede cambiarlo.',
+      as_type: 'como el tipo de menú: %{value}',
     },
     translations: {
       title: 'Traducciones',

@@ -417,6 +417,7 @@ export const ru: DeepStringRecord<typeof de> = {
         allergens: 'Аллергены',
         active: 'Активен',
         discount: 'Скидка',
+        vat: 'НДС',
         actions: 'Действия',
       },
       dialog: {
@@ -464,6 +465,9 @@ export const ru: DeepStringRecord<typeof de> = {
         COFFEE: 'Кофе',
         NON_ALCOHOLIC_DRINK: 'Безалкогольные напитки',
       },
+      drink_at_reduced_rate:
+        'Напитки в общепите облагаются НДС 20 %, ставка 10 % — только в исключениях (например, молочные напитки). Проверьте ставку.',
+      drink_at_reduced_rate_short: 'Напиток по 10 % — проверьте',
     },
     catalogue: {
       view_cards: 'Карточки',
@@ -492,6 +496,12 @@ export const ru: DeepStringRecord<typeof de> = {
       reset_search: 'Сбросить поиск',
       confirm_delete: 'Удалить «%{name}»?',
       confirm_delete_content: 'Это действие нельзя отменить.',
+    },
+    vat_defaults: {
+      rate: 'Ставка НДС новых продуктов',
+      category: 'Категория НДС новых продуктов',
+      hint: 'Новые продукты начинают с неё; в продукте можно изменить.',
+      as_type: 'как у типа меню: %{value}',
     },
     translations: {
       title: 'Переводы',

@@ -417,6 +417,7 @@ export const sr: DeepStringRecord<typeof de> = {
         allergens: 'Alergeni',
         active: 'Aktivan',
         discount: 'Popust',
+        vat: 'PDV',
         actions: 'Radnje',
       },
       dialog: {
@@ -464,6 +465,8 @@ export const sr: DeepStringRecord<typeof de> = {
         COFFEE: 'Kafa',
         NON_ALCOHOLIC_DRINK: 'Bezalkoholna pića',
       },
+      drink_at_reduced_rate: 'Pića u ugostiteljstvu se oporezuju sa 20 % PDV-a – 10 % samo izuzetno (npr. mlečni napici). Proverite stopu.',
+      drink_at_reduced_rate_short: 'Piće sa 10 % – proverite',
     },
     catalogue: {
       view_cards: 'Kartice',
@@ -492,6 +495,12 @@ export const sr: DeepStringRecord<typeof de> = {
       reset_search: 'Poništi pretragu',
       confirm_delete: 'Obrisati „%{name}“?',
       confirm_delete_content: 'Ovo se ne može poništiti.',
+    },
+    vat_defaults: {
+      rate: 'Stopa PDV-a novih proizvoda',
+      category: 'Kategorija PDV-a novih proizvoda',
+      hint: 'Novi proizvodi počinju s njom; u proizvodu se može promeniti.',
+      as_type: 'kao tip menija: %{value}',
     },
     translations: {
       title: 'Prevodi',

@@ -416,6 +416,7 @@ export const tr: DeepStringRecord<typeof de> = {
         allergens: 'Alerjenler',
         active: 'Etkin',
         discount: 'İndirim',
+        vat: 'KDV',
         actions: 'İşlemler',
       },
       dialog: {
@@ -463,6 +464,9 @@ export const tr: DeepStringRecord<typeof de> = {
         COFFEE: 'Kahve',
         NON_ALCOHOLIC_DRINK: 'Alkolsüz içecekler',
       },
+      drink_at_reduced_rate:
+        "Restoranlarda içecekler %20 KDV'ye tabidir – %10 yalnızca istisnai durumlarda (ör. sütlü içecekler). Lütfen oranı kontrol edin.",
+      drink_at_reduced_rate_short: '%10 oranlı içecek – lütfen kontrol edin',
     },
     catalogue: {
       view_cards: 'Kartlar',
@@ -491,6 +495,12 @@ export const tr: DeepStringRecord<typeof de> = {
       reset_search: 'Aramayı sıfırla',
       confirm_delete: '“%{name}” silinsin mi?',
       confirm_delete_content: 'Bu işlem geri alınamaz.',
+    },
+    vat_defaults: {
+      rate: 'Yeni ürünlerin KDV oranı',
+      category: 'Yeni ürünlerin KDV kategorisi',
+      hint: 'Yeni ürünler bununla başlar; üründe değiştirilebilir.',
+      as_type: 'menü türü gibi: %{value}',
     },
     translations: {
       title: 'Çeviriler',

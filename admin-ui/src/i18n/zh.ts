@@ -413,6 +413,7 @@ export const zh: DeepStringRecord<typeof de> = {
         allergens: '过敏原',
         active: '启用',
         discount: '折扣',
+        vat: '增值税',
         actions: '操作',
       },
       dialog: {
@@ -460,6 +461,8 @@ export const zh: DeepStringRecord<typeof de> = {
         COFFEE: '咖啡',
         NON_ALCOHOLIC_DRINK: '无酒精饮品',
       },
+      drink_at_reduced_rate: '餐饮业中的饮品适用 20% 增值税，仅在例外情况下（如奶类饮品）适用 10%。请检查税率。',
+      drink_at_reduced_rate_short: '饮品税率为 10%，请检查',
     },
     catalogue: {
       view_cards: '卡片',
@@ -488,6 +491,12 @@ export const zh: DeepStringRecord<typeof de> = {
       reset_search: '重置搜索',
       confirm_delete: '删除“%{name}”？',
       confirm_delete_content: '此操作无法撤销。',
+    },
+    vat_defaults: {
+      rate: '新产品的税率',
+      category: '新产品的税类',
+      hint: '新产品以此为初始值；可在产品中更改。',
+      as_type: '同菜单类型：%{value}',
     },
     translations: {
       title: '翻译',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CatalogueDialog } from '../common/CatalogueDialog';
 import { TranslationsSection } from '../common/TranslationsSection';
+import { VatDefaultFields } from '../common/VatDefaultFields';
 import type { FieldErrors } from '../common/useCatalogueMutations';
 import { menuTypeDraftOf, missingMenuTypeFields, type MenuTypeDraft } from './menuTypeForm';
 import type { MenuType } from './menuType.types';
@@ -65,6 +66,7 @@ export const MenuTypeDialog = ({ type, pending, onClose, onSave }: Props) => {
         helperText={errors.name}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
+      <VatDefaultFields rate={draft.defaultVatRate} category={draft.defaultVatCategory} onChange={change} />
       <TranslationsSection
         key={errors.translations}
         german={{ name: draft.name }}

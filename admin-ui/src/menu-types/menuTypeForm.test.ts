@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { translationsDraftOf } from '../common/translations';
 import { matchesMenuTypeSearch, menuTypeDraftOf, missingMenuTypeFields, toMenuTypeInput } from './menuTypeForm';
 
-const draft = (code: string, name: string, active = true) => ({ code, name, active, translations: translationsDraftOf() });
+const draft = (code: string, name: string, active = true) => ({
+  code,
+  name,
+  active,
+  defaultVatRate: 'VAT_10' as const,
+  defaultVatCategory: 'FOOD' as const,
+  translations: translationsDraftOf(),
+});
 
 describe('menu type form', () => {
   it('requires code and name (spec: "Code & Name sind erforderlich")', () => {
@@ -18,6 +25,8 @@ describe('menu type form', () => {
       translations: {},
       sortOrder: 1,
       active: false,
+      defaultVatRate: 'VAT_10',
+      defaultVatCategory: 'FOOD',
     });
     expect(toMenuTypeInput(draft('bar', 'Bar'), 4).sortOrder).toBe(4);
   });
@@ -31,10 +40,18 @@ describe('menu type form', () => {
       name: 'Speisen',
       sortOrder: 1,
       active: false,
+      defaultVatRate: 'VAT_20',
+      defaultVatCategory: 'BEVERAGE',
       translations: { en: { name: 'Food' } },
       missingTranslations: ['ru', 'zh', 'ar', 'tr', 'sr', 'es'],
     });
-    expect(stored).toMatchObject({ code: 'FOOD', name: 'Speisen', active: false });
+    expect(stored).toMatchObject({
+      code: 'FOOD',
+      name: 'Speisen',
+      active: false,
+      defaultVatRate: 'VAT_20',
+      defaultVatCategory: 'BEVERAGE',
+    });
     expect(stored.translations.en).toEqual({ name: 'Food', description: '' });
     // The active switch sends the stored translations back unchanged.
     expect(toMenuTypeInput(stored, 1).translations).toEqual({ en: { name: 'Food' } });

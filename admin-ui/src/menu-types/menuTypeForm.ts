@@ -1,5 +1,6 @@
 import { toSortOrder } from '../common/sortOrder';
 import { toTranslations, translationsDraftOf, type TranslationsDraft } from '../common/translations';
+import type { VatCategory, VatRate } from '@tischlein/api-types';
 import type { MenuType, MenuTypeInput } from './menuType.types';
 
 /** The dialog's fields as typed. */
@@ -7,6 +8,9 @@ export interface MenuTypeDraft {
   code: string;
   name: string;
   active: boolean;
+  /** What new products of the type start with. */
+  defaultVatRate: VatRate;
+  defaultVatCategory: VatCategory;
   translations: TranslationsDraft;
 }
 
@@ -15,6 +19,8 @@ export function menuTypeDraftOf(type?: MenuType): MenuTypeDraft {
     code: type?.code ?? '',
     name: type?.name ?? '',
     active: type?.active ?? true,
+    defaultVatRate: type?.defaultVatRate ?? 'VAT_10',
+    defaultVatCategory: type?.defaultVatCategory ?? 'FOOD',
     translations: translationsDraftOf(type?.translations),
   };
 }
@@ -32,6 +38,8 @@ export function toMenuTypeInput(draft: MenuTypeDraft, sortOrder: unknown): MenuT
     translations: toTranslations(draft.translations, ['name']),
     sortOrder: toSortOrder(sortOrder),
     active: draft.active,
+    defaultVatRate: draft.defaultVatRate,
+    defaultVatCategory: draft.defaultVatCategory,
   };
 }
 

@@ -5,6 +5,7 @@ import { ProductActions, type ProductHandlers } from './ProductActions';
 import { ProductImage } from './ProductImage';
 import { AllergenCodes, ProductPrice } from './ProductPrice';
 import { AvailabilitySwitch, DiscountSwitch } from './ProductSwitches';
+import { VatChip } from './VatChip';
 import type { Product } from './product.types';
 import type { MenuLists } from './useMenuLists';
 
@@ -14,7 +15,7 @@ interface Props extends ProductHandlers {
   defaultImage: string;
 }
 
-/** One product as a card: picture, name, place in the menu, price, allergens, toggles and actions. */
+/** One product as a card: picture, name, place in the menu, price, VAT rate, allergens, toggles and actions. */
 export const ProductCard = ({ product, lists, defaultImage, ...handlers }: Props) => {
   const translate = useTranslate();
   const place = [lists.typeName(product.typeCode), lists.categoryName(product.categoryId)].filter(Boolean).join(' · ');
@@ -52,6 +53,7 @@ export const ProductCard = ({ product, lists, defaultImage, ...handlers }: Props
         )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, mt: 'auto', pt: 1 }}>
           <ProductPrice product={product} />
+          <VatChip product={product} lists={lists} />
           <AllergenCodes codes={product.allergens} />
         </Box>
       </CardContent>

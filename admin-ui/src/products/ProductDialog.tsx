@@ -20,6 +20,7 @@ import {
 
 import type { MenuLists } from './useMenuLists';
 import { useProductImage } from './useProductImage';
+import { drinkAtReducedRate, vatDefaultFor } from './vatCheck';
 
 const TOAST_MS = 2200;
 /** Spec 8: the last resort when the server gave no reason. */
@@ -43,7 +44,11 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
   const refresh = useRefresh();
   // After a create, the dialog edits the new product (e.g. when its image upload failed).
   const [saved, setSaved] = useState<Product | null>(product);
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? productForm(product) : initial));
+  // A new product's VAT follows its category's (else menu type's) default until the owner chooses one.
+  const [vatChosen, setVatChosen] = useState(product !== null);
+  const withVatDefault = (v: ProductFormValues): ProductFormValues =>
+    vatChosen ? v : { ...v, ...vatDefaultFor(lists.types, lists.categories, v.typeCode, v.categoryId) };
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? productForm(product) : withVatDefault(initial)));
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [translationsError, setTranslationsError] = useState<string>();
@@ -55,7 +60,7 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
     if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
   };
   const changeType = (typeCode: string) => {
-    setValues((v) => ({ ...v, typeCode, categoryId: firstCategoryOfType(lists.categories, lists.types, typeCode) }));
+    setValues((v) => withVatDefault({ ...v, typeCode, categoryId: firstCategoryOfType(lists.categories, lists.types, typeCode) }));
     setErrors((e) => ({ ...e, typeCode: undefined, categoryId: undefined }));
   };
   const categoryOptions = categoriesOfType(lists.categories, lists.types, values.typeCode);
@@ -126,7 +131,10 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
             required
             label={translate('app.products.category')}
             value={values.categoryId}
-            onChange={(e) => set('categoryId', Number(e.target.value))}
+            onChange={(e) => {
+              setValues((v) => withVatDefault({ ...v, categoryId: Number(e.target.value) }));
+              setErrors((found) => ({ ...found, categoryId: undefined }));
+            }}
             {...fieldError('categoryId')}
             helperText={
               fieldError('categoryId').helperText ??
@@ -172,7 +180,10 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
             select
             label={translate('app.products.dialog.vat_rate')}
             value={values.vatRate}
-            onChange={(e) => set('vatRate', e.target.value as ProductFormValues['vatRate'])}
+            onChange={(e) => {
+              setVatChosen(true);
+              set('vatRate', e.target.value as ProductFormValues['vatRate']);
+            }}
           >
             {VAT_RATES.map((rate) => (
               <MenuItem key={rate} value={rate}>
@@ -184,7 +195,10 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
             select
             label={translate('app.products.dialog.vat_category')}
             value={values.vatCategory}
-            onChange={(e) => set('vatCategory', e.target.value as ProductFormValues['vatCategory'])}
+            onChange={(e) => {
+              setVatChosen(true);
+              set('vatCategory', e.target.value as ProductFormValues['vatCategory']);
+            }}
           >
             {VAT_CATEGORIES.map((category) => (
               <MenuItem key={category} value={category}>
@@ -192,6 +206,11 @@ export const ProductDialog = ({ product, initial, lists, defaultImage, onClose }
               </MenuItem>
             ))}
           </TextField>
+          {drinkAtReducedRate(values, lists.types) && (
+            <Alert severity="warning" sx={{ gridColumn: '1 / -1' }} data-testid="vat-warning">
+              {translate('app.products.drink_at_reduced_rate')}
+            </Alert>
+          )}
           <FormControlLabel
             sx={{ gridColumn: '1 / -1' }}
             control={<Switch checked={values.available} onChange={(e) => set('available', e.target.checked)} />}

@@ -5,6 +5,7 @@ import { ProductActions, type ProductHandlers } from './ProductActions';
 import { ProductImage } from './ProductImage';
 import { AllergenCodes, ProductPrice } from './ProductPrice';
 import { AvailabilitySwitch, DiscountSwitch } from './ProductSwitches';
+import { VatChip } from './VatChip';
 import type { Product } from './product.types';
 import type { MenuLists } from './useMenuLists';
 
@@ -13,7 +14,7 @@ interface Props extends ProductHandlers {
   defaultImage: string;
 }
 
-/** The products as a table: picture, name with type and category, price, allergens, toggles, actions. */
+/** The products as a table: picture, name with type and category, price, VAT rate, allergens, toggles, actions. */
 export const ProductTable = ({ lists, defaultImage, ...handlers }: Props) => {
   const translate = useTranslate();
   const column = (key: string) => translate(`app.products.columns.${key}`);
@@ -46,6 +47,7 @@ export const ProductTable = ({ lists, defaultImage, ...handlers }: Props) => {
           render={(p) => <MissingTranslationsChip missing={p.missingTranslations} />}
         />
         <FunctionField<Product> label={column('price')} sortable={false} render={(p) => <ProductPrice product={p} />} />
+        <FunctionField<Product> label={column('vat')} sortable={false} render={(p) => <VatChip product={p} lists={lists} />} />
         <FunctionField<Product> label={column('allergens')} sortable={false} render={(p) => <AllergenCodes codes={p.allergens} />} />
         <FunctionField<Product>
           label={column('active')}

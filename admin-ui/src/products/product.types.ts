@@ -1,4 +1,4 @@
-import type { AdminMenuItem, Category, MenuItemInput, MenuType } from '@tischlein/api-types';
+import type { AdminCategory, AdminMenuItem, AdminMenuType, MenuItemInput } from '@tischlein/api-types';
 
 /** The server's VAT rates and categories (spec 9; VAT_10 and FOOD are the defaults). */
 export { VAT_CATEGORIES, VAT_RATES } from '@tischlein/api-types';
@@ -11,7 +11,7 @@ export type Product = AdminMenuItem & { id: number };
 export type ProductInput = Required<Omit<MenuItemInput, 'description'>> & { description: string };
 
 /** A menu type as /admin/menu-types answers it. */
-export type MenuTypeRecord = MenuType & { id: number };
+export type MenuTypeRecord = AdminMenuType & { id: number };
 
 /** A category as /admin/menu-categories answers it. */
-export type CategoryRecord = Category & { id: number };
+export type CategoryRecord = AdminCategory & { id: number };

@@ -70,6 +70,8 @@ describe('product form', () => {
       translations: { en: { name: 'Pancake soup', description: 'clear' }, ar: { name: 'حساء' } },
     } as unknown as Product;
     const form = productForm(product);
+    // Prices are edited with two decimals, as the menu shows them.
+    expect(form.basePrice).toBe('4,90');
     expect(form.translations.en).toEqual({ name: 'Pancake soup', description: 'clear' });
     expect(form.translations.zh).toEqual({ name: '', description: '' });
     form.translations = { ...form.translations, en: { name: ' Pancake soup ', description: ' ' }, es: { name: 'Sopa', description: '' } };

@@ -53,7 +53,7 @@ export function firstCategoryOfType(
   return categoriesOfType(categories, types, typeCode)[0]?.categoryId ?? '';
 }
 
-/** The dialog's start for a new product: the filtered type and category, if any, VAT 10 % on food (spec 9). */
+/** The dialog's start for a new product: the filtered type and category, if any, VAT 10 % on food (spec 9) until the dialog applies the category's or type's default. */
 export function newProductForm(typeCode = '', categoryId: number | '' = ''): ProductFormValues {
   return {
     typeCode,
@@ -75,7 +75,7 @@ export function productForm(product: Product): ProductFormValues {
     categoryId: product.categoryId,
     name: product.name,
     description: product.description ?? '',
-    basePrice: String(product.basePrice).replace('.', ','),
+    basePrice: product.basePrice.toFixed(2).replace('.', ','),
     available: product.available,
     vatRate: product.vatRate,
     vatCategory: product.vatCategory,

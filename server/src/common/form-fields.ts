@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { euroToCents } from './money.js';
 import { DigitsToNumber, TransformValue, Trim } from './transforms.js';
+import { VAT_CATEGORIES, VAT_RATE_CODES } from './vat.js';
 
 // Fields of the back office's catalogue forms (products, categories, menu types, extras). Each rule reports
 // ONE message per field, so the back office can show "field: message" as the spec's text.
@@ -108,4 +109,25 @@ export function IdListField(description: string) {
 /** A required list of up to 100 database ids (a new order of menu types or categories). */
 export function RequiredIdList(description: string) {
   return applyDecorators(ApiProperty({ type: [Number], description }), ...idListRules());
+}
+
+/** Skips the field's checks when it is left out (and, when `nullable`, when it is null). */
+const leftOutOrNull = (nullable?: boolean) => (nullable ? IsOptional() : ValidateIf((_, value) => value !== undefined));
+
+/** An optional VAT rate code (VAT_0 … VAT_20); `nullable`: null is accepted too (e.g. "as the menu type"). */
+export function VatRateField(options: { description: string; nullable?: boolean }) {
+  return applyDecorators(
+    ApiPropertyOptional({ enum: VAT_RATE_CODES, enumName: 'VatRate', nullable: options.nullable, description: options.description }),
+    leftOutOrNull(options.nullable),
+    IsIn(VAT_RATE_CODES, { message: `muss einer von ${VAT_RATE_CODES.join(', ')} sein` }),
+  );
+}
+
+/** An optional VAT category code (FOOD, BEVERAGE, …); `nullable`: null is accepted too. */
+export function VatCategoryField(options: { description: string; nullable?: boolean }) {
+  return applyDecorators(
+    ApiPropertyOptional({ enum: VAT_CATEGORIES, enumName: 'VatCategory', nullable: options.nullable, description: options.description }),
+    leftOutOrNull(options.nullable),
+    IsIn(VAT_CATEGORIES, { message: `muss einer von ${VAT_CATEGORIES.join(', ')} sein` }),
+  );
 }

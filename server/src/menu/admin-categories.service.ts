@@ -45,6 +45,8 @@ export class AdminCategoriesService {
         description: input.description ?? '',
         translations: input.translations ?? {},
         sortOrder: input.sortOrder ?? 1,
+        defaultVatRate: input.defaultVatRate ?? null,
+        defaultVatCategory: input.defaultVatCategory ?? null,
       }),
     );
   }
@@ -59,6 +61,9 @@ export class AdminCategoriesService {
       ...(input.translations ? { translations: input.translations } : {}),
       typeId: input.typeId,
       sortOrder: input.sortOrder ?? category.sortOrder,
+      // Left out keeps the default; null makes it the menu type's again.
+      defaultVatRate: input.defaultVatRate === undefined ? category.defaultVatRate : input.defaultVatRate,
+      defaultVatCategory: input.defaultVatCategory === undefined ? category.defaultVatCategory : input.defaultVatCategory,
     });
     return this.one(id);
   }

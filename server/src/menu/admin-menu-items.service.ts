@@ -49,6 +49,7 @@ export class AdminMenuItemsService {
   async create(input: MenuItemInputDto) {
     const [id] = await this.dataSource.transaction(async (manager) => {
       await this.checkPlacement(manager, input.typeCode, input.categoryId);
+      const vatDefault = await this.menu.vatDefaultOf(manager, input.categoryId);
       const item = {
         categoryId: input.categoryId,
         name: input.name,
@@ -56,8 +57,8 @@ export class AdminMenuItemsService {
         translations: input.translations ?? {},
         basePriceCents: euroToCents(input.basePrice)!,
         available: input.available ?? true,
-        vatRate: input.vatRate ?? 'VAT_10',
-        vatCategory: input.vatCategory ?? 'FOOD',
+        vatRate: input.vatRate ?? vatDefault.vatRate,
+        vatCategory: input.vatCategory ?? vatDefault.vatCategory,
         allergens: normalizedAllergens(input.allergens ?? []),
       } as const;
       return this.items.insert([item], manager);

@@ -34,9 +34,16 @@ export class AdminMenuTypesService {
   async create(input: MenuTypeInputDto) {
     await this.checkCodeFree(input.code);
     const { code, name } = input;
-    const translations = input.translations ?? {};
     return this.one(
-      await this.menu.insertType({ code, name, translations, sortOrder: input.sortOrder ?? 1, active: input.active ?? true }),
+      await this.menu.insertType({
+        code,
+        name,
+        translations: input.translations ?? {},
+        sortOrder: input.sortOrder ?? 1,
+        active: input.active ?? true,
+        defaultVatRate: input.defaultVatRate ?? 'VAT_10',
+        defaultVatCategory: input.defaultVatCategory ?? 'FOOD',
+      }),
     );
   }
 
@@ -51,6 +58,8 @@ export class AdminMenuTypesService {
       ...(input.translations ? { translations: input.translations } : {}),
       sortOrder: input.sortOrder ?? type.sortOrder,
       active: input.active ?? type.active,
+      defaultVatRate: input.defaultVatRate ?? type.defaultVatRate,
+      defaultVatCategory: input.defaultVatCategory ?? type.defaultVatCategory,
     });
     return this.one(id);
   }

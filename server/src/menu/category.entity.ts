@@ -1,6 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { SortOrderColumn, Timestamped, TranslationsColumn } from '../common/entity-columns.js';
 import type { Translations } from '../common/translations.js';
+import type { VatCategory, VatRate } from '../common/vat.js';
 import { MenuType } from './menu-type.entity.js';
 
 @Entity('categories')
@@ -24,6 +25,13 @@ export class Category extends Timestamped {
   /** Optional translations of the guest-facing texts; German (above) is the fallback per field. */
   @TranslationsColumn()
   translations: Translations;
+
+  /** What a new product of this category starts with; null: its menu type's. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  defaultVatRate: VatRate | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  defaultVatCategory: VatCategory | null;
 
   @SortOrderColumn()
   sortOrder: number;

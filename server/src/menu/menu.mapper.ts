@@ -22,6 +22,8 @@ export function toMenuTypeDto(type: MenuType, lang: Language = 'de'): MenuTypeDt
 export function toAdminMenuTypeDto(type: MenuType): AdminMenuTypeDto {
   return {
     ...toMenuTypeDto(type),
+    defaultVatRate: type.defaultVatRate,
+    defaultVatCategory: type.defaultVatCategory,
     translations: type.translations,
     missingTranslations: missingLanguages({ name: type.name }, type.translations),
   };
@@ -41,6 +43,8 @@ export function toCategoryDto(category: Category & { type: MenuType }, lang: Lan
 export function toAdminCategoryDto(category: Category & { type: MenuType }): AdminCategoryDto {
   return {
     ...toCategoryDto(category),
+    defaultVatRate: category.defaultVatRate,
+    defaultVatCategory: category.defaultVatCategory,
     translations: category.translations,
     missingTranslations: missingLanguages({ name: category.name, description: category.description }, category.translations),
   };

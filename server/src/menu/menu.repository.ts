@@ -4,10 +4,14 @@ import { DataSource, type EntityManager, In, Not } from 'typeorm';
 import { Category } from './category.entity.js';
 import { MenuType } from './menu-type.entity.js';
 import type { Translations } from '../common/translations.js';
+import type { VatCategory, VatRate } from '../common/vat.js';
 
 type CategoryWithType = Category & { type: MenuType };
-type MenuTypeValues = Pick<MenuType, 'code' | 'name' | 'translations' | 'sortOrder' | 'active'>;
-type CategoryValues = Pick<Category, 'typeId' | 'name' | 'description' | 'translations' | 'sortOrder'>;
+type MenuTypeValues = Pick<MenuType, 'code' | 'name' | 'translations' | 'sortOrder' | 'active' | 'defaultVatRate' | 'defaultVatCategory'>;
+type CategoryValues = Pick<
+  Category,
+  'typeId' | 'name' | 'description' | 'translations' | 'sortOrder' | 'defaultVatRate' | 'defaultVatCategory'
+>;
 
 /** The queries over menu types and their categories; products have MenuItemsRepository. */
 @Injectable()
@@ -84,6 +88,15 @@ export class MenuRepository {
 
   async updateCategory(id: number, changes: Partial<CategoryValues>): Promise<void> {
     await this.dataSource.manager.update(Category, id, changes);
+  }
+
+  /** What a new product of the category starts with: the category's own defaults, else its menu type's. */
+  async vatDefaultOf(manager: EntityManager, categoryId: number): Promise<{ vatRate: VatRate; vatCategory: VatCategory }> {
+    const category = await manager.findOneOrFail(Category, { where: { id: categoryId }, relations: { type: true } });
+    return {
+      vatRate: category.defaultVatRate ?? category.type.defaultVatRate,
+      vatCategory: category.defaultVatCategory ?? category.type.defaultVatCategory,
+    };
   }
 
   async deleteCategory(manager: EntityManager, id: number): Promise<void> {

@@ -6,6 +6,7 @@ import { VAT_RATES } from '../common/vat.js';
 import { MenuItemsRepository } from './menu-items.repository.js';
 import type { MenuItem } from './menu-item.entity.js';
 import type { Language, TranslatableText } from '../common/translations.js';
+import type { VatCategory, VatRate } from '../common/vat.js';
 import { type MenuItemRow, toCategoryDto, toMenuItemDto, toMenuTypeDto } from './menu.mapper.js';
 import { CATALOGUE_MAX_AGE_MS } from './menu-catalogue.cache.js';
 import { MenuRepository } from './menu.repository.js';
@@ -24,9 +25,14 @@ export type ExtrasFinder = () => Promise<(placement: ItemPlacement) => boolean>;
 export interface NewMenuType {
   code: string;
   name: string;
+  /** What new products of the type start with (VAT_10 / FOOD when left out). */
+  defaultVatRate?: VatRate;
+  defaultVatCategory?: VatCategory;
   categories: Array<{
     name: string;
     description: string;
+    /** A category's own start for new products (its type's when left out). */
+    defaultVatCategory?: VatCategory;
     items: Array<Pick<MenuItem, 'name' | 'description' | 'basePriceCents' | 'allergens' | 'vatRate' | 'vatCategory'>>;
   }>;
 }
@@ -126,11 +132,15 @@ export class MenuService {
     const typeIds = new Map<string, number>();
     const categoryIds = new Map<string, number>();
     for (const [typeIndex, type] of types.entries()) {
-      const typeId = await this.menu.insertType({ code: type.code, name: type.name, sortOrder: typeIndex + 1 }, manager);
+      const { code, name, defaultVatRate, defaultVatCategory } = type;
+      const typeId = await this.menu.insertType({ code, name, defaultVatRate, defaultVatCategory, sortOrder: typeIndex + 1 }, manager);
       typeIds.set(type.code, typeId);
       for (const [categoryIndex, category] of type.categories.entries()) {
-        const { name, description, items } = category;
-        const categoryId = await this.menu.insertCategory({ typeId, name, description, sortOrder: categoryIndex + 1 }, manager);
+        const { name, description, items, defaultVatCategory } = category;
+        const categoryId = await this.menu.insertCategory(
+          { typeId, name, description, defaultVatCategory, sortOrder: categoryIndex + 1 },
+          manager,
+        );
         categoryIds.set(name, categoryId);
         await this.items.insert(
           items.map((item) => ({ ...item, categoryId })),

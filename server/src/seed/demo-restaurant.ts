@@ -6,7 +6,8 @@ import demo from './demo-restaurant.json' with { type: 'json' };
 
 /**
  * The demo restaurant "Gasthaus zum Tischlein" (demo-restaurant.json): an Austrian menu with real allergen
- * codes and VAT rates — food 10 % (the default), drinks 20 % as Austrian gastronomy taxes them.
+ * codes and VAT rates — food 10 % (the default), drinks 20 % as Austrian gastronomy taxes them; the drinks' menu
+ * type and categories start new products there too.
  */
 interface DemoRestaurant {
   appInfo: AppInfoDto;
@@ -15,9 +16,12 @@ interface DemoRestaurant {
   menu: Array<{
     code: string;
     name: string;
+    defaultVatRate?: VatRate;
+    defaultVatCategory?: VatCategory;
     categories: Array<{
       name: string;
       description: string;
+      defaultVatCategory?: VatCategory;
       items: Array<{ name: string; description: string; price: number; allergens: string; vat?: VatRate; vatCategory?: VatCategory }>;
     }>;
   }>;

@@ -1,7 +1,16 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsOptional } from 'class-validator';
 import { IsId } from '../../common/validation.js';
-import { DescriptionField, RequiredId, RequiredIdList, RequiredText, SortOrderField } from '../../common/form-fields.js';
+import {
+  DescriptionField,
+  RequiredId,
+  RequiredIdList,
+  RequiredText,
+  SortOrderField,
+  VatCategoryField,
+  VatRateField,
+} from '../../common/form-fields.js';
+import type { VatCategory, VatRate } from '../../common/vat.js';
 import { MissingTranslationFilter, TranslationsField, type Translations } from '../../common/translations.js';
 
 export class CategoryInputDto {
@@ -23,6 +32,12 @@ export class CategoryInputDto {
   @ApiProperty({ example: 1 })
   @RequiredId('Menü-Typ wählen')
   typeId: number;
+
+  @VatRateField({ nullable: true, description: 'Steuersatz, mit dem neue Produkte beginnen; null: der des Menü-Typs' })
+  defaultVatRate?: VatRate | null;
+
+  @VatCategoryField({ nullable: true, description: 'Steuerkategorie, mit der neue Produkte beginnen; null: die des Menü-Typs' })
+  defaultVatCategory?: VatCategory | null;
 
   @SortOrderField()
   sortOrder?: number;

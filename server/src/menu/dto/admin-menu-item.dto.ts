@@ -1,9 +1,9 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsIn, IsOptional, Matches } from 'class-validator';
+import { Allow, IsBoolean, IsOptional, Matches } from 'class-validator';
 import { AllergenCodesField } from '../../common/allergens.js';
-import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
-import { DescriptionField, EuroPrice, RequiredId, RequiredText } from '../../common/form-fields.js';
+import type { VatCategory, VatRate } from '../../common/vat.js';
+import { DescriptionField, EuroPrice, RequiredId, RequiredText, VatCategoryField, VatRateField } from '../../common/form-fields.js';
 import { TranslationsField, type Translations } from '../../common/translations.js';
 
 const MAX_ITEM_PRICE = 10_000;
@@ -45,14 +45,10 @@ export class MenuItemInputDto {
   @IsBoolean({ message: 'muss true oder false sein' })
   available?: boolean;
 
-  @ApiPropertyOptional({ enum: VAT_RATE_CODES, enumName: 'VatRate', default: 'VAT_10' })
-  @IsOptional()
-  @IsIn(VAT_RATE_CODES, { message: `muss einer von ${VAT_RATE_CODES.join(', ')} sein` })
+  @VatRateField({ description: 'ohne: beim Anlegen der der Kategorie bzw. des Menü-Typs, beim Ändern der bisherige' })
   vatRate?: VatRate;
 
-  @ApiPropertyOptional({ enum: VAT_CATEGORIES, enumName: 'VatCategory', default: 'FOOD' })
-  @IsOptional()
-  @IsIn(VAT_CATEGORIES, { message: `muss einer von ${VAT_CATEGORIES.join(', ')} sein` })
+  @VatCategoryField({ description: 'ohne: beim Anlegen die der Kategorie bzw. des Menü-Typs, beim Ändern die bisherige' })
   vatCategory?: VatCategory;
 
   @AllergenCodesField()

@@ -1,6 +1,7 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsOptional } from 'class-validator';
-import { RequiredIdList, RequiredText, SortOrderField } from '../../common/form-fields.js';
+import { RequiredIdList, RequiredText, SortOrderField, VatCategoryField, VatRateField } from '../../common/form-fields.js';
+import type { VatCategory, VatRate } from '../../common/vat.js';
 import { QueryBoolean, UpperCaseCode } from '../../common/transforms.js';
 import { MissingTranslationFilter, TranslationsField, type Translations } from '../../common/translations.js';
 
@@ -23,6 +24,12 @@ export class MenuTypeInputDto {
   @ApiHideProperty()
   @Allow()
   missingTranslations?: unknown;
+
+  @VatRateField({ description: 'Steuersatz, mit dem neue Produkte dieses Typs beginnen (ohne: VAT_10 bzw. der bisherige)' })
+  defaultVatRate?: VatRate;
+
+  @VatCategoryField({ description: 'Steuerkategorie, mit der neue Produkte dieses Typs beginnen (ohne: FOOD bzw. die bisherige)' })
+  defaultVatCategory?: VatCategory;
 
   @SortOrderField('nicht numerisch: 1')
   sortOrder?: number;

@@ -23,6 +23,10 @@ export class MenuTypeDto {
 
 /** The back office's view of a menu type: with its translations. */
 export class AdminMenuTypeDto extends MenuTypeDto {
+  @enumProperty('VatRate', VAT_RATE_CODES, { description: 'womit neue Produkte dieses Typs beginnen' })
+  defaultVatRate!: VatRate;
+  @enumProperty('VatCategory', VAT_CATEGORIES, { description: 'womit neue Produkte dieses Typs beginnen' })
+  defaultVatCategory!: VatCategory;
   @translationsProperty()
   translations!: Translations;
   @missingTranslationsProperty()
@@ -48,6 +52,10 @@ export class CategoryDto {
 
 /** The back office's view of a category: with its translations. */
 export class AdminCategoryDto extends CategoryDto {
+  @enumProperty('VatRate', VAT_RATE_CODES, { nullable: true, description: 'womit neue Produkte beginnen; null: wie der Menü-Typ' })
+  defaultVatRate!: VatRate | null;
+  @enumProperty('VatCategory', VAT_CATEGORIES, { nullable: true, description: 'womit neue Produkte beginnen; null: wie der Menü-Typ' })
+  defaultVatCategory!: VatCategory | null;
   @translationsProperty()
   translations!: Translations;
   @missingTranslationsProperty()
