@@ -20,6 +20,7 @@ import { StaffOrderEntry1765500000000 } from './1765500000000-StaffOrderEntry.js
 import { RestaurantLogo1765550000000 } from './1765550000000-RestaurantLogo.js';
 import { InvoiceRecipients1765620800000 } from './1765620800000-InvoiceRecipients.js';
 import { VatDefaults1765700000000 } from './1765700000000-VatDefaults.js';
+import { CompanyRegisterCourt1765710000000 } from './1765710000000-CompanyRegisterCourt.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   RestaurantLogo1765550000000,
   InvoiceRecipients1765620800000,
   VatDefaults1765700000000,
+  CompanyRegisterCourt1765710000000,
 ];

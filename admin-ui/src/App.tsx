@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { AdminContext, AdminUI, Authenticated, CustomRoutes, type I18nProvider, Resource } from 'react-admin';
+import { AdminContext, AdminUI, Authenticated, CustomRoutes, type I18nProvider, Resource, useTranslate } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Dashboard } from './dashboard/Dashboard';
 import categories from './categories';
 import extras from './extras';
 import { DirectionProvider } from './i18n/DirectionProvider';
+import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
+import { NotFound } from './layout/NotFound';
 import { NoPermission } from './layout/NoPermission';
 import { PageAccess } from './layout/PageAccess';
 import { LoginPage, RedirectToLogin } from './login/LoginPage';
@@ -27,38 +29,51 @@ const WaiterScreen = lazy(() => import('./waiter/WaiterScreen'));
 const TableBillPage = lazy(() => import('./waiter/TableBillPage'));
 
 /** The back office inside /admin: resources, custom pages (the waiter view among them) and the kitchen screen; each page checks the role (layout/PageAccess). */
-const BackOffice = () => (
-  <AdminUI layout={Layout} dashboard={Dashboard} loginPage={RedirectToLogin} accessDenied={NoPermission} requireAuth disableTelemetry>
-    <Resource name="orders" {...orders} />
-    <Resource name="staff" {...staff} />
-    <Resource name="tables" {...tables} />
-    <Resource name="products" {...products} />
-    <Resource name="menu-types" {...menuTypes} />
-    <Resource name="categories" {...categories} />
-    <Resource name="extras" {...extras} />
-    <CustomRoutes>
-      <Route path="/history" element={<HistoryList />} />
-      <Route path="/settings" element={<SettingsPage />} />
-      <Route path="/reporting" element={<ReportingPage />} />
-      <Route path="/waiter" element={<WaiterScreen />} />
-      <Route path="/waiter/tables/:tableId" element={<TableBillPage />} />
-    </CustomRoutes>
-    <CustomRoutes noLayout>
-      <Route
-        path="/kitchen"
-        element={
-          <Authenticated>
-            <PageAccess>
-              <Suspense>
-                <KitchenScreen />
-              </Suspense>
-            </PageAccess>
-          </Authenticated>
-        }
-      />
-    </CustomRoutes>
-  </AdminUI>
-);
+const BackOffice = () => {
+  const translate = useTranslate();
+  return (
+    <AdminUI
+      layout={Layout}
+      notification={AppNotification}
+      catchAll={NotFound}
+      title={translate('app.title')}
+      dashboard={Dashboard}
+      loginPage={RedirectToLogin}
+      accessDenied={NoPermission}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="orders" {...orders} />
+      <Resource name="staff" {...staff} />
+      <Resource name="tables" {...tables} />
+      <Resource name="products" {...products} />
+      <Resource name="menu-types" {...menuTypes} />
+      <Resource name="categories" {...categories} />
+      <Resource name="extras" {...extras} />
+      <CustomRoutes>
+        <Route path="/history" element={<HistoryList />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/reporting" element={<ReportingPage />} />
+        <Route path="/waiter" element={<WaiterScreen />} />
+        <Route path="/waiter/tables/:tableId" element={<TableBillPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route
+          path="/kitchen"
+          element={
+            <Authenticated>
+              <PageAccess>
+                <Suspense>
+                  <KitchenScreen />
+                </Suspense>
+              </PageAccess>
+            </Authenticated>
+          }
+        />
+      </CustomRoutes>
+    </AdminUI>
+  );
+};
 
 /**
  * The spec puts the login at /login and everything else under /admin, so one router serves both.

@@ -2357,6 +2357,11 @@ export interface components {
       readonly orderUrl?: string;
     };
     AppMetadataDto: {
+      /**
+       * @description Der Name des Restaurants (App-Name, sonst Firmenname, sonst Tischlein)
+       * @example Gasthaus zum Tischlein
+       */
+      restaurantName: string;
       appBackgroundImgUrl: string | null;
       appMenuItemDefaultImgUrl: string | null;
       /** @description Das Logo des Restaurants (Kopfzeile der Gäste-App, Favicon); null: keines */
@@ -2409,6 +2414,8 @@ export interface components {
       vatId: string | null;
       taxNumber: string | null;
       companyRegisterNumber: string | null;
+      /** @description Firmenbuchgericht, z. B. Handelsgericht Wien */
+      companyRegisterCourt: string | null;
       email: string | null;
       phone: string | null;
       website: string | null;
@@ -2438,6 +2445,7 @@ export interface components {
       vatId?: string | null;
       taxNumber?: string | null;
       companyRegisterNumber?: string | null;
+      companyRegisterCourt?: string | null;
       email?: string | null;
       phone?: string | null;
       website?: string | null;

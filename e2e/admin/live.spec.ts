@@ -73,6 +73,10 @@ test.describe('live orders', () => {
 
     await ticket.getByRole('button', { name: 'Annehmen' }).click();
     await expect(preparing.getByRole('article', { name: String(order.orderNumber), exact: true })).toBeVisible();
+    // The message shows at the top here, not over the tickets' buttons at the bottom.
+    const message = page.locator('.MuiSnackbar-root');
+    await expect(message).toBeVisible();
+    expect((await message.boundingBox())!.y).toBeLessThan(100);
     await ticket.getByRole('button', { name: 'Abschließen' }).click();
     await expect(ticket).toHaveCount(0);
   });

@@ -10,6 +10,26 @@ test.describe('team login', () => {
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toMatch(/^ey/);
   });
 
+  test('the login names the product and the restaurant and speaks the language chosen on it', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-product')).toHaveText('Tischlein');
+    await expect(page.getByTestId('login-restaurant')).toHaveText('Gasthaus zum Tischlein');
+    const submit = page.getByRole('button', { name: 'Login' });
+    await expect(submit).toHaveCSS('text-transform', 'none');
+
+    await page.getByLabel('Sprache').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByLabel('Language')).toHaveValue('en');
+
+    await page.getByLabel('Language').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page.getByTestId('login-restaurant')).toHaveText('Gasthaus zum Tischlein');
+    await page.getByLabel('اللغة').selectOption('de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team-Login' })).toBeVisible();
+  });
+
   test('a wrong password shows "Login fehlgeschlagen." and stays on the login', async ({ page, server }) => {
     const token = await adminToken(server);
     await adminCall(server, token, 'POST', '/user', { username: 'kellner-falsch', password: 'richtig-passwort', roles: ['WAITER'] });

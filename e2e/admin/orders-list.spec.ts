@@ -82,6 +82,9 @@ test.describe('orders list', () => {
     await page.goto('/admin/orders');
     await showManyPerPage(page);
     await expect(orderCard(page, first.orderNumber).getByTestId('new-badge')).toBeVisible();
+    // A new order's card says "Neu" once (its status); the unseen mark beside it is a named dot.
+    await expect(orderCard(page, first.orderNumber).getByText('Neu', { exact: true })).toHaveCount(1);
+    await expect(orderCard(page, first.orderNumber).getByRole('img', { name: 'Noch nicht gesehen' })).toBeVisible();
 
     await orderCard(page, first.orderNumber).getByRole('link', { name: 'Details öffnen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${first.orderNumber}` })).toBeVisible();

@@ -62,6 +62,38 @@ test('from an empty database an owner sets up the restaurant in the back office,
 
   await loginAsAdmin(page);
 
+  // The panel guides the first day: five steps, none done yet, each a link to where it is done.
+  await page.goto('/admin');
+  const checklist = page.getByTestId('setup-checklist');
+  await expect(checklist.getByRole('heading', { name: 'Erste Schritte' })).toBeVisible();
+  const steps = ['Firmendaten', 'Menü-Typen und Kategorien', 'Produkte', 'Tische und QR-Bogen', 'Mitarbeiter'];
+  await expect(checklist.getByRole('link')).toHaveText(steps.map((step, i) => `${i + 1}. ${step}offen`));
+  await expect(checklist.getByRole('progressbar')).toHaveAccessibleName('0 von 5 erledigt');
+
+  // Step 1 opens "Firmendaten & Rechnung"; the UID number is checked with its check digit, "FN" is not doubled.
+  await checklist.getByRole('link', { name: /Firmendaten/ }).click();
+  const companyDialog = page.getByRole('dialog', { name: 'Firmendaten & Rechnung' });
+  await companyDialog.getByLabel('Firmenname').fill('Beisl am Eck GmbH');
+  await companyDialog.getByLabel('Straße').fill('Murgasse 7');
+  await companyDialog.getByLabel('PLZ').fill('8010');
+  await companyDialog.getByLabel('Ort').fill('Graz');
+  await companyDialog.getByLabel('UID-Nummer').fill('ATU1234');
+  await companyDialog.getByLabel('Firmenbuchnummer').fill('FN 123456a');
+  await companyDialog.getByLabel('Firmenbuchgericht').fill('Landesgericht für ZRS Graz');
+  await companyDialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(companyDialog.getByText('eine österreichische UID-Nummer ist ATU und 8 Ziffern (z. B. ATU12345675)')).toBeVisible();
+  await companyDialog.getByLabel('UID-Nummer').fill('ATU 1234 5675');
+  await companyDialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(companyDialog).toBeHidden();
+  expect(await adminCall(server, token, 'GET', '/admin/app-info')).toMatchObject({
+    vatId: 'ATU12345675',
+    companyRegisterNumber: '123456a',
+    companyRegisterCourt: 'Landesgericht für ZRS Graz',
+  });
+  await page.goto('/admin');
+  await expect(checklist.getByRole('link', { name: /^1\. Firmendaten/ })).toContainText('erledigt');
+  await expect(checklist.getByRole('progressbar')).toHaveAccessibleName('1 von 5 erledigt');
+
   // Menu type "Speisen" (FOOD).
   await page.goto('/admin/menu-types');
   await page.getByRole('button', { name: 'Neuer Menü-Typ' }).click();
@@ -106,7 +138,10 @@ test('from an empty database an owner sets up the restaurant in the back office,
 
   // Product "Wiener Schnitzel" with an image and allergens; the VAT rate stays at its default.
   await page.goto('/admin/products');
-  await page.getByRole('button', { name: 'Neues Produkt' }).click();
+  // No product yet and no filter set: the way to the first product, no "reset the filters".
+  await expect(page.getByTestId('products-empty')).toContainText('Noch keine Produkte – leg das erste an.');
+  await expect(page.getByRole('button', { name: 'Filter zurücksetzen' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Neues Produkt' }).first().click();
   const productDialog = page.getByRole('dialog', { name: 'Neues Produkt' });
   await choose(page, 'Menü-Typ', 'Speisen');
   await expect(productDialog.getByRole('combobox', { name: 'Kategorie', exact: true })).toHaveText('Hauptspeisen');
@@ -169,6 +204,11 @@ test('from an empty database an owner sets up the restaurant in the back office,
   await expect(staffDialog).toBeHidden();
   const staffCard = page.getByTestId('staff-card').and(page.getByRole('article', { name: WAITER.username, exact: true }));
   await expect(staffCard.getByText('WAITER', { exact: true })).toBeVisible();
+
+  // Every step done: the panel no longer shows the checklist.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 2, name: 'Bestellungen', exact: true })).toBeVisible();
+  await expect(page.getByTestId('setup-checklist')).toHaveCount(0);
 
   // A guest's phone opens the printed link, as scanning the code would.
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, locale: 'de-AT' });

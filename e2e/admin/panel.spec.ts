@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { actOnOrder, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
+import { actOnOrder, adminCall, adminToken, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
 
 test.describe('admin panel', () => {
   test('shows a card per back-office area and counts the open orders', async ({ page, server }) => {
@@ -31,6 +31,48 @@ test.describe('admin panel', () => {
 
     await ordersCard.click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
+
+    // The reports are in the side menu too, not only on a panel card.
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Berichte' }).click();
+    await expect(page).toHaveURL(/\/admin\/reporting$/);
+  });
+
+  test('the first-day checklist shows an open step in German, English and Arabic and leads to where it is done', async ({
+    page,
+    server,
+  }) => {
+    // Without a company name the company data step is open again (the demo restaurant has one).
+    const token = await adminToken(server);
+    const { companyName } = await adminCall<{ companyName: string }>(server, token, 'GET', '/admin/app-info');
+    await adminCall(server, token, 'PUT', '/admin/app-info', { companyName: null });
+    await useAdminToken(page, server);
+    for (const [language, step, state, progress] of [
+      ['de', '1. Firmendaten', 'offen', /^\d von 5 erledigt$/],
+      ['en', '1. Company data', 'to do', /^\d of 5 done$/],
+      ['ar', '1. بيانات الشركة', 'مفتوح', /^تم \d من 5$/],
+    ] as const) {
+      await page.addInitScript((lang) => localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang })), language);
+      await page.goto('/admin');
+      const checklist = page.getByTestId('setup-checklist');
+      await expect(checklist.getByRole('progressbar')).toHaveAccessibleName(progress);
+      await expect(checklist.getByRole('link', { name: new RegExp(`^${step}`) })).toContainText(state);
+    }
+    await page.getByTestId('setup-step-company').click();
+    await expect(page).toHaveURL(/\/admin\/settings\?open=company$/);
+    await expect(page.getByRole('dialog', { name: 'بيانات الشركة والفواتير' })).toBeVisible();
+    await adminCall(server, token, 'PUT', '/admin/app-info', { companyName });
+  });
+
+  test('an unknown address shows Tischlein’s own not-found page, in the staff member’s language', async ({ page, server }) => {
+    await useAdminToken(page, server);
+    await page.goto('/admin/gibt-es-nicht');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.getByText(/React Admin|werden\.\./)).toHaveCount(0);
+    await page.addInitScript(() => localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang: 'en' })));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'To the admin panel' }).click();
+    await expect(page).toHaveURL(/\/admin\/?$/);
   });
 
   test('every card opens its working screen', async ({ page, server }) => {

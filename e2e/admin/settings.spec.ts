@@ -83,36 +83,52 @@ test.describe('settings (Einstellungen)', () => {
   });
 
   for (const role of ['KITCHEN', 'WAITER'] as const) {
-    test(`${role} staff see Profile, App UI and Language but not App Info; admins see all four`, async ({ page, server }) => {
+    test(`${role} staff see Profile, App UI and Language but not the company data nor App Info; admins see all five`, async ({
+      page,
+      server,
+    }) => {
       const username = `${role.toLowerCase()}-karten`;
       await createStaff(server, username, 'karten-passwort', role);
       await loginAs(page, username, 'karten-passwort', role === 'WAITER' ? /\/admin\/waiter$/ : /\/admin\/kitchen$/);
       await page.goto('/admin/settings');
       for (const key of ['profile', 'app-ui', 'language']) await expect(card(page, key)).toBeVisible();
       await expect(card(page, 'app-info')).toHaveCount(0);
+      await expect(card(page, 'company')).toHaveCount(0);
       await expect(page.getByText('App-Info')).toHaveCount(0);
 
       await useAdminToken(page, server);
       await page.goto('/admin/settings');
-      for (const key of ['profile', 'app-ui', 'language', 'app-info']) await expect(card(page, key)).toBeVisible();
+      for (const key of ['profile', 'app-ui', 'language', 'company', 'app-info']) await expect(card(page, key)).toBeVisible();
     });
   }
 
   test('app info saved by an admin appears on the next invoice', async ({ page, server }) => {
     await useAdminToken(page, server);
     await page.goto('/admin/settings');
+    // What invoices print is a card of its own: "Firmendaten & Rechnung".
+    await card(page, 'company').click();
+    const company = page.getByRole('dialog', { name: 'Firmendaten & Rechnung' });
+    await expect(company.getByLabel('E-Mail')).toHaveAttribute('type', 'email');
+    await expect(company.getByLabel('Erste Rechnungsnummer')).toHaveAttribute('type', 'number');
+    await expect(company.getByLabel('App-Name')).toHaveCount(0);
+
+    // Checked in the browser first: the dialog stays open with the field marked.
+    await company.getByLabel('IBAN').fill('AT61 1904 3002 3457 3202');
+    await company.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Speichern fehlgeschlagen', { exact: true })).toBeVisible();
+    await expect(company.getByText(/Keine gültige IBAN/)).toBeVisible();
+    await company.getByLabel('IBAN').fill('AT61 1904 3002 3457 3201');
+    await company.getByLabel('Firmenname').fill('Testhaus Rechnungsprobe GmbH');
+    await company.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
+    await expect(company).toBeHidden();
+
+    // App-Info: what only the app uses, explained; the company's fields are not here.
     await card(page, 'app-info').click();
     const dialog = page.getByRole('dialog', { name: 'App-Info' });
     await expect(dialog.getByLabel('App-Name')).not.toHaveValue('');
-    await expect(dialog.getByLabel('E-Mail')).toHaveAttribute('type', 'email');
-    await expect(dialog.getByLabel('Erste Rechnungsnummer')).toHaveAttribute('type', 'number');
-
-    // Checked in the browser first: the dialog stays open with the field marked.
-    await dialog.getByLabel('IBAN').fill('AT61 1904 3002 3457 3202');
-    await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await expect(page.getByText('Speichern fehlgeschlagen', { exact: true })).toBeVisible();
-    await expect(dialog.getByText(/Keine gültige IBAN/)).toBeVisible();
-    await dialog.getByLabel('IBAN').fill('AT61 1904 3002 3457 3201');
+    await expect(dialog.getByText(/Das nutzt nur die App/)).toBeVisible();
+    await expect(dialog.getByLabel('Firmenname')).toHaveCount(0);
 
     // Then by the server: its field message shows on the field.
     await dialog.getByLabel('Zeitzone').fill('Europe/Wien');
@@ -147,7 +163,6 @@ test.describe('settings (Einstellungen)', () => {
     await expect(logo.getByRole('img')).toHaveAttribute('src', '/favicon.ico');
 
     await dialog.getByLabel('App-Name').fill('Testhaus');
-    await dialog.getByLabel('Firmenname').fill('Testhaus Rechnungsprobe GmbH');
     await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -159,11 +174,15 @@ test.describe('settings (Einstellungen)', () => {
     expect(paid.paymentStatus).toBe('PAID');
     const lines = (await invoiceLines(server, order.orderNumber)).join('\n');
     expect(lines).toContain('Testhaus Rechnungsprobe GmbH');
-    expect(lines).toContain('AT61 1904 3002 3457 3201'.replace(/\s/g, ''));
+    expect(lines).toContain('IBAN AT61 1904 3002 3457 3201');
 
     // Reopened, the dialog shows what was saved.
+    await card(page, 'company').click();
+    await expect(company.getByLabel('Firmenname')).toHaveValue('Testhaus Rechnungsprobe GmbH');
+    await page.keyboard.press('Escape');
+    await expect(company).toBeHidden();
     await card(page, 'app-info').click();
-    await expect(dialog.getByLabel('Firmenname')).toHaveValue('Testhaus Rechnungsprobe GmbH');
+    await expect(dialog.getByLabel('App-Name')).toHaveValue('Testhaus');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const RESTAURANT_BEFORE = {
   appName: 'Gasthaus zum Tischlein',
   companyName: 'Tischlein Gastronomie GmbH',
-  vatId: 'ATU12345678',
+  vatId: 'ATU12345675',
   appStreet: 'Tischleingasse 1',
   appZipCode: '1010',
   appCity: 'Wien',
@@ -20,7 +20,7 @@ const RESTAURANT_BEFORE = {
 const RESTAURANT_AFTER = {
   appName: 'Beisl am Eck',
   companyName: 'Eck Gastro KG',
-  vatId: 'ATU87654321',
+  vatId: 'ATU87654324',
   appStreet: 'Murgasse 7',
   appZipCode: '8010',
   appCity: 'Graz',
@@ -29,7 +29,8 @@ const RESTAURANT_AFTER = {
 
 function printedDetails(restaurant: typeof RESTAURANT_BEFORE): string[] {
   const { appName, companyName, vatId, appStreet, appZipCode, appCity, iban } = restaurant;
-  return [appName, companyName, `UID: ${vatId}`, appStreet, `${appZipCode} ${appCity}`, `IBAN ${iban}`];
+  // The IBAN in groups of four, as it is read out and typed.
+  return [appName, companyName, `UID: ${vatId}`, appStreet, `${appZipCode} ${appCity}`, `IBAN ${iban.replace(/(.{4})(?=.)/g, '$1 ')}`];
 }
 
 function expectPrinted(text: string, shown: string[], notShown: string[]): void {
@@ -109,7 +110,7 @@ describe('invoices', () => {
       'Gasthaus zum Tischlein',
       'Tischleingasse 1',
       '1010 Wien',
-      'UID: ATU12345678',
+      'UID: ATU12345675',
       'Rechnung',
       'RE-1',
       `Bestellnummer ${order.orderNumber}`,

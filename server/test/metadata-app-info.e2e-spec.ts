@@ -15,6 +15,7 @@ const FIELDS = [
   'vatId',
   'taxNumber',
   'companyRegisterNumber',
+  'companyRegisterCourt',
   'email',
   'phone',
   'website',
@@ -98,6 +99,19 @@ describe('app info API', () => {
     expect((await t.http.get('/api/admin/app-info').set(admin).expect(200)).body).toEqual(res.body);
   });
 
+  it('keeps the UID and register numbers as invoices print them', async () => {
+    const res = await put({
+      vatId: ' atu 1234 5675 ',
+      companyRegisterNumber: 'FN 123456 A',
+      companyRegisterCourt: ' Handelsgericht Wien ',
+    }).expect(200);
+    expect(res.body).toMatchObject({ vatId: 'ATU12345675', companyRegisterNumber: '123456a', companyRegisterCourt: 'Handelsgericht Wien' });
+    expect((await put({ vatId: 'DE 123 456 789', companyRegisterNumber: 'HRB 12345' }).expect(200)).body).toMatchObject({
+      vatId: 'DE123456789',
+      companyRegisterNumber: 'HRB 12345',
+    });
+  });
+
   it('changes only the fields sent and clears those sent as null', async () => {
     const res = await put({ phone: '+43 1 234567', invoiceStartNo: null, website: null }).expect(200);
     expect(res.body).toMatchObject({ phone: '+43 1 234567', invoiceStartNo: null, website: null, appName: 'Beisl am Eck' });
@@ -116,6 +130,14 @@ describe('app info API', () => {
       [{ currencyCode: 'EU' }, 'currencyCode', 'muss ein Währungscode aus 3 Buchstaben sein (z. B. EUR)'],
       [{ iban: 'AT61 1904 3002 3457 3202' }, 'iban', 'muss eine gültige IBAN sein (z. B. AT61 1904 3002 3457 3201)'],
       [{ iban: 'nicht-iban' }, 'iban', 'muss eine gültige IBAN sein (z. B. AT61 1904 3002 3457 3201)'],
+      [{ vatId: 'ATU1234' }, 'vatId', 'eine österreichische UID-Nummer ist ATU und 8 Ziffern (z. B. ATU12345675)'],
+      [{ vatId: 'ATU12345678' }, 'vatId', 'die Prüfziffer der UID-Nummer stimmt nicht – bitte nachsehen'],
+      [{ vatId: 'XY123' }, 'vatId', 'ist keine UID-Nummer eines EU-Landes (z. B. ATU12345675, DE123456789)'],
+      [
+        { companyRegisterNumber: 'FN 1234567' },
+        'companyRegisterNumber',
+        'muss eine Firmenbuchnummer wie FN 123456a sein (bis zu 6 Ziffern und ein Buchstabe)',
+      ],
       [{ bic: 'BKAUATWWX' }, 'bic', 'muss ein gültiger BIC mit 8 oder 11 Zeichen sein'],
       [{ invoiceStartNo: -1 }, 'invoiceStartNo', 'muss eine ganze Zahl ≥ 0 sein'],
       [{ invoiceStartNo: 1.5 }, 'invoiceStartNo', 'muss eine ganze Zahl ≥ 0 sein'],

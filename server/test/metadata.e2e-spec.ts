@@ -39,12 +39,22 @@ describe('app metadata API', () => {
   it('answers the metadata publicly, without images at first', async () => {
     const res = await t.http.get('/api/app-metadata').expect(200);
     expect(res.body).toEqual({
+      restaurantName: 'Gasthaus zum Tischlein',
       appBackgroundImgUrl: null,
       appMenuItemDefaultImgUrl: null,
       appLogoUrl: null,
       timeZone: 'Europe/Vienna',
       updatedAt: expect.any(String),
     });
+  });
+
+  it("names the restaurant: app info's app name, else its company name (the team's login shows it)", async () => {
+    await t.http.put('/api/admin/app-info').set(admin).send({ appName: null }).expect(200);
+    try {
+      expect((await t.http.get('/api/app-metadata').expect(200)).body.restaurantName).toBe('Tischlein Gastronomie GmbH');
+    } finally {
+      await t.http.put('/api/admin/app-info').set(admin).send({ appName: 'Gasthaus zum Tischlein' }).expect(200);
+    }
   });
 
   it("names the restaurant's time zone: app info's, else Europe/Vienna", async () => {

@@ -6,6 +6,7 @@ import { LiveStatus } from '../common/LiveStatus';
 import { useLiveOrders } from '../providers/useLiveFeed';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { PANEL_CARDS, type PanelCard } from './panelCards';
+import { SetupChecklist } from './SetupChecklist';
 
 const OPEN_COUNT_KEY = ['orders', 'openCount'];
 
@@ -39,7 +40,7 @@ const CardLink = ({ card, count }: { card: PanelCard; count?: number }) => {
   );
 };
 
-/** The admin panel (/admin): one card per back-office area; the orders card counts open orders. */
+/** The admin panel (/admin): the first day's checklist while set-up is unfinished, one card per back-office area; the orders card counts open orders. */
 export const Dashboard = () => {
   const translate = useTranslate();
   const openCount = useOpenOrderCount();
@@ -52,6 +53,7 @@ export const Dashboard = () => {
         </Typography>
         <LiveStatus />
       </Box>
+      <SetupChecklist />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {PANEL_CARDS.map((card) => (
           <CardLink key={card.key} card={card} count={card.key === 'orders' ? (openCount ?? 0) : undefined} />

@@ -1,4 +1,5 @@
 import AddCircleIcon from '@mui/icons-material/AddCircleOutlined';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -21,6 +22,7 @@ const ENTRIES: Array<{ page: string; label: string; icon: ReactElement }> = [
   { page: 'categories', label: 'app.panel.categories', icon: <CategoryIcon /> },
   { page: 'extras', label: 'app.panel.extras', icon: <AddCircleIcon /> },
   { page: 'history', label: 'app.panel.history', icon: <HistoryIcon /> },
+  { page: 'reporting', label: 'app.panel.reporting', icon: <AssessmentIcon /> },
   { page: 'staff', label: 'app.panel.staff', icon: <PeopleIcon /> },
   { page: 'waiter', label: 'app.panel.waiter', icon: <RoomServiceIcon /> },
   { page: 'kitchen', label: 'app.panel.kitchen', icon: <KitchenIcon /> },

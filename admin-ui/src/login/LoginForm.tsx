@@ -11,10 +11,17 @@ import {
   FormControl,
   FilledInput,
   InputLabel,
+  NativeSelect,
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { LANGUAGES, type Locale } from '../i18n/languages';
+import { saveLanguage } from '../i18n/savedLanguage';
 import { forgetAuthRefusal, readAuthRefusal } from '../providers/authProvider';
+import { useRestaurantName } from './restaurantName';
+
+/** The product's name, above the restaurant's. */
+const PRODUCT_NAME = 'Tischlein';
 
 export interface Credentials {
   username: string;
@@ -23,6 +30,8 @@ export interface Credentials {
 
 interface LoginFormProps {
   translate: (key: string) => string;
+  /** The language the form is in; choosing another saves it and loads the page in it. */
+  locale: Locale;
   /** Logs in and moves on; rejects with an Error whose message is an `app.*` text key. */
   login: (credentials: Credentials) => Promise<unknown>;
   /** Called as the user types (the standalone login starts fetching the back office then). */
@@ -62,7 +71,9 @@ const LoginField = ({ label, onChange, ...input }: LoginFieldProps) => {
  * Team login (spec: fields Benutzername and Passwort, button Login). It needs neither react-admin nor the
  * router, so the login page can show before the back office has loaded.
  */
-export const LoginForm = ({ translate, login, onTyping, footer }: LoginFormProps) => {
+export const LoginForm = ({ translate, locale, login, onTyping, footer }: LoginFormProps) => {
+  const restaurantName = useRestaurantName();
+  const languageId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   // Why the user was sent here, if they were: shown from the first render, then forgotten.
@@ -93,10 +104,38 @@ export const LoginForm = ({ translate, login, onTyping, footer }: LoginFormProps
             <Avatar sx={{ bgcolor: 'secondary.main' }}>
               <LockIcon />
             </Avatar>
-            <Typography variant="h5" component="h1">
-              {translate('app.login.title')}
-            </Typography>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="overline" component="p" sx={{ lineHeight: 1.5 }} data-testid="login-product">
+                {PRODUCT_NAME}
+              </Typography>
+              <Typography variant="h5" component="h1">
+                {translate('app.login.title')}
+              </Typography>
+              {/* The line is kept while the name loads, so nothing moves when it comes. */}
+              <Typography variant="subtitle1" color="text.secondary" sx={{ minHeight: '1.75em' }} data-testid="login-restaurant">
+                {restaurantName}
+              </Typography>
+            </Box>
           </Box>
+          <FormControl size="small" sx={{ justifySelf: 'end' }}>
+            <InputLabel variant="standard" htmlFor={languageId}>
+              {translate('app.login.language')}
+            </InputLabel>
+            <NativeSelect
+              id={languageId}
+              value={locale}
+              onChange={(event) => {
+                saveLanguage(event.target.value as Locale);
+                window.location.reload();
+              }}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language.locale} value={language.locale} lang={language.locale}>
+                  {language.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
           {error && <Alert severity="error">{translate(error)}</Alert>}
           <LoginField
             label={translate('app.login.username')}
@@ -118,6 +157,8 @@ export const LoginForm = ({ translate, login, onTyping, footer }: LoginFormProps
             type="submit"
             variant="contained"
             size="large"
+            // In the form's language as written ("Login", "Войти"), not in capitals.
+            sx={{ textTransform: 'none' }}
             disabled={sending || !username.trim() || !password}
             startIcon={sending ? <CircularProgress size={18} /> : undefined}
           >

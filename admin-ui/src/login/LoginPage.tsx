@@ -1,4 +1,5 @@
-import { Notification, useLogin, useTranslate } from 'react-admin';
+import { Notification, useLocaleState, useLogin, useTranslate } from 'react-admin';
+import { isLocale } from '../i18n/languages';
 import { Navigate } from 'react-router';
 import { LoginForm } from './LoginForm';
 
@@ -9,5 +10,6 @@ export const RedirectToLogin = () => <Navigate to="/login" replace />;
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
-  return <LoginForm translate={translate} login={login} footer={<Notification />} />;
+  const [locale] = useLocaleState();
+  return <LoginForm translate={translate} locale={isLocale(locale) ? locale : 'de'} login={login} footer={<Notification />} />;
 };

@@ -59,7 +59,7 @@ export const StandaloneLogin = ({
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
-        <LoginForm translate={translate} login={login} onTyping={preloadBackOffice} />
+        <LoginForm translate={translate} locale={locale} login={login} onTyping={preloadBackOffice} />
       </ThemeProvider>
     </CacheProvider>
   );

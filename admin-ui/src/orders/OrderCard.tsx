@@ -53,7 +53,7 @@ export const OrderCard = ({ order, isNew, onAction, extra }: Props) => {
           <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
             {order.orderNumber}
           </Typography>
-          {isNew && <NewBadge />}
+          {isNew && <NewBadge status={order.status} />}
           <StatusChip status={order.status} />
           <OrderActionsMenu order={order} onAction={onAction} />
         </Stack>

@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Box, Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order, OrderStatus } from './order.types';
 
@@ -15,9 +15,23 @@ export const StatusChip = ({ status, size = 'small' }: { status: OrderStatus; si
   return <Chip size={size} color={STATUS_COLORS[status]} label={translate(`app.order.status.${status}`)} data-testid="status-chip" />;
 };
 
-export const NewBadge = () => {
+/**
+ * The red "Neu" of an unseen or updated order. Beside the status chip of a new order (status "Neu" too) it is a red
+ * dot instead, named for screen readers: one "Neu" on the card, not two.
+ */
+export const NewBadge = ({ status }: { status: OrderStatus }) => {
   const translate = useTranslate();
-  return <Chip size="small" color="error" label={translate('app.order.new_badge')} data-testid="new-badge" />;
+  if (status !== 'IN_PROGRESS') return <Chip size="small" color="error" label={translate('app.order.new_badge')} data-testid="new-badge" />;
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={translate('app.order.unseen')}
+      title={translate('app.order.unseen')}
+      data-testid="new-badge"
+      sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0 }}
+    />
+  );
 };
 
 export const PaymentChips = ({ order }: { order: Pick<Order, 'paymentStatus' | 'paymentMethod'> }) => {

@@ -25,7 +25,7 @@ export const OrderTable = ({ isNew, onAction, extra }: Props) => {
         render={(o) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <span>{o.orderNumber}</span>
-            {isNew(o) && <NewBadge />}
+            {isNew(o) && <NewBadge status={o.status} />}
           </Stack>
         )}
       />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HISTORY_DEFAULT_FILTERS,
+  historyDefaultFilters,
+  firstOfMonth,
   ORDERS_DEFAULT_FILTERS,
   dateRangeErrors,
   normalizeSelection,
@@ -8,6 +9,15 @@ import {
   toApiFilter,
   visibleChips,
 } from './orderFilters';
+
+describe('history start', () => {
+  it('is the first day of the month in the restaurant’s time zone', () => {
+    expect(firstOfMonth(new Date('2026-11-27T10:00:00Z'), 'Europe/Vienna')).toBe('2026-11-01');
+    // 23:30 UTC on 30 November is already 1 December in Vienna.
+    expect(firstOfMonth(new Date('2026-11-30T23:30:00Z'), 'Europe/Vienna')).toBe('2026-12-01');
+    expect(firstOfMonth(new Date('2026-11-30T23:30:00Z'), 'America/New_York')).toBe('2026-11-01');
+  });
+});
 
 describe('order filter storage', () => {
   it('starts with the open statuses when nothing is stored', () => {
@@ -31,7 +41,8 @@ describe('order filter storage', () => {
       type: ['DINE_IN'],
       table: null,
     });
-    expect(sanitizeFilters('garbage', HISTORY_DEFAULT_FILTERS).from).toBe('2025-01-01');
+    const defaults = historyDefaultFilters(new Date('2026-11-27T10:00:00Z'), 'Europe/Vienna');
+    expect(sanitizeFilters('garbage', defaults).from).toBe('2026-11-01');
   });
 
   it('treats choosing every option as "Alle"', () => {

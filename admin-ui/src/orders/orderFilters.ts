@@ -11,17 +11,22 @@ export interface OrderFilterValues {
   to?: string;
 }
 
-const HISTORY_FROM_DEFAULT = '2025-01-01';
-
 export const ORDERS_DEFAULT_FILTERS: OrderFilterValues = { q: '', status: ['IN_PROGRESS', 'APPROVED'], type: null, table: null };
-export const HISTORY_DEFAULT_FILTERS: OrderFilterValues = {
+/** The first day of `now`'s month in the restaurant's time zone, as a date field holds it (2026-11-01). */
+export function firstOfMonth(now: Date, timeZone: string): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(now).split('-');
+  return `${year}-${month}-01`;
+}
+
+/** The history starts at this month: what an owner looks back on first, without years of orders to page through. */
+export const historyDefaultFilters = (now: Date, timeZone: string): OrderFilterValues => ({
   q: '',
   status: null,
   type: null,
   table: null,
-  from: HISTORY_FROM_DEFAULT,
+  from: firstOfMonth(now, timeZone),
   to: '',
-};
+});
 
 const isSelection = (value: unknown): value is unknown[] | null => value === null || Array.isArray(value);
 

@@ -15,6 +15,7 @@ import {
   PRODUCT_SORTS,
   PRODUCTS_DEFAULT_FILTERS,
   PRODUCTS_PER_PAGE,
+  narrowsProducts,
   sanitizeProductFilters,
   toProductApiFilter,
   type ProductFilterValues,
@@ -24,16 +25,23 @@ import { useMenuLists } from './useMenuLists';
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; product: Product } | { kind: 'delete'; product: Product } | null;
 
-const EmptyProducts = ({ onReset }: { onReset: () => void }) => {
+/** No products: with a filter set, "nothing found" and a way back; without one, the way to the first product. */
+const EmptyProducts = ({ filtered, onReset, onCreate }: { filtered: boolean; onReset: () => void; onCreate: () => void }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, display: 'grid', gap: 2, justifyItems: 'center' }} data-testid="products-empty">
       <Typography variant="h6" component="p">
-        {translate('app.products.empty')}
+        {translate(filtered ? 'app.products.empty' : 'app.products.none_yet')}
       </Typography>
-      <Button variant="outlined" onClick={onReset}>
-        {translate('app.products.reset_filters')}
-      </Button>
+      {filtered ? (
+        <Button variant="outlined" onClick={onReset}>
+          {translate('app.products.reset_filters')}
+        </Button>
+      ) : (
+        <Button variant="contained" onClick={onCreate}>
+          {translate('app.products.new')}
+        </Button>
+      )}
     </Box>
   );
 };
@@ -59,7 +67,15 @@ const ProductsContent = ({ filters, setFilters }: { filters: ProductFilterValues
   const body = () => {
     if (apiDown) return <GuestMenuFallback filters={filters} lists={lists} defaultImage={defaultImage} />;
     if (error && !data) return <Alert severity="error">{String((error as Error).message ?? error)}</Alert>;
-    if (!isPending && (data?.length ?? 0) === 0) return <EmptyProducts onReset={() => changeFilters(PRODUCTS_DEFAULT_FILTERS)} />;
+    if (!isPending && (data?.length ?? 0) === 0) {
+      return (
+        <EmptyProducts
+          filtered={narrowsProducts(filters)}
+          onReset={() => changeFilters(PRODUCTS_DEFAULT_FILTERS)}
+          onCreate={() => setDialog({ kind: 'create' })}
+        />
+      );
+    }
     if (view === 'table') return <ProductTable lists={lists} defaultImage={defaultImage} {...handlers} />;
     return (
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>

@@ -27,6 +27,10 @@ export const PRODUCTS_DEFAULT_FILTERS: ProductFilterValues = {
   missingTranslation: false,
 };
 
+/** Whether a filter narrows the list (the sort does not): then "nothing found" offers to reset it. */
+export const narrowsProducts = (filters: ProductFilterValues) =>
+  filters.typeCode !== '' || filters.categoryId !== '' || filters.q.trim() !== '' || filters.missingTranslation;
+
 /** Spec 9: the admin product list fetches 20 a page. */
 export const PRODUCTS_PER_PAGE = 20;
 

@@ -4,6 +4,9 @@ import { apiFetch, fileForm } from './http';
 /** The images the restaurant may replace (spec 7, Application metadata), and its logo (guest header, favicon). */
 export type MetadataImage = 'default-item' | 'background' | 'logo';
 
+/** The query key of the app info record: the settings' dialogs and the panel's first-day checklist share it. */
+export const APP_INFO_QUERY = ['settings', 'app-info'];
+
 /** The restaurant's data (app info, ADMIN only) and what the guest app shows (app metadata: images, support). */
 export const settingsMethods = {
   getAppInfo: () => apiFetch<AppInfo>('/admin/app-info'),

@@ -16,35 +16,45 @@ import type { AppInfo } from '@tischlein/api-types';
 import type { FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { APP_INFO_SECTIONS, type AppInfoField, type AppInfoValues, type FieldSpec } from './appInfoForm';
+import { APP_INFO_SECTIONS, type AppInfoField, type AppInfoPart, type AppInfoValues, type FieldSpec, fieldsOfPart } from './appInfoForm';
 import type { SettingsDialogProps } from './settings.types';
 import { MetadataImageEditor } from './MetadataImageEditor';
 import { StampLines } from './StampLines';
-import { APP_INFO_QUERY, useAppInfoForm, type AppInfoErrors } from './useAppInfoForm';
+import { APP_INFO_QUERY } from '../providers/settingsMethods';
+import { useAppInfoForm, type AppInfoErrors } from './useAppInfoForm';
 import { useSettingsNotify } from './useSettingsNotify';
 
-/** Spec 2: App Info (ADMIN only, width 960): the restaurant's data that invoices print, and the guest app's images. */
-export const AppInfoDialog = ({ open, onClose }: SettingsDialogProps) => (
+/** "Firmendaten & Rechnung" (ADMIN only, width 960): what every invoice prints about the restaurant. */
+export const CompanyDataDialog = (props: SettingsDialogProps) => <AppInfoPartDialog part="company" {...props} />;
+
+/** Spec 2: App Info (ADMIN only, width 960): what only the app uses — its name, language and time, the guest app's images. */
+export const AppInfoDialog = (props: SettingsDialogProps) => <AppInfoPartDialog part="app" {...props} />;
+
+const AppInfoPartDialog = ({ open, onClose, part }: SettingsDialogProps & { part: AppInfoPart }) => (
   <Dialog open={open} onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 960 } } }}>
-    <AppInfoLoader onClose={onClose} />
+    <AppInfoLoader onClose={onClose} part={part} />
   </Dialog>
 );
 
 /** Reads the record each time the dialog opens; the form starts from it once it is there. */
-const AppInfoLoader = ({ onClose }: { onClose: () => void }) => {
+const AppInfoLoader = ({ onClose, part }: { onClose: () => void; part: AppInfoPart }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, isError } = useQuery({ queryKey: APP_INFO_QUERY, queryFn: () => dataProvider.getAppInfo(), retry: false });
-  return <AppInfoForm key={data ? 'loaded' : 'loading'} record={data} loading={isPending} loadFailed={isError} onClose={onClose} />;
+  return (
+    <AppInfoForm key={data ? 'loaded' : 'loading'} part={part} record={data} loading={isPending} loadFailed={isError} onClose={onClose} />
+  );
 };
 
 interface FormProps {
+  /** The dialog's half of the record; the other half is sent back as it was read. */
+  part: AppInfoPart;
   record: AppInfo | undefined;
   loading: boolean;
   loadFailed: boolean;
   onClose: () => void;
 }
 
-const AppInfoForm = ({ record, loading, loadFailed, onClose }: FormProps) => {
+const AppInfoForm = ({ part, record, loading, loadFailed, onClose }: FormProps) => {
   const translate = useTranslate();
   const notify = useSettingsNotify();
   const form = useAppInfoForm(record);
@@ -52,7 +62,7 @@ const AppInfoForm = ({ record, loading, loadFailed, onClose }: FormProps) => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.saving) return;
-    if (await form.save()) {
+    if (await form.save(fieldsOfPart(part))) {
       notify('app.settings.app_info.saved');
       onClose();
     } else {
@@ -63,7 +73,7 @@ const AppInfoForm = ({ record, loading, loadFailed, onClose }: FormProps) => {
 
   return (
     <form onSubmit={submit} noValidate>
-      <DialogTitle>{translate('app.settings.app_info.title')}</DialogTitle>
+      <DialogTitle>{translate(part === 'company' ? 'app.settings.company.title' : 'app.settings.app_info.title')}</DialogTitle>
       {loading && <LinearProgress aria-label={translate('ra.page.loading')} />}
       <DialogContent dividers>
         {loadFailed && (
@@ -72,7 +82,10 @@ const AppInfoForm = ({ record, loading, loadFailed, onClose }: FormProps) => {
           </Alert>
         )}
         <Stack spacing={3}>
-          {APP_INFO_SECTIONS.map((section) => (
+          <Typography variant="body2" color="text.secondary">
+            {translate(part === 'company' ? 'app.settings.company.intro' : 'app.settings.app_info.intro')}
+          </Typography>
+          {APP_INFO_SECTIONS.filter((section) => section.part === part).map((section) => (
             <AppInfoSection
               key={section.key}
               title={translate(`app.settings.app_info.sections.${section.key}`)}
@@ -82,7 +95,7 @@ const AppInfoForm = ({ record, loading, loadFailed, onClose }: FormProps) => {
               onChange={form.change}
             />
           ))}
-          <MetadataImages />
+          {part === 'app' && <MetadataImages />}
           <StampLines createdAt={record?.createdAt} updatedAt={record?.updatedAt} />
         </Stack>
       </DialogContent>

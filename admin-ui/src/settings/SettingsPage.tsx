@@ -3,17 +3,21 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useLogout, usePermissions, useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { homeOf, homePath } from '../providers/token';
 import { SETTINGS_CARDS } from './settingsCards';
 import type { SettingsCard } from './settings.types';
 import { visibleCards } from './visibleCards';
 
-/** Spec 2, Settings (/admin/settings): header with back and logout, and a card per dialog this user may open. */
+/**
+ * Spec 2, Settings (/admin/settings): header with back and logout, and a card per dialog this user may open.
+ * `?open=<card>` opens that card's dialog at once (the panel's first-day checklist links there).
+ */
 const SettingsPage = () => {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<string[]>();
-  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const [openKey, setOpenKey] = useState<string | null>(() => searchParams.get('open'));
   const roles = permissions ?? [];
   const cards = isPending ? [] : visibleCards(SETTINGS_CARDS, roles);
   return (

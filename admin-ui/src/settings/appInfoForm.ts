@@ -11,11 +11,28 @@ export interface FieldSpec {
   multiline?: boolean;
 }
 
-/** Spec 2: the App Info dialog's sections, in order, with every field of the record. */
-export const APP_INFO_SECTIONS: { key: string; fields: FieldSpec[] }[] = [
-  { key: 'basic', fields: [{ name: 'appName' }, { name: 'appAdmin' }, { name: 'appDescription', multiline: true }] },
+/**
+ * Which dialog shows a section: "Firmendaten & Rechnung" (what invoices print: the company, its address, UID,
+ * register, bank and numbering) or "App-Info" (what only the app uses).
+ */
+export type AppInfoPart = 'company' | 'app';
+
+/** Spec 2: the record's sections, in order, each in one of the two dialogs; together every field of the record. */
+export const APP_INFO_SECTIONS: { key: string; part: AppInfoPart; fields: FieldSpec[] }[] = [
+  {
+    key: 'company',
+    part: 'company',
+    fields: [
+      { name: 'companyName' },
+      { name: 'vatId', placeholder: 'ATU12345675' },
+      { name: 'taxNumber' },
+      { name: 'companyRegisterNumber', placeholder: 'FN 123456a' },
+      { name: 'companyRegisterCourt', placeholder: 'Handelsgericht Wien' },
+    ],
+  },
   {
     key: 'address',
+    part: 'company',
     fields: [
       { name: 'appStreet' },
       { name: 'appZipCode' },
@@ -25,33 +42,31 @@ export const APP_INFO_SECTIONS: { key: string; fields: FieldSpec[] }[] = [
     ],
   },
   {
-    key: 'company',
-    fields: [
-      { name: 'companyName' },
-      { name: 'vatId', placeholder: 'ATU12345678' },
-      { name: 'taxNumber' },
-      { name: 'companyRegisterNumber' },
-    ],
-  },
-  {
     key: 'contact',
+    part: 'company',
     fields: [
       { name: 'email', type: 'email' },
       { name: 'phone', type: 'tel' },
       { name: 'website', type: 'url' },
     ],
   },
-  { key: 'bank', fields: [{ name: 'iban', placeholder: 'AT61 1904 3002 3457 3201' }, { name: 'bic' }] },
+  { key: 'bank', part: 'company', fields: [{ name: 'iban', placeholder: 'AT61 1904 3002 3457 3201' }, { name: 'bic' }] },
+  { key: 'invoicing', part: 'company', fields: [{ name: 'invoicePrefix' }, { name: 'invoiceStartNo', type: 'number' }] },
+  { key: 'basic', part: 'app', fields: [{ name: 'appName' }, { name: 'appAdmin' }, { name: 'appDescription', multiline: true }] },
   {
     key: 'localization',
+    part: 'app',
     fields: [
       { name: 'currencyCode', placeholder: 'EUR' },
       { name: 'timezone', placeholder: 'Europe/Vienna' },
       { name: 'defaultLocale', placeholder: 'de-AT' },
     ],
   },
-  { key: 'invoicing', fields: [{ name: 'invoicePrefix' }, { name: 'invoiceStartNo', type: 'number' }] },
 ];
+
+/** The fields one dialog shows. */
+export const fieldsOfPart = (part: AppInfoPart) =>
+  APP_INFO_SECTIONS.filter((section) => section.part === part).flatMap((section) => section.fields.map((field) => field.name));
 
 const ALL_FIELDS = APP_INFO_SECTIONS.flatMap((section) => section.fields.map((field) => field.name));
 
@@ -82,7 +97,7 @@ export function isPlausibleIban(input: string): boolean {
   return remainder === 1;
 }
 
-/** A VAT id (UID): country letters and 2 to 13 letters or digits, e.g. ATU12345678, DE123456789. */
+/** A VAT id (UID) by its shape: country letters and 2 to 13 letters or digits, e.g. ATU12345675, DE123456789 (the server checks an Austrian one's check digit). */
 export const isPlausibleVatId = (input: string) => /^[A-Z]{2}[A-Z0-9+*]{2,13}$/.test(compact(input));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -7,7 +7,7 @@ import { readServerError } from '../common/serverError';
 import { appInfoProblems, toAppInfoPayload, toAppInfoValues, type AppInfoField, type AppInfoValues } from './appInfoForm';
 import { setRestaurantTimeZone } from '../i18n/timeZone';
 
-export const APP_INFO_QUERY = ['settings', 'app-info'];
+import { APP_INFO_QUERY } from '../providers/settingsMethods';
 
 export type AppInfoErrors = Partial<Record<AppInfoField, string>>;
 
@@ -24,9 +24,9 @@ export function useAppInfoForm(record: AppInfo | undefined) {
     setErrors(({ [name]: _dropped, ...rest }) => rest as AppInfoErrors);
   };
 
-  /** Saves; answers true when saved, false when something (a field or the server) refused. */
-  const save = async (): Promise<boolean> => {
-    const problems = appInfoProblems(values);
+  /** Saves; answers true when saved, false when something (one of `shown`, or the server) refused. */
+  const save = async (shown: readonly AppInfoField[]): Promise<boolean> => {
+    const problems = Object.fromEntries(Object.entries(appInfoProblems(values)).filter(([field]) => shown.includes(field as AppInfoField)));
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return false;

@@ -1,3 +1,4 @@
+import { printedRegisterNumber } from '../common/company-register.js';
 import { taxBreakdownCents, type VatRate } from '../common/vat.js';
 import type { PaymentMethod } from '../orders/order-status.js';
 import type { AppInfo } from '../metadata/app-info.entity.js';
@@ -74,16 +75,21 @@ function sellerLines(info: AppInfo): string[] {
   ]);
 }
 
+/** An IBAN as it is read out and typed: in groups of four ("AT61 1904 3002 3457 3201"). */
+export const ibanInGroups = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
 function footer(info: AppInfo): string[] {
   return [
     present([
       info.companyName ?? info.appName,
-      info.companyRegisterNumber ? `FN ${info.companyRegisterNumber}` : null,
+      info.companyRegisterNumber
+        ? present([printedRegisterNumber(info.companyRegisterNumber), info.companyRegisterCourt]).join(', ')
+        : null,
       info.taxNumber ? `St.-Nr. ${info.taxNumber}` : null,
       info.vatId ? `UID ${info.vatId}` : null,
     ]).join(' · '),
     present([info.phone ? `Tel. ${info.phone}` : null, info.email, info.website]).join(' · '),
-    present([info.iban ? `IBAN ${info.iban}` : null, info.bic ? `BIC ${info.bic}` : null]).join(' · '),
+    present([info.iban ? `IBAN ${ibanInGroups(info.iban)}` : null, info.bic ? `BIC ${info.bic}` : null]).join(' · '),
   ].filter((line) => line !== '');
 }
 

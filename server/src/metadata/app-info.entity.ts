@@ -21,6 +21,7 @@ export class AppInfo extends Timestamped {
   @Column(text) vatId: string | null;
   @Column(text) taxNumber: string | null;
   @Column(text) companyRegisterNumber: string | null;
+  @Column(text) companyRegisterCourt: string | null;
   @Column(text) email: string | null;
   @Column(text) phone: string | null;
   @Column(text) website: string | null;

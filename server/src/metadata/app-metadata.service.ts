@@ -78,7 +78,7 @@ export class AppMetadataService {
   }
 
   private async toDto(metadata: AppMetadata) {
-    return toAppMetadataDto(metadata, (await this.metadata.appInfo()).timezone);
+    return toAppMetadataDto(metadata, await this.metadata.appInfo());
   }
 
   private async removeAll(mediaIds: string[], manager: EntityManager) {

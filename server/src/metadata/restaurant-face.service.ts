@@ -11,6 +11,10 @@ const PRODUCT_NAME = 'Tischlein';
 /** Browsers show a favicon at 16 to 32 pixels, twice that on sharp screens. */
 const ICON_SIZE = 64;
 
+/** The restaurant's name as guests and the team's login see it: app info's appName, else its companyName, else the product's. */
+export const restaurantName = (info: { appName: string | null; companyName: string | null }) =>
+  info.appName ?? info.companyName ?? PRODUCT_NAME;
+
 /** How the guest app presents the restaurant: its name, its logo and the favicon. */
 export interface RestaurantFace {
   /** App info's appName, else its companyName, else the product's name. */
@@ -40,7 +44,7 @@ export class RestaurantFaceService {
     const info = await this.metadata.appInfo();
     const metadata = await this.metadata.appMetadata();
     return {
-      name: info.appName ?? info.companyName ?? PRODUCT_NAME,
+      name: restaurantName(info),
       logoUrl: mediaUrl(metadata.logoMediaId, metadata.updatedAt),
       iconUrl: `/favicon.ico?v=${metadata.updatedAt.getTime()}`,
     };

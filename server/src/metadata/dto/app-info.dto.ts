@@ -1,6 +1,8 @@
 import { ignoredProperty } from '../../common/api-schema.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsEmail, IsOptional, Matches } from 'class-validator';
+import { normalizeRegisterNumber, registerNumberProblem } from '../../common/company-register.js';
+import { normalizeUid, UID_NUMBER_MAX, uidProblem } from '../../common/uid-number.js';
 import { isInvoiceNumber, isKnownTimeZone, isPlausibleIban, OptionalText, Satisfies, SatisfiesAny } from './app-info-validators.js';
 
 const upper = (text: string) => text.toUpperCase();
@@ -24,9 +26,24 @@ export class AppInfoDto {
   @OptionalText() region?: string | null;
   @OptionalText() appAdmin?: string | null;
   @OptionalText() companyName?: string | null;
-  @OptionalText() vatId?: string | null;
+  @OptionalText(UID_NUMBER_MAX, normalizeUid)
+  @SatisfiesAny(
+    (value) => typeof value === 'string' && uidProblem(value) === null,
+    (value) => (typeof value === 'string' ? (uidProblem(value) ?? '') : 'muss ein Text sein'),
+  )
+  vatId?: string | null;
+
   @OptionalText() taxNumber?: string | null;
-  @OptionalText() companyRegisterNumber?: string | null;
+
+  @OptionalText(200, normalizeRegisterNumber)
+  @SatisfiesAny(
+    (value) => typeof value === 'string' && registerNumberProblem(value) === null,
+    (value) => (typeof value === 'string' ? (registerNumberProblem(value) ?? '') : 'muss ein Text sein'),
+  )
+  companyRegisterNumber?: string | null;
+
+  /** The court keeping the company register (Firmenbuchgericht), e.g. Handelsgericht Wien. */
+  @OptionalText() companyRegisterCourt?: string | null;
 
   @OptionalText()
   @IsEmail({}, { message: 'muss eine gültige E-Mail-Adresse sein' })
@@ -80,6 +97,7 @@ export const APP_INFO_FIELDS = [
   'vatId',
   'taxNumber',
   'companyRegisterNumber',
+  'companyRegisterCourt',
   'email',
   'phone',
   'website',

@@ -27,6 +27,8 @@ export class AppInfoRecordDto {
   taxNumber!: string | null;
   @nullableProperty('string')
   companyRegisterNumber!: string | null;
+  @nullableProperty('string', { description: 'Firmenbuchgericht, z. B. Handelsgericht Wien' })
+  companyRegisterCourt!: string | null;
   @nullableProperty('string')
   email!: string | null;
   @nullableProperty('string')
@@ -55,6 +57,8 @@ export class AppInfoRecordDto {
 
 /** The guest app's images; null: the built-in /images/background.png and /images/default-item.png, and no logo. */
 export class AppMetadataDto {
+  @ApiProperty({ example: 'Gasthaus zum Tischlein', description: 'Der Name des Restaurants (App-Name, sonst Firmenname, sonst Tischlein)' })
+  restaurantName!: string;
   @nullableProperty('string')
   appBackgroundImgUrl!: string | null;
   @nullableProperty('string')

@@ -34,4 +34,9 @@ export class UpdateAppMetadataDto {
   @ignoredProperty()
   @Allow()
   timeZone?: unknown;
+
+  /** Read-only (from the app info); accepted so the metadata object can be sent back as read, and ignored. */
+  @ignoredProperty()
+  @Allow()
+  restaurantName?: unknown;
 }

@@ -5,14 +5,12 @@ import { TransformValue } from '../../common/transforms.js';
 import {
   cleanAddress,
   cleanLine,
-  normalizeUid,
   printProblem,
   RECIPIENT_ADDRESS_LINES,
   RECIPIENT_ADDRESS_MAX,
   RECIPIENT_NAME_MAX,
-  RECIPIENT_UID_MAX,
-  uidProblem,
 } from '../invoice-recipient.js';
+import { normalizeUid, UID_NUMBER_MAX, uidProblem } from '../../common/uid-number.js';
 
 /** A text field's rule: the cleaned value, then why it is refused (or null). */
 function Checked(name: string, problem: (value: unknown) => string | null) {
@@ -70,7 +68,7 @@ export class InvoiceRecipientInputDto {
   @ApiPropertyOptional({
     type: 'string',
     nullable: true,
-    maxLength: RECIPIENT_UID_MAX,
+    maxLength: UID_NUMBER_MAX,
     description: 'UID-Nummer: österreichische mit Prüfziffer geprüft, andere EU-Länder und CHE nach ihrer Form; leer: keine',
     example: 'ATU12345675',
   })
