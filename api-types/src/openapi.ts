@@ -2400,6 +2400,8 @@ export interface components {
       readonly updatedAt?: string;
       /** @description Wird ignoriert */
       readonly timeZone?: string;
+      /** @description Wird ignoriert */
+      readonly restaurantName?: string;
     };
     AppInfoRecordDto: {
       appName: string | null;

@@ -766,13 +766,15 @@ export const ar: DeepStringRecord<typeof de> = {
         week: 'أسبوع',
         month: 'شهر',
         period: 'الفترة',
-        summary: 'المبيعات من %{from} إلى %{to}: %{total} من %{orders} طلبات. أقوى فترة: %{best} بمبلغ %{best_total}.',
+        summary:
+          'المبيعات من %{from} إلى %{to}: %{total} من %{orders} طلبات. أقوى فترة: %{best} بمبلغ %{best_total}. |||| المبيعات من %{from} إلى %{to}: %{total} من %{orders} طلب. أقوى فترة: %{best} بمبلغ %{best_total}. |||| المبيعات من %{from} إلى %{to}: %{total} من %{orders} طلبين. أقوى فترة: %{best} بمبلغ %{best_total}. |||| المبيعات من %{from} إلى %{to}: %{total} من %{orders} طلبات. أقوى فترة: %{best} بمبلغ %{best_total}. |||| المبيعات من %{from} إلى %{to}: %{total} من %{orders} طلبًا. أقوى فترة: %{best} بمبلغ %{best_total}. |||| المبيعات من %{from} إلى %{to}: %{total} من %{orders} طلب. أقوى فترة: %{best} بمبلغ %{best_total}.',
         empty: 'لا توجد مبيعات في هذه الفترة.',
       },
       hours: {
         title: 'الطلبات حسب ساعة اليوم',
         hour: 'الساعة',
-        summary: 'وصلت معظم الطلبات في الساعة %{hour} (%{orders} طلبات، %{total}).',
+        summary:
+          'وصلت معظم الطلبات في الساعة %{hour} (%{orders} طلبات، %{total}). |||| وصلت معظم الطلبات في الساعة %{hour} (%{orders} طلب، %{total}). |||| وصلت معظم الطلبات في الساعة %{hour} (%{orders} طلبان، %{total}). |||| وصلت معظم الطلبات في الساعة %{hour} (%{orders} طلبات، %{total}). |||| وصلت معظم الطلبات في الساعة %{hour} (%{orders} طلبًا، %{total}). |||| وصلت معظم الطلبات في الساعة %{hour} (%{orders} طلب، %{total}).',
         empty: 'لا توجد طلبات في هذه الفترة.',
       },
       products: {
@@ -800,9 +802,6 @@ export const ar: DeepStringRecord<typeof de> = {
         group_payment: 'طريقة الدفع',
         group_type: 'نوع الطلب',
         group_cancel: 'الإلغاءات',
-        method: { CASH: 'نقدًا', CARD: 'بطاقة' },
-        type: { DINE_IN: 'في المطعم', TAKEAWAY: 'سفري', DELIVERY: 'توصيل' },
-        status: { CANCELED: 'ملغى', REJECTED: 'مرفوض' },
       },
       service_calls: {
         title: 'نداءات الخدمة',

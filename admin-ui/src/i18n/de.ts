@@ -758,13 +758,15 @@ export const de = {
         week: 'Woche',
         month: 'Monat',
         period: 'Zeitraum',
-        summary: 'Umsatz %{from} bis %{to}: %{total} aus %{orders} Bestellungen. Stärkster Zeitraum: %{best} mit %{best_total}.',
+        summary:
+          'Umsatz %{from} bis %{to}: %{total} aus %{orders} Bestellung. Stärkster Zeitraum: %{best} mit %{best_total}. |||| Umsatz %{from} bis %{to}: %{total} aus %{orders} Bestellungen. Stärkster Zeitraum: %{best} mit %{best_total}.',
         empty: 'Keine Umsätze in diesem Zeitraum.',
       },
       hours: {
         title: 'Bestellungen nach Uhrzeit',
         hour: 'Uhrzeit',
-        summary: 'Die meisten Bestellungen kamen um %{hour} (%{orders} Bestellungen, %{total}).',
+        summary:
+          'Die meisten Bestellungen kamen um %{hour} (%{orders} Bestellung, %{total}). |||| Die meisten Bestellungen kamen um %{hour} (%{orders} Bestellungen, %{total}).',
         empty: 'Keine Bestellungen in diesem Zeitraum.',
       },
       products: {
@@ -792,9 +794,6 @@ export const de = {
         group_payment: 'Zahlungsart',
         group_type: 'Bestellart',
         group_cancel: 'Storno',
-        method: { CASH: 'Bar', CARD: 'Karte' },
-        type: { DINE_IN: 'Im Lokal', TAKEAWAY: 'Zum Mitnehmen', DELIVERY: 'Lieferung' },
-        status: { CANCELED: 'Storniert', REJECTED: 'Abgelehnt' },
       },
       service_calls: {
         title: 'Service-Rufe',

@@ -754,13 +754,14 @@ export const en: DeepStringRecord<typeof de> = {
         week: 'Week',
         month: 'Month',
         period: 'Period',
-        summary: 'Revenue %{from} to %{to}: %{total} from %{orders} orders. Strongest period: %{best} with %{best_total}.',
+        summary:
+          'Revenue %{from} to %{to}: %{total} from %{orders} order. Strongest period: %{best} with %{best_total}. |||| Revenue %{from} to %{to}: %{total} from %{orders} orders. Strongest period: %{best} with %{best_total}.',
         empty: 'No revenue in this period.',
       },
       hours: {
         title: 'Orders by time of day',
         hour: 'Time',
-        summary: 'Most orders came at %{hour} (%{orders} orders, %{total}).',
+        summary: 'Most orders came at %{hour} (%{orders} order, %{total}). |||| Most orders came at %{hour} (%{orders} orders, %{total}).',
         empty: 'No orders in this period.',
       },
       products: {
@@ -788,9 +789,6 @@ export const en: DeepStringRecord<typeof de> = {
         group_payment: 'Payment method',
         group_type: 'Order type',
         group_cancel: 'Cancellations',
-        method: { CASH: 'Cash', CARD: 'Card' },
-        type: { DINE_IN: 'Dine in', TAKEAWAY: 'Takeaway', DELIVERY: 'Delivery' },
-        status: { CANCELED: 'Canceled', REJECTED: 'Rejected' },
       },
       service_calls: {
         title: 'Service calls',

@@ -755,13 +755,15 @@ export const es: DeepStringRecord<typeof de> = {
         week: 'Semana',
         month: 'Mes',
         period: 'Periodo',
-        summary: 'Ventas del %{from} al %{to}: %{total} en %{orders} pedidos. Periodo más fuerte: %{best} con %{best_total}.',
+        summary:
+          'Ventas del %{from} al %{to}: %{total} en %{orders} pedido. Periodo más fuerte: %{best} con %{best_total}. |||| Ventas del %{from} al %{to}: %{total} en %{orders} pedidos. Periodo más fuerte: %{best} con %{best_total}.',
         empty: 'No hay ventas en este periodo.',
       },
       hours: {
         title: 'Pedidos por hora del día',
         hour: 'Hora',
-        summary: 'La mayoría de los pedidos llegaron a las %{hour} (%{orders} pedidos, %{total}).',
+        summary:
+          'La mayoría de los pedidos llegaron a las %{hour} (%{orders} pedido, %{total}). |||| La mayoría de los pedidos llegaron a las %{hour} (%{orders} pedidos, %{total}).',
         empty: 'No hay pedidos en este periodo.',
       },
       products: {
@@ -789,9 +791,6 @@ export const es: DeepStringRecord<typeof de> = {
         group_payment: 'Forma de pago',
         group_type: 'Tipo de pedido',
         group_cancel: 'Anulaciones',
-        method: { CASH: 'Efectivo', CARD: 'Tarjeta' },
-        type: { DINE_IN: 'En el local', TAKEAWAY: 'Para llevar', DELIVERY: 'A domicilio' },
-        status: { CANCELED: 'Cancelado', REJECTED: 'Rechazado' },
       },
       service_calls: {
         title: 'Llamadas de servicio',

@@ -755,13 +755,15 @@ export const ru: DeepStringRecord<typeof de> = {
         week: 'Неделя',
         month: 'Месяц',
         period: 'Период',
-        summary: 'Выручка с %{from} по %{to}: %{total} за %{orders} заказов. Лучший период: %{best} — %{best_total}.',
+        summary:
+          'Выручка с %{from} по %{to}: %{total} за %{orders} заказ. Лучший период: %{best} — %{best_total}. |||| Выручка с %{from} по %{to}: %{total} за %{orders} заказа. Лучший период: %{best} — %{best_total}. |||| Выручка с %{from} по %{to}: %{total} за %{orders} заказов. Лучший период: %{best} — %{best_total}.',
         empty: 'За этот период выручки нет.',
       },
       hours: {
         title: 'Заказы по времени суток',
         hour: 'Время',
-        summary: 'Больше всего заказов в %{hour} (%{orders} заказов, %{total}).',
+        summary:
+          'Больше всего заказов в %{hour} (%{orders} заказ, %{total}). |||| Больше всего заказов в %{hour} (%{orders} заказа, %{total}). |||| Больше всего заказов в %{hour} (%{orders} заказов, %{total}).',
         empty: 'За этот период заказов нет.',
       },
       products: {
@@ -789,9 +791,6 @@ export const ru: DeepStringRecord<typeof de> = {
         group_payment: 'Способ оплаты',
         group_type: 'Тип заказа',
         group_cancel: 'Отмены',
-        method: { CASH: 'Наличные', CARD: 'Карта' },
-        type: { DINE_IN: 'В зале', TAKEAWAY: 'С собой', DELIVERY: 'Доставка' },
-        status: { CANCELED: 'Отменён', REJECTED: 'Отклонён' },
       },
       service_calls: {
         title: 'Вызовы персонала',

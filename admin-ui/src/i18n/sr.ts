@@ -754,13 +754,15 @@ export const sr: DeepStringRecord<typeof de> = {
         week: 'Nedelja',
         month: 'Mesec',
         period: 'Period',
-        summary: 'Promet od %{from} do %{to}: %{total} iz %{orders} porudžbina. Najjači period: %{best} sa %{best_total}.',
+        summary:
+          'Promet od %{from} do %{to}: %{total} iz %{orders} porudžbine. Najjači period: %{best} sa %{best_total}. |||| Promet od %{from} do %{to}: %{total} iz %{orders} porudžbine. Najjači period: %{best} sa %{best_total}. |||| Promet od %{from} do %{to}: %{total} iz %{orders} porudžbina. Najjači period: %{best} sa %{best_total}.',
         empty: 'Nema prometa u ovom periodu.',
       },
       hours: {
         title: 'Porudžbine po dobu dana',
         hour: 'Vreme',
-        summary: 'Najviše porudžbina stiglo je u %{hour} (%{orders} porudžbina, %{total}).',
+        summary:
+          'Najviše porudžbina stiglo je u %{hour} (%{orders} porudžbina, %{total}). |||| Najviše porudžbina stiglo je u %{hour} (%{orders} porudžbine, %{total}). |||| Najviše porudžbina stiglo je u %{hour} (%{orders} porudžbina, %{total}).',
         empty: 'Nema porudžbina u ovom periodu.',
       },
       products: {
@@ -788,9 +790,6 @@ export const sr: DeepStringRecord<typeof de> = {
         group_payment: 'Način plaćanja',
         group_type: 'Vrsta porudžbine',
         group_cancel: 'Otkazivanja',
-        method: { CASH: 'Gotovina', CARD: 'Kartica' },
-        type: { DINE_IN: 'U lokalu', TAKEAWAY: 'Za poneti', DELIVERY: 'Dostava' },
-        status: { CANCELED: 'Otkazano', REJECTED: 'Odbijeno' },
       },
       service_calls: {
         title: 'Pozivi osoblju',

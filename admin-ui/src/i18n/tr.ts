@@ -754,13 +754,15 @@ export const tr: DeepStringRecord<typeof de> = {
         week: 'Hafta',
         month: 'Ay',
         period: 'Dönem',
-        summary: '%{from} – %{to} cirosu: %{orders} siparişten %{total}. En güçlü dönem: %{best}, %{best_total}.',
+        summary:
+          '%{from} – %{to} cirosu: %{orders} siparişten %{total}. En güçlü dönem: %{best}, %{best_total}. |||| %{from} – %{to} cirosu: %{orders} siparişten %{total}. En güçlü dönem: %{best}, %{best_total}.',
         empty: 'Bu dönemde ciro yok.',
       },
       hours: {
         title: 'Saate göre siparişler',
         hour: 'Saat',
-        summary: 'En çok sipariş %{hour} saatinde geldi (%{orders} sipariş, %{total}).',
+        summary:
+          'En çok sipariş %{hour} saatinde geldi (%{orders} sipariş, %{total}). |||| En çok sipariş %{hour} saatinde geldi (%{orders} sipariş, %{total}).',
         empty: 'Bu dönemde sipariş yok.',
       },
       products: {
@@ -788,9 +790,6 @@ export const tr: DeepStringRecord<typeof de> = {
         group_payment: 'Ödeme yöntemi',
         group_type: 'Sipariş türü',
         group_cancel: 'İptaller',
-        method: { CASH: 'Nakit', CARD: 'Kart' },
-        type: { DINE_IN: 'Restoranda', TAKEAWAY: 'Paket', DELIVERY: 'Teslimat' },
-        status: { CANCELED: 'İptal edildi', REJECTED: 'Reddedildi' },
       },
       service_calls: {
         title: 'Servis çağrıları',

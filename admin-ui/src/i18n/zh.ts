@@ -780,9 +780,6 @@ export const zh: DeepStringRecord<typeof de> = {
         group_payment: '支付方式',
         group_type: '订单类型',
         group_cancel: '取消',
-        method: { CASH: '现金', CARD: '刷卡' },
-        type: { DINE_IN: '堂食', TAKEAWAY: '外带', DELIVERY: '外送' },
-        status: { CANCELED: '已取消', REJECTED: '已拒绝' },
       },
       service_calls: {
         title: '服务呼叫',

@@ -29,6 +29,7 @@ export const HourChart = ({ report, loading, error }: Props) => {
     ? translate('app.reporting.hours.summary', {
         hour: formatHour(busiest.hour),
         orders: formatNumber(busiest.orders),
+        smart_count: busiest.orders,
         total: formatEuro(euros(busiest.grossCents)),
       })
     : translate('app.reporting.hours.empty');

@@ -18,23 +18,23 @@ interface PaymentLine {
   grossCents: number;
 }
 
-/** Cash and card, dine-in, takeaway and delivery, and the canceled and rejected orders, in one table. */
+/** Cash and card, dine-in, takeaway and delivery, and the canceled and rejected orders, in one table (named as orders name them). */
 export const PaymentsTable = ({ range, report, loading, error }: Props) => {
   const translate = useTranslate();
   const lines: PaymentLine[] | undefined = report && [
     ...report.paymentMethods.map((row) => ({
       group: translate('app.reporting.payments.group_payment'),
-      kind: translate(`app.reporting.payments.method.${row.method}`),
+      kind: translate(`app.order.payment_method.${row.method}`),
       ...row,
     })),
     ...report.orderTypes.map((row) => ({
       group: translate('app.reporting.payments.group_type'),
-      kind: translate(`app.reporting.payments.type.${row.type}`),
+      kind: translate(`app.order.type.${row.type}`),
       ...row,
     })),
     ...report.cancellations.map((row) => ({
       group: translate('app.reporting.payments.group_cancel'),
-      kind: translate(`app.reporting.payments.status.${row.status}`),
+      kind: translate(`app.order.status.${row.status}`),
       ...row,
     })),
   ];

@@ -39,6 +39,7 @@ export const RevenueChart = ({ range, granularity, onGranularity, report, loadin
           to: formatDay(range.to),
           total: formatEuro(euros(report.totals.grossCents)),
           orders: formatNumber(report.totals.orders),
+          smart_count: report.totals.orders,
           best: periodName(best.period, best.periodStart, shown),
           best_total: formatEuro(euros(best.grossCents)),
         })
