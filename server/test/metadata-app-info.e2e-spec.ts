@@ -133,6 +133,7 @@ describe('app info API', () => {
       [{ vatId: 'ATU1234' }, 'vatId', 'eine österreichische UID-Nummer ist ATU und 8 Ziffern (z. B. ATU12345675)'],
       [{ vatId: 'ATU12345678' }, 'vatId', 'die Prüfziffer der UID-Nummer stimmt nicht – bitte nachsehen'],
       [{ vatId: 'XY123' }, 'vatId', 'ist keine UID-Nummer eines EU-Landes (z. B. ATU12345675, DE123456789)'],
+      [{ vatId: 'DE1234567890123456' }, 'vatId', 'darf höchstens 16 Zeichen lang sein'],
       [
         { companyRegisterNumber: 'FN 1234567' },
         'companyRegisterNumber',

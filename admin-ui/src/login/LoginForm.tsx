@@ -113,7 +113,8 @@ export const LoginForm = ({ translate, locale, login, onTyping, footer }: LoginF
               </Typography>
               {/* The line is kept while the name loads, so nothing moves when it comes. */}
               <Typography variant="subtitle1" color="text.secondary" sx={{ minHeight: '1.75em' }} data-testid="login-restaurant">
-                {restaurantName}
+                {/* A restaurant that has not named itself is called by the product's name, already shown above. */}
+                {restaurantName !== PRODUCT_NAME && restaurantName}
               </Typography>
             </Box>
           </Box>

@@ -50,6 +50,14 @@ export function Satisfies(check: (value: string) => boolean, message: string): P
   return SatisfiesAny((value) => typeof value === 'string' && check(value), message);
 }
 
+/** A text for which `problem` finds nothing; else refused with what it found (null and absent: IsOptional). */
+export function WithoutProblem(problem: (value: string) => string | null): PropertyDecorator {
+  return SatisfiesAny(
+    (value) => typeof value === 'string' && problem(value) === null,
+    (value) => (typeof value === 'string' ? (problem(value) ?? '') : 'muss ein Text sein'),
+  );
+}
+
 /** A value that passes `check`, reported with one message. */
 export function SatisfiesAny(check: (value: unknown) => boolean, message: string | ((value: unknown) => string)): PropertyDecorator {
   return (target, propertyName) =>

@@ -2,8 +2,16 @@ import { ignoredProperty } from '../../common/api-schema.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsEmail, IsOptional, Matches } from 'class-validator';
 import { normalizeRegisterNumber, registerNumberProblem } from '../../common/company-register.js';
-import { normalizeUid, UID_NUMBER_MAX, uidProblem } from '../../common/uid-number.js';
-import { isInvoiceNumber, isKnownTimeZone, isPlausibleIban, OptionalText, Satisfies, SatisfiesAny } from './app-info-validators.js';
+import { normalizeUid, uidProblem } from '../../common/uid-number.js';
+import {
+  isInvoiceNumber,
+  isKnownTimeZone,
+  isPlausibleIban,
+  OptionalText,
+  Satisfies,
+  SatisfiesAny,
+  WithoutProblem,
+} from './app-info-validators.js';
 
 const upper = (text: string) => text.toUpperCase();
 const compactUpper = (text: string) => text.replace(/\s+/g, '').toUpperCase();
@@ -26,20 +34,15 @@ export class AppInfoDto {
   @OptionalText() region?: string | null;
   @OptionalText() appAdmin?: string | null;
   @OptionalText() companyName?: string | null;
-  @OptionalText(UID_NUMBER_MAX, normalizeUid)
-  @SatisfiesAny(
-    (value) => typeof value === 'string' && uidProblem(value) === null,
-    (value) => (typeof value === 'string' ? (uidProblem(value) ?? '') : 'muss ein Text sein'),
-  )
+  /** Checked as on an invoice recipient (common/uid-number.ts), which also limits its length. */
+  @OptionalText(200, normalizeUid)
+  @WithoutProblem(uidProblem)
   vatId?: string | null;
 
   @OptionalText() taxNumber?: string | null;
 
   @OptionalText(200, normalizeRegisterNumber)
-  @SatisfiesAny(
-    (value) => typeof value === 'string' && registerNumberProblem(value) === null,
-    (value) => (typeof value === 'string' ? (registerNumberProblem(value) ?? '') : 'muss ein Text sein'),
-  )
+  @WithoutProblem(registerNumberProblem)
   companyRegisterNumber?: string | null;
 
   /** The court keeping the company register (Firmenbuchgericht), e.g. Handelsgericht Wien. */
