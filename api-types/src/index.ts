@@ -76,6 +76,7 @@ export type StaffServiceCall = Schemas['StaffServiceCallDto'];
 export type ServiceCallKind = Schemas['ServiceCallKind'];
 export type ServiceCallStatus = Schemas['ServiceCallStatus'];
 export type ServiceCallsReport = Schemas['ServiceCallsReportDto'];
+export type TodayFigures = Schemas['TodayFiguresDto'];
 
 // Tables, staff and the restaurant
 export type Table = Schemas['TableDto'];

@@ -1338,6 +1338,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/reports/today': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The panel's figures for today so far: takings, tips, open orders and service calls, time from order to served */
+    get: operations['ReportsController_today'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/reports/revenue': {
     parameters: {
       query?: never;
@@ -2677,6 +2694,29 @@ export interface components {
       acknowledgedBy: string | null;
       /** @description Bei BILL mit OWN: der Gast (BillGuestDto.key), dessen Positionen gemeint sind */
       guestKey: string | null;
+    };
+    TodayFiguresDto: {
+      /**
+       * @description Der heutige Tag in der Zeitzone des Restaurants
+       * @example 2026-11-28
+       */
+      date: string;
+      /** @example Europe/Vienna */
+      timeZone: string;
+      /** @description Heute kassiert (Zahlungen ohne Trinkgeld, abzüglich Gutschriften) */
+      takingsCents: number;
+      /** @description Heute erhaltenes Trinkgeld */
+      tipCents: number;
+      /** @description Heutige Zahlungen (Gutschriften zählen −1) */
+      payments: number;
+      /** @description Offene Bestellungen jetzt (IN_PROGRESS und APPROVED), gleich welchen Tages */
+      openOrders: number;
+      /** @description Offene Service-Rufe jetzt (Kellner und Rechnung) */
+      openServiceCalls: number;
+      /** @description Heute servierte Bestellungen */
+      servedOrders: number;
+      /** @description Mittlere Sekunden von der Bestellung bis serviert, heute; null ohne servierte */
+      averageServeSeconds: number | null;
     };
     /** @enum {string} */
     ReportGranularity: 'day' | 'week' | 'month';
@@ -7062,6 +7102,39 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StaffServiceCallDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_today: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TodayFiguresDto'];
         };
       };
       /** @description Kein oder ungültiger Token */

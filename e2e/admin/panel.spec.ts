@@ -1,3 +1,4 @@
+import type { StaffServiceCall, StartedSession } from '@tischlein/api-types';
 import { expect, test } from '../support/fixtures.ts';
 import { actOnOrder, adminCall, adminToken, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
 
@@ -35,6 +36,59 @@ test.describe('admin panel', () => {
     // The reports are in the side menu too, not only on a panel card.
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Berichte' }).click();
     await expect(page).toHaveURL(/\/admin\/reporting$/);
+  });
+
+  test('shows the day so far, live: takings with tips, open orders and calls, time to served; in German, English and Arabic', async ({
+    page,
+    server,
+  }) => {
+    const token = await adminToken(server);
+    // Other tests' calls may still be open: answer them, so the open calls start at 0.
+    for (const call of await adminCall<StaffServiceCall[]>(server, token, 'GET', '/admin/service-calls')) {
+      await adminCall(server, token, 'POST', `/admin/service-calls/${call.callId}/acknowledge`);
+    }
+    await useAdminToken(page, server);
+    await page.goto('/admin');
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-state', 'connected');
+    const value = (key: string) => page.getByTestId(`today-${key}-value`);
+    const cents = async (key: string) => Number((await value(key).textContent())!.replace(/\D/g, ''));
+    await expect(page.getByRole('heading', { level: 2, name: 'Heute bisher' })).toBeVisible();
+    await expect(value('takings')).toHaveText(/€/);
+    await expect(value('open_calls')).toHaveText('0');
+    const takings = await cents('takings');
+    const open = Number(await value('open_orders').textContent());
+
+    const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l', quantity: 2 }] });
+    await expect(value('open_orders')).toHaveText(String(open + 1));
+    for (const action of ['approve', 'complete', 'pay'] as const) await actOnOrder(server, order.orderNumber, action);
+    await expect(value('open_orders')).toHaveText(String(open));
+    await expect.poll(() => cents('takings')).toBe(takings + Math.round(order.totalPrice * 100));
+    await expect(page.getByTestId('today-serve_time')).toContainText(/Min\./);
+    await expect(page.getByTestId('today-serve_time')).toContainText(/serviert: [1-9]/);
+
+    const guest = (await (
+      await fetch(`${server.url}/api/sessions/start/${server.tableQrCode}`, { method: 'POST' })
+    ).json()) as StartedSession;
+    const call = await fetch(`${server.url}/api/sessions/${guest.sessionId}/service-calls`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${guest.jwt}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ kind: 'WAITER' }),
+    });
+    expect(call.status).toBe(201);
+    await expect(value('open_calls')).toHaveText('1');
+    await page.getByTestId('today-open_calls').getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/waiter$/);
+
+    for (const [language, title, takingsLabel] of [
+      ['en', 'Today so far', 'Takings'],
+      ['ar', 'اليوم حتى الآن', 'المقبوضات'],
+    ] as const) {
+      await page.addInitScript((lang) => localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang })), language);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page.getByTestId('today-takings')).toContainText(takingsLabel);
+      await expect(value('takings')).toHaveText(/€/);
+    }
   });
 
   test('the first-day checklist shows an open step in German, English and Arabic and leads to where it is done', async ({

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { type AdminOrdersApi, adminOrders, type OrderLine, placeOrder } from './support/admin-orders.js';
+import { startTableSession } from './support/guest.js';
 import { bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -471,6 +472,32 @@ describe('reports', () => {
   it('refuses a bad daily-closing date', async () => {
     const res = await report('daily-closing.pdf', { date: '26-10-2026' }).expect(400);
     expect(res.body.message).toBe('date: muss ein Datum im Format JJJJ-MM-TT sein');
+  });
+
+  it("gives the panel today's figures so far: takings and tips, open orders and calls, time to served", async () => {
+    // The orders above were served today (their events are from now) for days in the past: put them on those days.
+    await db().query(`UPDATE order_events e SET created_at = o.submitted_at + interval '10 minutes' FROM orders o WHERE o.id = e.order_id`);
+    const before = (await t.http.get('/api/admin/reports/today').set(auth).expect(200)).body;
+    expect(before).toMatchObject({ timeZone: 'Europe/Vienna', takingsCents: 0, tipCents: 0, payments: 0, servedOrders: 0 });
+    expect(before.averageServeSeconds).toBeNull();
+    expect(before.date).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date()));
+    expect(before.openOrders).toBe(1); // OPEN, placed in March and never approved
+
+    // Today: one order placed 12 minutes ago, served now, paid with a tip; a guest at table 3 calls for the waiter.
+    const { orderId } = await placeOrder(t, { table: 2, lines: [{ name: 'Melange', quantity: 2 }] }); // 8,60
+    await db().query(`UPDATE orders SET submitted_at = now() - interval '12 minutes' WHERE id = $1`, [orderId]);
+    expect((await t.http.get('/api/admin/reports/today').set(auth).expect(200)).body.openOrders).toBe(2);
+    await complete(orderId);
+    await t.http.post(`/api/admin/orders/${orderId}/pay`).set(auth).send({ paymentMethod: 'CASH', tipCents: 40 }).expect(200);
+    const session = await startTableSession(t, 3);
+    await t.http.post(`/api/sessions/${session.sessionId}/service-calls`).set(bearer(session.jwt)).send({ kind: 'WAITER' }).expect(201);
+
+    const today = (await t.http.get('/api/admin/reports/today').set(auth).expect(200)).body;
+    expect(today).toMatchObject({ takingsCents: 860, tipCents: 40, payments: 1, openOrders: 1, openServiceCalls: 1, servedOrders: 1 });
+    expect(today.averageServeSeconds).toBeGreaterThanOrEqual(720);
+    expect(today.averageServeSeconds).toBeLessThan(720 + 60);
+    const waiter = await staffWithRoles(t, api.jwt, ['WAITER']);
+    await t.http.get('/api/admin/reports/today').set(bearer(waiter.jwt)).expect(403);
   });
 
   it('is for admins only', async () => {

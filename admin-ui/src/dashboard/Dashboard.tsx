@@ -7,6 +7,7 @@ import { useLiveOrders } from '../providers/useLiveFeed';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { PANEL_CARDS, type PanelCard } from './panelCards';
 import { SetupChecklist } from './SetupChecklist';
+import { TodayFigures } from './TodayFigures';
 
 const OPEN_COUNT_KEY = ['orders', 'openCount'];
 
@@ -40,7 +41,10 @@ const CardLink = ({ card, count }: { card: PanelCard; count?: number }) => {
   );
 };
 
-/** The admin panel (/admin): the first day's checklist while set-up is unfinished, one card per back-office area; the orders card counts open orders. */
+/**
+ * The admin panel (/admin): the first day's checklist while set-up is unfinished, the day's figures (live), one card
+ * per back-office area; the orders card counts open orders.
+ */
 export const Dashboard = () => {
   const translate = useTranslate();
   const openCount = useOpenOrderCount();
@@ -54,6 +58,7 @@ export const Dashboard = () => {
         <LiveStatus />
       </Box>
       <SetupChecklist />
+      <TodayFigures />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {PANEL_CARDS.map((card) => (
           <CardLink key={card.key} card={card} count={card.key === 'orders' ? (openCount ?? 0) : undefined} />

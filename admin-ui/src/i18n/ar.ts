@@ -40,6 +40,15 @@ export const ar: DeepStringRecord<typeof de> = {
         tables: 'الطاولات وورقة رموز QR',
         staff: 'الموظفون',
       },
+      today: {
+        title: 'اليوم حتى الآن',
+        takings: 'المقبوضات',
+        tips: '+ %{amount} بقشيش',
+        open_orders: 'الطلبات المفتوحة',
+        open_calls: 'النداءات المفتوحة',
+        serve_time: 'متوسط الوقت حتى التقديم',
+        served: 'قُدِّم: %{count}',
+      },
       open_orders:
         '%{smart_count} طلبات مفتوحة |||| %{smart_count} طلب مفتوح |||| %{smart_count} طلبان مفتوحان |||| %{smart_count} طلبات مفتوحة |||| %{smart_count} طلبًا مفتوحًا |||| %{smart_count} طلب مفتوح',
       orders: 'الطلبات',

@@ -5,6 +5,7 @@ import type {
   ReportGranularity,
   RevenueReport,
   ServiceCallsReport,
+  TodayFigures,
   VatReport,
 } from '@tischlein/api-types';
 import type { DateRange } from '../reporting/dateRange';
@@ -21,5 +22,6 @@ export const reportMethods = {
   getVatReport: (range: DateRange) => apiFetch<VatReport>(`/admin/reports/vat?${days(range)}`),
   getPaymentsReport: (range: DateRange) => apiFetch<PaymentsReport>(`/admin/reports/payments?${days(range)}`),
   getServiceCallsReport: (range: DateRange) => apiFetch<ServiceCallsReport>(`/admin/reports/service-calls?${days(range)}`),
+  getTodayFigures: () => apiFetch<TodayFigures>('/admin/reports/today'),
   getDailyClosingPdf: (date: string) => apiFetchBlob(`/admin/reports/daily-closing.pdf?date=${date}`),
 };

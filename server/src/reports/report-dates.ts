@@ -14,3 +14,8 @@ export function isCalendarDate(value: unknown): value is string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
+
+/** The calendar date (`YYYY-MM-DD`) an instant falls on in the IANA zone `timeZone`. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}

@@ -9,6 +9,7 @@ import {
   ProductsReportDto,
   RevenueReportDto,
   ServiceCallsReportDto,
+  TodayFiguresDto,
   VatReportDto,
 } from './dto/report.dto.js';
 import { ReportsService } from './reports.service.js';
@@ -21,6 +22,15 @@ const BAD_RANGE = 'Ungültiges Datum, from nach to oder mehr als 1096 Tage';
 @Controller('admin/reports')
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
+
+  @Get('today')
+  @ApiOperation({
+    summary: "The panel's figures for today so far: takings, tips, open orders and service calls, time from order to served",
+  })
+  @ApiOkResponse({ type: TodayFiguresDto })
+  today() {
+    return this.reports.today();
+  }
 
   @Get('revenue')
   @ApiOperation({ summary: 'Revenue (gross, net, VAT), orders and average basket per day, ISO week or month' })

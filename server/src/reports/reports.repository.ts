@@ -120,6 +120,16 @@ interface ProductRecord {
   grossCents: number;
 }
 
+interface DayFigureRecord {
+  takingsCents: number;
+  tipCents: number;
+  payments: number;
+  openOrders: number;
+  openServiceCalls: number;
+  servedOrders: number;
+  averageServeSeconds: number | null;
+}
+
 /** What the driver gives for a count or sum: a number, or text for bigint (pg) and numeric. */
 type Figure = number | string | bigint | null;
 type Text = string | null;
@@ -344,6 +354,36 @@ export class ReportsRepository {
       range,
     );
     return { invoices: toNumber(row.invoices), first: row.first, last: row.last };
+  }
+
+  /**
+   * The panel's figures for a day so far: the money collected (less credit notes) and the tips, the orders and service
+   * calls open now (whatever day they came), and how long the orders served that day took from placing to served.
+   */
+  async dayFigures(range: ReportRange): Promise<DayFigureRecord> {
+    const [row] = await this.query<Record<keyof DayFigureRecord, Figure>>(
+      `SELECT
+         (SELECT coalesce(sum(p.amount_cents), 0)::bigint FROM payments p WHERE ${PAID_IN_RANGE}) AS "takingsCents",
+         (SELECT coalesce(sum(p.tip_cents), 0)::bigint FROM payments p WHERE ${PAID_IN_RANGE}) AS "tipCents",
+         (SELECT coalesce(sum(${SIGN}), 0)::int FROM payments p WHERE ${PAID_IN_RANGE}) AS "payments",
+         (SELECT count(*)::int FROM orders WHERE status IN ('IN_PROGRESS', 'APPROVED')) AS "openOrders",
+         (SELECT count(*)::int FROM service_calls WHERE status = 'OPEN' AND expires_at > now()) AS "openServiceCalls",
+         served."servedOrders", served."averageServeSeconds"
+       FROM (SELECT count(*)::int AS "servedOrders", round(avg(extract(epoch FROM done.at - o.submitted_at))) AS "averageServeSeconds"
+             FROM (SELECT e.order_id, min(e.created_at) AS at FROM order_events e
+                   WHERE e.type = 'COMPLETED' AND ${inRange('e.created_at')} GROUP BY e.order_id) done
+             JOIN orders o ON o.id = done.order_id) served`,
+      range,
+    );
+    return {
+      takingsCents: toNumber(row.takingsCents),
+      tipCents: toNumber(row.tipCents),
+      payments: toNumber(row.payments),
+      openOrders: toNumber(row.openOrders),
+      openServiceCalls: toNumber(row.openServiceCalls),
+      servedOrders: toNumber(row.servedOrders),
+      averageServeSeconds: row.averageServeSeconds === null ? null : toNumber(row.averageServeSeconds),
+    };
   }
 
   /** Guests' service calls placed in the range, per kind: how many, how they ended, how fast staff answered. */

@@ -13,8 +13,10 @@ import {
   type RevenueReportDto,
   type RevenueTotalsDto,
   type ServiceCallsReportDto,
+  type TodayFiguresDto,
   type VatReportDto,
 } from './dto/report.dto.js';
+import { localDateOf } from './report-dates.js';
 import { type ReportRange, ReportsRepository } from './reports.repository.js';
 
 const average = (grossCents: number, orders: number) => (orders === 0 ? 0 : Math.round(grossCents / orders));
@@ -135,6 +137,13 @@ export class ReportsService {
       openOrders,
       openGrossCents: sumOf(openOrders, (o) => o.grossCents),
     };
+  }
+
+  /** The panel's figures for today (the restaurant's day) so far. */
+  async today(now = new Date()): Promise<TodayFiguresDto> {
+    const timeZone = await this.appInfo.timeZone();
+    const date = localDateOf(now, timeZone);
+    return { date, timeZone, ...(await this.reports.dayFigures({ from: date, to: date, timeZone })) };
   }
 
   /** The daily closing as a German PDF ("Tagesabschluss"), with the restaurant's name and address. */

@@ -116,6 +116,25 @@ export function usingPostgres(): boolean {
   return Boolean(process.env.TEST_DATABASE_URL);
 }
 
+const SLOW_CLOSE_MS = 20_000;
+
+/**
+ * Closes the app. A close that hangs (once in CI under load, past the 60 s hook timeout, cause not found) says so with
+ * what still holds the process, drops the HTTP connections still open (what a hanging HTTP close waits for) and then
+ * waits for the close to end.
+ */
+async function closeApp(app: NestFastifyApplication): Promise<void> {
+  const closing = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), SLOW_CLOSE_MS)));
+  const first = await Promise.race([closing.then(() => 'closed' as const), slow]);
+  clearTimeout(timer);
+  if (first === 'closed') return;
+  console.warn(`The test app took over ${SLOW_CLOSE_MS} ms to close; still active: ${process.getActiveResourcesInfo().join(', ')}`);
+  app.getHttpServer().closeAllConnections();
+  await closing;
+}
+
 /** Boots the real application on a real database: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   let databaseUrl = options.databaseUrl;
@@ -160,7 +179,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     http: request(app.getHttpServer()),
     close: async ({ keepData = false } = {}) => {
-      await app.close();
+      await closeApp(app);
       if (keepData) return;
       if (dropDatabase) await dropDatabase();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

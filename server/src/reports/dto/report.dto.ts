@@ -172,3 +172,20 @@ class ServiceCallKindFigureDto {
 export class ServiceCallsReportDto {
   @ApiProperty({ type: [ServiceCallKindFigureDto], description: 'WAITER und BILL' }) kinds!: ServiceCallKindFigureDto[];
 }
+
+export class TodayFiguresDto {
+  @ApiProperty({ example: '2026-11-28', description: 'Der heutige Tag in der Zeitzone des Restaurants' }) date!: string;
+  @ApiProperty({ example: 'Europe/Vienna' }) timeZone!: string;
+  @cents('Heute kassiert (Zahlungen ohne Trinkgeld, abzüglich Gutschriften)') takingsCents!: number;
+  @cents('Heute erhaltenes Trinkgeld') tipCents!: number;
+  @count('Heutige Zahlungen (Gutschriften zählen −1)') payments!: number;
+  @count('Offene Bestellungen jetzt (IN_PROGRESS und APPROVED), gleich welchen Tages') openOrders!: number;
+  @count('Offene Service-Rufe jetzt (Kellner und Rechnung)') openServiceCalls!: number;
+  @count('Heute servierte Bestellungen') servedOrders!: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Mittlere Sekunden von der Bestellung bis serviert, heute; null ohne servierte',
+  })
+  averageServeSeconds!: number | null;
+}
