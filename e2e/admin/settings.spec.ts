@@ -137,34 +137,44 @@ test.describe('settings (Einstellungen)', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Zeitzone').fill('Europe/Vienna');
 
-    // The default item image: a wrong file is refused in the browser, a PNG saved, then reset.
+    // The images wait for the dialog's one "Speichern": a wrong file is refused in the browser, a chosen PNG shows as
+    // it is and goes away with "Abbrechen".
+    await expect(dialog.getByRole('button', { name: 'Bild speichern' })).toHaveCount(0);
     const defaultImage = dialog.getByRole('region', { name: 'Standardbild für Produkte' });
+    const logo = dialog.getByRole('region', { name: 'Logo' });
     await defaultImage
       .getByTestId('default-item-file')
       .setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await expect(defaultImage.getByText('Nur PNG, JPG oder WebP erlaubt')).toBeVisible();
-    await expect(defaultImage.getByRole('button', { name: 'Bild speichern' })).toBeDisabled();
     await defaultImage.getByTestId('default-item-file').setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await defaultImage.getByRole('button', { name: 'Bild speichern' }).click();
-    await expect(page.getByText('Standardbild aktualisiert', { exact: true })).toBeVisible();
-    await expect(defaultImage.getByRole('img')).toHaveAttribute('src', /^\/api\/media\/.+\?v=\d+$/);
-    await defaultImage.getByRole('button', { name: 'Zurücksetzen' }).click();
-    await expect(page.getByText('Standardbild zurückgesetzt', { exact: true })).toBeVisible();
+    await expect(defaultImage.getByRole('img')).toHaveAttribute('src', /^blob:/);
+    await expect(defaultImage.getByText('Wird mit „Speichern“ übernommen')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toBeHidden();
+    await card(page, 'app-info').click();
     await expect(defaultImage.getByRole('img')).toHaveAttribute('src', '/admin/images/default-item.png');
 
-    // The restaurant's logo (guest header, favicon): saved, then removed; without one the product's icon shows.
-    const logo = dialog.getByRole('region', { name: 'Logo' });
+    // Fields, the default item image and the logo (guest header, favicon) saved with one click.
+    await defaultImage.getByTestId('default-item-file').setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: TINY_PNG });
     await logo.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await logo.getByRole('button', { name: 'Bild speichern' }).click();
-    await expect(page.getByText('Logo gespeichert', { exact: true })).toBeVisible();
-    await expect(logo.getByRole('img')).toHaveAttribute('src', /^\/api\/media\/.+\?v=\d+$/);
-    await logo.getByRole('button', { name: 'Zurücksetzen' }).click();
-    await expect(page.getByText('Logo entfernt', { exact: true })).toBeVisible();
-    await expect(logo.getByRole('img')).toHaveAttribute('src', '/favicon.ico');
-
     await dialog.getByLabel('App-Name').fill('Testhaus');
     await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await card(page, 'app-info').click();
+    await expect(defaultImage.getByRole('img')).toHaveAttribute('src', /^\/api\/media\/.+\?v=\d+$/);
+    await expect(logo.getByRole('img')).toHaveAttribute('src', /^\/api\/media\/.+\?v=\d+$/);
+
+    // Both back to the shipped images, again with the one save; without a logo the product's icon shows.
+    await defaultImage.getByRole('button', { name: 'Zurücksetzen' }).click();
+    await logo.getByRole('button', { name: 'Zurücksetzen' }).click();
+    await expect(logo.getByRole('img')).toHaveAttribute('src', '/favicon.ico');
+    await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await card(page, 'app-info').click();
+    await expect(defaultImage.getByRole('img')).toHaveAttribute('src', '/admin/images/default-item.png');
+    await expect(logo.getByRole('img')).toHaveAttribute('src', '/favicon.ico');
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
     const order = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });

@@ -51,9 +51,12 @@ const METADATA_IMAGES: Record<MetadataImage, { url: (metadata: Partial<AppMetada
   logo: { url: (metadata) => metadata.appLogoUrl, shipped: PRODUCT_ICON },
 };
 
+/** The image the guests see after a reset: the shipped one. */
+export const shippedMetadataImageUrl = (image: MetadataImage) => METADATA_IMAGES[image].shipped;
+
 /** The image the guests see now: the restaurant's (with the cache-busting v), else the shipped one. */
 export function metadataImageUrl(image: MetadataImage, metadata: Partial<AppMetadata> | null | undefined): string {
   const url = metadata ? METADATA_IMAGES[image].url(metadata) : null;
   if (url) return withVersion(url, metadata?.updatedAt);
-  return METADATA_IMAGES[image].shipped;
+  return shippedMetadataImageUrl(image);
 }

@@ -704,6 +704,7 @@ export const ar: DeepStringRecord<typeof de> = {
         save_failed: 'فشل الحفظ',
         reset_failed: 'فشلت إعادة التعيين',
         hint: 'PNG أو JPG أو WebP، بحد أقصى 8 ميغابايت',
+        pending: 'يُطبَّق عند الضغط على «حفظ»',
         admin_only: 'يمكن للمسؤولين فقط تغيير الخلفية.',
       },
     },

@@ -694,6 +694,7 @@ export const de = {
         save_failed: 'Speichern fehlgeschlagen',
         reset_failed: 'Zurücksetzen fehlgeschlagen',
         hint: 'PNG, JPG oder WebP, höchstens 8 MB',
+        pending: 'Wird mit „Speichern“ übernommen',
         admin_only: 'Nur Administratoren können den Hintergrund ändern.',
       },
     },

@@ -691,6 +691,7 @@ export const en: DeepStringRecord<typeof de> = {
         save_failed: 'Saving failed',
         reset_failed: 'Resetting failed',
         hint: 'PNG, JPG or WebP, at most 8 MB',
+        pending: 'Applied when you click “Save”',
         admin_only: 'Only administrators can change the background.',
       },
     },

@@ -692,6 +692,7 @@ export const es: DeepStringRecord<typeof de> = {
         save_failed: 'No se pudo guardar',
         reset_failed: 'No se pudo restablecer',
         hint: 'PNG, JPG o WebP, máximo 8 MB',
+        pending: 'Se aplica al pulsar «Guardar»',
         admin_only: 'Solo los administradores pueden cambiar el fondo.',
       },
     },

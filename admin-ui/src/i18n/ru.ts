@@ -692,6 +692,7 @@ export const ru: DeepStringRecord<typeof de> = {
         save_failed: 'Не удалось сохранить',
         reset_failed: 'Не удалось сбросить',
         hint: 'PNG, JPG или WebP, не более 8 МБ',
+        pending: 'Будет применено при нажатии «Сохранить»',
         admin_only: 'Только администраторы могут изменить фон.',
       },
     },

@@ -691,6 +691,7 @@ export const sr: DeepStringRecord<typeof de> = {
         save_failed: 'Čuvanje nije uspelo',
         reset_failed: 'Poništavanje nije uspelo',
         hint: 'PNG, JPG ili WebP, najviše 8 MB',
+        pending: 'Primenjuje se klikom na „Sačuvaj“',
         admin_only: 'Samo administratori mogu da promene pozadinu.',
       },
     },

@@ -691,6 +691,7 @@ export const tr: DeepStringRecord<typeof de> = {
         save_failed: 'Kaydetme başarısız',
         reset_failed: 'Sıfırlama başarısız',
         hint: 'PNG, JPG veya WebP, en fazla 8 MB',
+        pending: '“Kaydet” ile uygulanır',
         admin_only: 'Arka planı yalnızca yöneticiler değiştirebilir.',
       },
     },

@@ -687,6 +687,7 @@ export const zh: DeepStringRecord<typeof de> = {
         save_failed: '保存失败',
         reset_failed: '重置失败',
         hint: 'PNG、JPG 或 WebP，最大 8 MB',
+        pending: '点击“保存”后生效',
         admin_only: '只有管理员可以更改背景。',
       },
     },

@@ -18,7 +18,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { APP_INFO_SECTIONS, type AppInfoField, type AppInfoPart, type AppInfoValues, type FieldSpec, fieldsOfPart } from './appInfoForm';
 import type { SettingsDialogProps } from './settings.types';
-import { MetadataImageEditor } from './MetadataImageEditor';
+import { MetadataImageField } from './MetadataImageEditor';
+import { type MetadataImageState, useMetadataImage } from './useMetadataImage';
 import { StampLines } from './StampLines';
 import { APP_INFO_QUERY } from '../providers/settingsMethods';
 import { useAppInfoForm, type AppInfoErrors } from './useAppInfoForm';
@@ -58,17 +59,22 @@ const AppInfoForm = ({ part, record, loading, loadFailed, onClose }: FormProps) 
   const translate = useTranslate();
   const notify = useSettingsNotify();
   const form = useAppInfoForm(record);
+  const images = [useMetadataImage('logo'), useMetadataImage('default-item'), useMetadataImage('background')];
+  const saving = form.saving || images.some((image) => image.busy);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.saving) return;
-    if (await form.save(fieldsOfPart(part))) {
-      notify('app.settings.app_info.saved');
-      onClose();
-    } else {
+    if (saving) return;
+    if (!(await form.save(fieldsOfPart(part)))) {
       // "Save failed" keeps the dialog open, with the refused fields marked.
       notify('app.settings.app_info.save_failed', 'error');
+      return;
     }
+    // Only the App-Info part has images; each says itself when it failed, and the dialog stays open.
+    const imagesSaved = part === 'app' ? await saveImages(images) : true;
+    if (!imagesSaved) return;
+    notify('app.settings.app_info.saved');
+    onClose();
   };
 
   return (
@@ -95,19 +101,26 @@ const AppInfoForm = ({ part, record, loading, loadFailed, onClose }: FormProps) 
               onChange={form.change}
             />
           ))}
-          {part === 'app' && <MetadataImages />}
+          {part === 'app' && <MetadataImages images={images} />}
           <StampLines createdAt={record?.createdAt} updatedAt={record?.updatedAt} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.action.abort')}</Button>
-        <Button type="submit" variant="contained" disabled={form.saving || loading}>
+        <Button type="submit" variant="contained" disabled={saving || loading}>
           {translate('app.action.save')}
         </Button>
       </DialogActions>
     </form>
   );
 };
+
+/** Saves the images' waiting changes one after another (each answer is the whole metadata); false when one failed. */
+async function saveImages(images: MetadataImageState[]): Promise<boolean> {
+  let saved = true;
+  for (const image of images) saved = (await image.apply({ quiet: true })) && saved;
+  return saved;
+}
 
 interface SectionProps {
   title: string;
@@ -147,8 +160,8 @@ const AppInfoSection = ({ title, fields, values, errors, onChange }: SectionProp
   );
 };
 
-/** The logo, the default item image and the background, each saved on its own (they are files, not form fields). */
-const MetadataImages = () => {
+/** The logo, the default item image and the background: a chosen file or a reset waits for the dialog's save. */
+const MetadataImages = ({ images }: { images: MetadataImageState[] }) => {
   const translate = useTranslate();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -156,9 +169,9 @@ const MetadataImages = () => {
         {translate('app.settings.images.title')}
       </Typography>
       <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap' }}>
-        <MetadataImageEditor image="logo" />
-        <MetadataImageEditor image="default-item" />
-        <MetadataImageEditor image="background" />
+        {images.map((state) => (
+          <MetadataImageField key={state.image} state={state} />
+        ))}
       </Stack>
     </Box>
   );

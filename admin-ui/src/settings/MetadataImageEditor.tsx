@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT } from '../common/images';
 import type { MetadataImage } from '../providers/settingsMethods';
-import { IMAGE_MESSAGES, useMetadataImage } from './useMetadataImage';
+import { IMAGE_MESSAGES, type MetadataImageState, useMetadataImage } from './useMetadataImage';
 
 interface Props {
   image: MetadataImage;
@@ -17,13 +17,39 @@ interface Props {
 }
 
 /**
- * One of the guest app's images (the default item image, the background, the restaurant's logo): preview, select (PNG/JPG/WebP ≤ 8 MB),
- * save and reset to the shipped one. Used in App UI (the background) and App Info (all three).
+ * One of the guest app's images on its own, with its own save (App UI, whose other settings apply at once):
+ * preview, select (PNG/JPG/WebP ≤ 8 MB), save, and reset to the shipped one.
  */
 export const MetadataImageEditor = ({ image, title = IMAGE_MESSAGES[image].title, canChange = true }: Props) => {
   const translate = useTranslate();
-  const input = useRef<HTMLInputElement>(null);
-  const { previewUrl, chosen, problem, busy, choose, save, reset } = useMetadataImage(image);
+  const state = useMetadataImage(image);
+  return (
+    <ImageFrame state={state} title={title}>
+      {canChange ? (
+        <ImageControls state={state} onReset={() => void state.resetNow()}>
+          <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void state.apply()} disabled={state.busy || !state.chosen}>
+            {translate('app.settings.images.save')}
+          </Button>
+        </ImageControls>
+      ) : (
+        <FormHelperText>{translate('app.settings.images.admin_only')}</FormHelperText>
+      )}
+    </ImageFrame>
+  );
+};
+
+/**
+ * One of the guest app's images inside a form (App Info): a chosen file or a reset waits for the form's own save,
+ * which applies it (`state.apply`), so the owner saves fields and images with one button.
+ */
+export const MetadataImageField = ({ state, title = IMAGE_MESSAGES[state.image].title }: { state: MetadataImageState; title?: string }) => (
+  <ImageFrame state={state} title={title}>
+    <ImageControls state={state} onReset={state.markReset} />
+  </ImageFrame>
+);
+
+const ImageFrame = ({ state, title, children }: { state: MetadataImageState; title: string; children: React.ReactNode }) => {
+  const translate = useTranslate();
   const heading = translate(title);
   return (
     <Box component="section" aria-label={heading} sx={{ flex: '1 1 260px', display: 'grid', gap: 1, alignContent: 'start' }}>
@@ -32,52 +58,58 @@ export const MetadataImageEditor = ({ image, title = IMAGE_MESSAGES[image].title
       </Typography>
       <Box
         component="img"
-        src={previewUrl}
+        src={state.previewUrl}
         alt={translate('app.settings.images.preview', { name: heading })}
-        data-testid={`${image}-preview`}
+        data-testid={`${state.image}-preview`}
         // A logo is shown whole, as the guest header shows it; the photos as they fill their place.
         sx={{
           width: '100%',
           maxWidth: 360,
           aspectRatio: '16 / 9',
-          objectFit: image === 'logo' ? 'contain' : 'cover',
+          objectFit: state.image === 'logo' ? 'contain' : 'cover',
           borderRadius: 1,
           border: 1,
           borderColor: 'divider',
         }}
       />
-      {canChange ? (
-        <>
-          <input
-            ref={input}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            hidden
-            data-testid={`${image}-file`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) choose(file);
-            }}
-          />
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy}>
-              {translate('app.settings.images.select')}
-            </Button>
-            <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={busy || !chosen}>
-              {translate('app.settings.images.save')}
-            </Button>
-            <Button color="inherit" startIcon={<RestartAltIcon />} onClick={reset} disabled={busy}>
-              {translate('app.settings.images.reset')}
-            </Button>
-          </Stack>
-          <FormHelperText error={!!problem} role={problem ? 'alert' : undefined}>
-            {translate(problem ?? (image === 'logo' ? 'app.settings.images.logo_hint' : 'app.settings.images.hint'))}
-          </FormHelperText>
-        </>
-      ) : (
-        <FormHelperText>{translate('app.settings.images.admin_only')}</FormHelperText>
-      )}
+      {children}
     </Box>
+  );
+};
+
+/** Select and reset (and whatever saves), then what is refused, waiting or allowed. */
+const ImageControls = ({ state, onReset, children }: { state: MetadataImageState; onReset: () => void; children?: React.ReactNode }) => {
+  const translate = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const hint =
+    state.problem ??
+    (state.pending ? 'app.settings.images.pending' : state.image === 'logo' ? 'app.settings.images.logo_hint' : 'app.settings.images.hint');
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        data-testid={`${state.image}-file`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) state.choose(file);
+        }}
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={state.busy}>
+          {translate('app.settings.images.select')}
+        </Button>
+        {children}
+        <Button color="inherit" startIcon={<RestartAltIcon />} onClick={onReset} disabled={state.busy || state.resetPending}>
+          {translate('app.settings.images.reset')}
+        </Button>
+      </Stack>
+      <FormHelperText error={!!state.problem} role={state.problem ? 'alert' : undefined}>
+        {translate(hint)}
+      </FormHelperText>
+    </>
   );
 };

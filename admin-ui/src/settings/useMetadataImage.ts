@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AppMetadata } from '@tischlein/api-types';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { imageFileProblem, metadataImageUrl } from '../common/images';
+import { imageFileProblem, metadataImageUrl, shippedMetadataImageUrl } from '../common/images';
 import { APP_METADATA_KEY, useAppMetadata } from '../common/useAppMetadata';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { MetadataImage } from '../providers/settingsMethods';
@@ -41,16 +40,21 @@ export const IMAGE_MESSAGES: Record<MetadataImage, ImageMessages> = {
   },
 };
 
+/** A change waiting for the save: a chosen file (with its preview URL) or going back to the shipped image. */
+type ImageDraft = { kind: 'file'; file: File; url: string } | { kind: 'reset' } | null;
+
 /**
- * One image of the app metadata: the one guests see now, a chosen file waiting for Save (refused at once when it
- * is no PNG, JPG or WebP up to 8 MB), and reset to the shipped image. Every answer replaces the shared metadata.
+ * One image of the app metadata: the one guests see now and a change waiting to be saved — a chosen file (refused
+ * at once when it is no PNG, JPG or WebP up to 8 MB) or a reset to the shipped image. `apply` saves the change;
+ * `quiet` leaves the success message to the caller (a dialog that saves fields and images with one button).
+ * Every answer replaces the shared metadata.
  */
 export function useMetadataImage(image: MetadataImage) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useSettingsNotify();
   const { data: metadata } = useAppMetadata();
-  const [chosen, setChosen] = useChosenFile();
+  const [draft, setDraft] = useDraft();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const messages = IMAGE_MESSAGES[image];
@@ -58,40 +62,61 @@ export function useMetadataImage(image: MetadataImage) {
   const choose = (file: File) => {
     const wrong = imageFileProblem(file);
     setProblem(wrong);
-    setChosen(wrong ? null : file);
+    if (!wrong) setDraft({ kind: 'file', file, url: URL.createObjectURL(file) });
   };
 
-  const run = async (call: () => Promise<AppMetadata>, success: string, failure: string) => {
+  const save = async (change: ImageDraft, quiet: boolean): Promise<boolean> => {
+    if (!change) return true;
+    const file = change.kind === 'file' ? change.file : null;
+    const [success, failure] = file ? [messages.saved, messages.saveFailed] : [messages.reset, messages.resetFailed];
     setBusy(true);
     try {
-      queryClient.setQueryData(APP_METADATA_KEY, await call());
-      setChosen(null);
+      const answer = file ? await dataProvider.uploadMetadataImage(image, file) : await dataProvider.resetMetadataImage(image);
+      queryClient.setQueryData(APP_METADATA_KEY, answer);
+      setDraft(null);
       setProblem(null);
-      notify(success);
+      if (!quiet) notify(success);
+      return true;
     } catch (error) {
       console.error(failure, error);
       notify(failure, 'error');
+      return false;
     } finally {
       setBusy(false);
     }
   };
 
-  const file = chosen?.file;
-  const save = () => file && run(() => dataProvider.uploadMetadataImage(image, file), messages.saved, messages.saveFailed);
-  const reset = () => run(() => dataProvider.resetMetadataImage(image), messages.reset, messages.resetFailed);
-
-  return { previewUrl: chosen?.url ?? metadataImageUrl(image, metadata), chosen: !!chosen, problem, busy, choose, save, reset };
+  const previewUrl =
+    draft?.kind === 'file' ? draft.url : draft?.kind === 'reset' ? shippedMetadataImageUrl(image) : metadataImageUrl(image, metadata);
+  return {
+    image,
+    previewUrl,
+    chosen: draft?.kind === 'file',
+    resetPending: draft?.kind === 'reset',
+    pending: draft !== null,
+    problem,
+    busy,
+    choose,
+    markReset: () => {
+      setProblem(null);
+      setDraft({ kind: 'reset' });
+    },
+    apply: ({ quiet = false } = {}) => save(draft, quiet),
+    /** Back to the shipped image at once (where the image has no form around it to save with). */
+    resetNow: () => save({ kind: 'reset' }, false),
+  };
 }
 
-/** The chosen file with a preview URL, released again when another file is chosen or the editor closes. */
-function useChosenFile() {
-  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+export type MetadataImageState = ReturnType<typeof useMetadataImage>;
+
+/** The waiting change; a chosen file's preview URL is released when another change replaces it or the editor closes. */
+function useDraft() {
+  const [draft, setDraft] = useState<ImageDraft>(null);
   useEffect(
     () => () => {
-      if (chosen) URL.revokeObjectURL(chosen.url);
+      if (draft?.kind === 'file') URL.revokeObjectURL(draft.url);
     },
-    [chosen],
+    [draft],
   );
-  const choose = (file: File | null) => setChosen(file ? { file, url: URL.createObjectURL(file) } : null);
-  return [chosen, choose] as const;
+  return [draft, setDraft] as const;
 }
