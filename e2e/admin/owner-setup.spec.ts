@@ -198,12 +198,12 @@ test('from an empty database an owner sets up the restaurant in the back office,
   const staffDialog = page.getByRole('dialog', { name: 'Neuer Mitarbeiter' });
   await staffDialog.getByLabel('Benutzername').fill(WAITER.username);
   await staffDialog.getByRole('textbox', { name: 'Passwort', exact: true }).fill(WAITER.password);
-  await staffDialog.getByRole('checkbox', { name: 'WAITER', exact: true }).check();
+  await staffDialog.getByRole('checkbox', { name: 'Service', exact: true }).check();
   await staffDialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Angelegt', { exact: true })).toBeVisible();
   await expect(staffDialog).toBeHidden();
   const staffCard = page.getByTestId('staff-card').and(page.getByRole('article', { name: WAITER.username, exact: true }));
-  await expect(staffCard.getByText('WAITER', { exact: true })).toBeVisible();
+  await expect(staffCard.getByText('Service', { exact: true })).toBeVisible();
 
   // Every step done: the panel no longer shows the checklist.
   await page.goto('/admin');

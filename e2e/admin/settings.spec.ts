@@ -43,7 +43,7 @@ test.describe('settings (Einstellungen)', () => {
     await card(page, 'profile').click();
     const dialog = page.getByRole('dialog', { name: 'Profil' });
     await expect(dialog.getByLabel('Benutzername')).toHaveValue('kellner-profil');
-    await expect(dialog.getByText('WAITER', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Service', { exact: true })).toBeVisible();
     await expect(dialog.getByText(/^Angelegt: \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
     const save = dialog.getByRole('button', { name: 'Speichern', exact: true });
     const current = dialog.getByRole('textbox', { name: 'Aktuelles Passwort' });

@@ -57,7 +57,12 @@ test.describe('staff (Mitarbeiter)', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog.getByText('Min. 8 Zeichen')).toBeVisible();
     await password.fill('lisa-passwort');
-    await dialog.getByRole('checkbox', { name: 'WAITER', exact: true }).check();
+    // Roles by the names people use, each with what it may do.
+    await expect(dialog.getByRole('checkbox', { name: 'Service', exact: true })).toHaveAccessibleDescription(
+      /^Startet in der Service-Ansicht/,
+    );
+    await expect(dialog.getByRole('checkbox', { name: 'Administrator', exact: true })).toHaveAccessibleDescription(/^Alles:/);
+    await dialog.getByRole('checkbox', { name: 'Service', exact: true }).check();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Angelegt', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -66,11 +71,11 @@ test.describe('staff (Mitarbeiter)', () => {
     await page.getByLabel('Name oder Rolle').fill('lisa.b');
     const card = staffCard(page, 'lisa.berger');
     await expect(card).toBeVisible();
-    await expect(card.getByText('WAITER', { exact: true })).toBeVisible();
+    await expect(card.getByText('Service', { exact: true })).toBeVisible();
     await expect(card.getByTestId('staff-avatar')).toHaveText('LB');
     await expect(card.getByTestId('staff-avatar')).toHaveAttribute('data-color-class', 'c3');
     await page.getByRole('combobox', { name: 'Rolle' }).click();
-    await page.getByRole('option', { name: 'KITCHEN', exact: true }).click();
+    await page.getByRole('option', { name: 'Küche', exact: true }).click();
     await expect(page.getByTestId('staff-empty')).toContainText('Keine Mitarbeiter gefunden');
 
     // Edit: the username is locked, and an empty password sends no password at all.
@@ -80,15 +85,27 @@ test.describe('staff (Mitarbeiter)', () => {
     const edit = page.getByRole('dialog', { name: 'Mitarbeiter lisa.berger bearbeiten' });
     await expect(edit.getByLabel('Benutzername')).toHaveValue('lisa.berger');
     await expect(edit.getByLabel('Benutzername')).toHaveAttribute('readonly', '');
-    await edit.getByRole('checkbox', { name: 'WAITER', exact: true }).uncheck();
-    await edit.getByRole('checkbox', { name: 'KITCHEN', exact: true }).check();
+    await edit.getByRole('checkbox', { name: 'Service', exact: true }).uncheck();
+    await edit.getByRole('checkbox', { name: 'Küche', exact: true }).check();
     const put = page.waitForRequest((request) => request.method() === 'PUT' && /\/api\/user\/\d+$/.test(request.url()));
     await edit.getByRole('button', { name: 'Speichern' }).click();
     expect((await put).postDataJSON()).toEqual({ roles: ['KITCHEN'] });
     await expect(page.getByText('Gespeichert', { exact: true })).toBeVisible();
-    await expect(card.getByText('KITCHEN', { exact: true })).toBeVisible();
-    await expect(card.getByText('WAITER', { exact: true })).toHaveCount(0);
+    await expect(card.getByText('Küche', { exact: true })).toBeVisible();
+    await expect(card.getByText('Service', { exact: true })).toHaveCount(0);
     expect((await login(server, 'lisa.berger', 'lisa-passwort')).status).toBe(200);
+
+    // The role's name follows the staff member's language.
+    for (const [language, kitchen] of [
+      ['en', 'Kitchen'],
+      ['ar', 'المطبخ'],
+    ] as const) {
+      await page.addInitScript((lang) => localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang })), language);
+      await page.reload();
+      await expect(page.getByRole('article', { name: 'lisa.berger', exact: true }).getByText(kitchen, { exact: true })).toBeVisible();
+    }
+    await page.addInitScript(() => localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang: 'de' })));
+    await page.reload();
 
     await deleteAccount(page, 'lisa.berger');
     expect((await login(server, 'lisa.berger', 'lisa-passwort')).status).toBe(401);
@@ -150,7 +167,7 @@ test.describe('staff (Mitarbeiter)', () => {
     server,
   }) => {
     await openStaffScreen(page, server);
-    await createAccount(page, 'kellner.neu', 'kellner-passwort', 'WAITER');
+    await createAccount(page, 'kellner.neu', 'kellner-passwort', 'Service');
 
     const waiterContext = await browser.newContext({ baseURL: server.publicUrl, viewport: { width: 800, height: 1280 }, locale: 'de-AT' });
     try {

@@ -1,7 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { roleName } from './roleNames';
 
-/** An account's roles as chips, by their names from the server's list (spec 6). */
+/** An account's roles as chips, by the names people use ("Service" for WAITER). */
 export const RoleChips = ({ roles }: { roles: string[] }) => {
   const translate = useTranslate();
   if (roles.length === 0) {
@@ -14,7 +15,13 @@ export const RoleChips = ({ roles }: { roles: string[] }) => {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={translate('app.staff.roles')}>
       {roles.map((role) => (
-        <Chip key={role} label={role} size="small" color={role === 'ADMIN' ? 'primary' : 'default'} variant="outlined" />
+        <Chip
+          key={role}
+          label={roleName(translate, role)}
+          size="small"
+          color={role === 'ADMIN' ? 'primary' : 'default'}
+          variant="outlined"
+        />
       ))}
     </Stack>
   );

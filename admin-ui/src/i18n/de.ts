@@ -405,6 +405,14 @@ export const de = {
       view_table: 'Tabelle',
       columns: { username: 'Benutzername', roles: 'Rollen', createdAt: 'Angelegt', updatedAt: 'Geändert', actions: 'Aktionen' },
     },
+    roles: {
+      ADMIN: 'Administrator',
+      ADMIN_line: 'Alles: Speisekarte, Tische, Mitarbeiter, Einstellungen, Berichte und Rechnungen.',
+      WAITER: 'Service',
+      WAITER_line: 'Startet in der Service-Ansicht: Tische, Rufe, servieren und kassieren.',
+      KITCHEN: 'Küche',
+      KITCHEN_line: 'Startet am Küchenmonitor: Bestellungen annehmen und fertig melden; kassieren geht auch.',
+    },
     products: {
       title: 'Produkte',
       new: 'Neues Produkt',

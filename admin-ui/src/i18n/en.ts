@@ -403,6 +403,14 @@ export const en: DeepStringRecord<typeof de> = {
       view_table: 'Table',
       columns: { username: 'Username', roles: 'Roles', createdAt: 'Created', updatedAt: 'Changed', actions: 'Actions' },
     },
+    roles: {
+      ADMIN: 'Administrator',
+      ADMIN_line: 'Everything: menu, tables, staff, settings, reports and invoices.',
+      WAITER: 'Service',
+      WAITER_line: 'Starts in the waiter view: tables, calls, serving and taking payment.',
+      KITCHEN: 'Kitchen',
+      KITCHEN_line: 'Starts at the kitchen screen: accepts orders and marks them done; can take payment too.',
+    },
     products: {
       title: 'Products',
       new: 'New product',

@@ -404,6 +404,14 @@ export const es: DeepStringRecord<typeof de> = {
       view_table: 'Tabla',
       columns: { username: 'Nombre de usuario', roles: 'Roles', createdAt: 'Creado', updatedAt: 'Modificado', actions: 'Acciones' },
     },
+    roles: {
+      ADMIN: 'Administrador',
+      ADMIN_line: 'Todo: carta, mesas, personal, ajustes, informes y facturas.',
+      WAITER: 'Servicio',
+      WAITER_line: 'Empieza en la vista de sala: mesas, llamadas, servir y cobrar.',
+      KITCHEN: 'Cocina',
+      KITCHEN_line: 'Empieza en la pantalla de cocina: acepta pedidos y los marca como listos; también puede cobrar.',
+    },
     products: {
       title: 'Productos',
       new: 'Nuevo producto',

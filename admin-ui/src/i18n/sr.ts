@@ -404,6 +404,14 @@ export const sr: DeepStringRecord<typeof de> = {
       view_table: 'Tabela',
       columns: { username: 'Korisničko ime', roles: 'Uloge', createdAt: 'Kreirano', updatedAt: 'Izmenjeno', actions: 'Radnje' },
     },
+    roles: {
+      ADMIN: 'Administrator',
+      ADMIN_line: 'Sve: meni, stolovi, zaposleni, podešavanja, izveštaji i računi.',
+      WAITER: 'Usluga',
+      WAITER_line: 'Počinje u prikazu usluge: stolovi, pozivi, serviranje i naplata.',
+      KITCHEN: 'Kuhinja',
+      KITCHEN_line: 'Počinje na kuhinjskom ekranu: prihvata porudžbine i označava ih gotovim; može i da naplati.',
+    },
     products: {
       title: 'Proizvodi',
       new: 'Novi proizvod',

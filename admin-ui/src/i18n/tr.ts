@@ -403,6 +403,14 @@ export const tr: DeepStringRecord<typeof de> = {
       view_table: 'Tablo',
       columns: { username: 'Kullanıcı adı', roles: 'Roller', createdAt: 'Oluşturulma', updatedAt: 'Değiştirilme', actions: 'İşlemler' },
     },
+    roles: {
+      ADMIN: 'Yönetici',
+      ADMIN_line: 'Her şey: menü, masalar, personel, ayarlar, raporlar ve faturalar.',
+      WAITER: 'Servis',
+      WAITER_line: 'Servis görünümünde başlar: masalar, çağrılar, servis ve ödeme alma.',
+      KITCHEN: 'Mutfak',
+      KITCHEN_line: 'Mutfak ekranında başlar: siparişleri kabul eder ve hazır olarak işaretler; ödeme de alabilir.',
+    },
     products: {
       title: 'Ürünler',
       new: 'Yeni ürün',

@@ -400,6 +400,14 @@ export const zh: DeepStringRecord<typeof de> = {
       view_table: '表格',
       columns: { username: '用户名', roles: '角色', createdAt: '创建时间', updatedAt: '修改时间', actions: '操作' },
     },
+    roles: {
+      ADMIN: '管理员',
+      ADMIN_line: '全部：菜单、餐桌、员工、设置、报表和发票。',
+      WAITER: '服务',
+      WAITER_line: '从服务视图开始：餐桌、呼叫、上菜和收款。',
+      KITCHEN: '厨房',
+      KITCHEN_line: '从厨房屏幕开始：接单并标记完成；也可以收款。',
+    },
     products: {
       title: '产品',
       new: '新产品',

@@ -1,5 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { roleName } from '../common/roleNames';
 import { useRoles } from './useRoles';
 import { DebouncedSearchField } from '../common/DebouncedSearchField';
 
@@ -31,7 +32,7 @@ export const StaffFilterBar = ({ filters, onChange }: { filters: StaffFilters; o
         <MenuItem value="">{translate('app.staff.all_roles')}</MenuItem>
         {roles.map((role) => (
           <MenuItem key={role} value={role}>
-            {role}
+            {roleName(translate, role)}
           </MenuItem>
         ))}
       </TextField>
