@@ -35,9 +35,15 @@ test.describe('menu types (Menü-Typen)', () => {
     const dialog = page.getByRole('dialog', { name: 'Neuer Menü-Typ' });
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Code & Name sind erforderlich');
+    // The code follows the name, shown as the guests' address, until it is typed itself.
+    await dialog.getByLabel('Name').fill('Mittags-Menü');
+    await expect(dialog.getByLabel('Code')).toHaveValue('MITTAGS-MENUE');
+    await expect(dialog.getByText(/Adresse für Gäste: http:\/\/[^ ]+\/order\/menu\/MITTAGS-MENUE$/)).toBeVisible();
     await dialog.getByLabel('Code').fill('wein');
     await expect(dialog.getByLabel('Code')).toHaveValue('WEIN');
     await dialog.getByLabel('Name').fill('Weinkarte');
+    await expect(dialog.getByLabel('Code')).toHaveValue('WEIN');
+    await expect(dialog.getByText(/\/order\/menu\/WEIN$/)).toBeVisible();
     // New wines start at 20 % as alcoholic drinks.
     await expect(dialog.getByRole('combobox', { name: 'Steuersatz neuer Produkte' })).toHaveText('10% ermäßigt');
     await dialog.getByRole('combobox', { name: 'Steuersatz neuer Produkte' }).click();
@@ -77,6 +83,8 @@ test.describe('menu types (Menü-Typen)', () => {
     const editDialog = page.getByRole('dialog', { name: 'Menü-Typ bearbeiten' });
     await expect(editDialog.getByLabel('Code')).toHaveValue('WEIN');
     await editDialog.getByLabel('Name').fill('Weine');
+    // A saved type keeps its code (guests' links use it) when renamed.
+    await expect(editDialog.getByLabel('Code')).toHaveValue('WEIN');
     await editDialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Gespeichert')).toBeVisible();
     await expect(typeCard(page, 'Weine')).toBeVisible();

@@ -561,7 +561,7 @@ export const de = {
       edit: 'Menü-Typ bearbeiten',
       search: 'Code oder Name',
       code: 'Code',
-      code_hint: 'Wird groß geschrieben, z. B. FOOD; Gäste sehen ihn in der Adresse.',
+      code_hint: 'Aus dem Namen gebildet, änderbar (A–Z, Ziffern, - und _). Adresse für Gäste: %{url}',
       name: 'Name',
       required: 'Code & Name sind erforderlich',
       empty: 'Keine Menü-Typen gefunden',

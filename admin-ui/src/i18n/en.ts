@@ -559,7 +559,7 @@ export const en: DeepStringRecord<typeof de> = {
       edit: 'Edit menu type',
       search: 'Code or name',
       code: 'Code',
-      code_hint: 'Written in capitals, e.g. FOOD; guests see it in the address.',
+      code_hint: 'Made from the name, can be changed (A–Z, digits, - and _). Address for guests: %{url}',
       name: 'Name',
       required: 'Code & name are required',
       empty: 'No menu types found',

@@ -560,7 +560,7 @@ export const es: DeepStringRecord<typeof de> = {
       edit: 'Editar tipo de menú',
       search: 'Código o nombre',
       code: 'Código',
-      code_hint: 'Se escribe en mayúsculas, p. ej. FOOD; los clientes lo ven en la dirección.',
+      code_hint: 'Se forma a partir del nombre y se puede cambiar (A–Z, cifras, - y _). Dirección para los clientes: %{url}',
       name: 'Nombre',
       required: 'El código y el nombre son obligatorios',
       empty: 'No se encontraron tipos de menú',

@@ -559,7 +559,7 @@ export const sr: DeepStringRecord<typeof de> = {
       edit: 'Uredi vrstu menija',
       search: 'Kod ili naziv',
       code: 'Kod',
-      code_hint: 'Piše se velikim slovima, npr. FOOD; gosti ga vide u adresi.',
+      code_hint: 'Pravi se od naziva, može se menjati (A–Z, cifre, - i _). Adresa za goste: %{url}',
       name: 'Naziv',
       required: 'Kod i naziv su obavezni',
       empty: 'Nema pronađenih vrsta menija',

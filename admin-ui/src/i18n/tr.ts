@@ -559,7 +559,7 @@ export const tr: DeepStringRecord<typeof de> = {
       edit: 'Menü türünü düzenle',
       search: 'Kod veya ad',
       code: 'Kod',
-      code_hint: 'Büyük harfle yazılır, örn. FOOD; misafirler adreste görür.',
+      code_hint: 'Addan oluşturulur, değiştirilebilir (A–Z, rakamlar, - ve _). Misafir adresi: %{url}',
       name: 'Ad',
       required: 'Kod ve ad zorunludur',
       empty: 'Menü türü bulunamadı',

@@ -555,7 +555,7 @@ export const zh: DeepStringRecord<typeof de> = {
       edit: '编辑菜单类型',
       search: '代码或名称',
       code: '代码',
-      code_hint: '以大写字母书写，例如 FOOD；顾客会在网址中看到它。',
+      code_hint: '由名称生成，可修改（A–Z、数字、- 和 _）。顾客网址：%{url}',
       name: '名称',
       required: '代码和名称为必填项',
       empty: '未找到菜单类型',

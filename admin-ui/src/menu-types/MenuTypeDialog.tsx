@@ -5,7 +5,7 @@ import { CatalogueDialog } from '../common/CatalogueDialog';
 import { TranslationsSection } from '../common/TranslationsSection';
 import { VatDefaultFields } from '../common/VatDefaultFields';
 import type { FieldErrors } from '../common/useCatalogueMutations';
-import { menuTypeDraftOf, missingMenuTypeFields, type MenuTypeDraft } from './menuTypeForm';
+import { codeFromName, menuTypeDraftOf, missingMenuTypeFields, type MenuTypeDraft } from './menuTypeForm';
 import type { MenuType } from './menuType.types';
 
 interface Props {
@@ -17,13 +17,25 @@ interface Props {
   onSave: (draft: MenuTypeDraft) => Promise<FieldErrors | null>;
 }
 
-/** Create or edit a menu type: code (upper case), name and active (spec 3, 5). */
+/** The guests' address of a type's menu (the guest app's route /order/menu/<code>). */
+const menuAddress = (code: string) => `${window.location.origin}/order/menu/${encodeURIComponent(code || '…')}`;
+
+/**
+ * Create or edit a menu type: name, code (upper case; a new type's follows its name until the code is typed), VAT
+ * defaults, translations and active (spec 3, 5).
+ */
 export const MenuTypeDialog = ({ type, pending, onClose, onSave }: Props) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState(() => menuTypeDraftOf(type));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const change = (changes: Partial<MenuTypeDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const change = (changes: Partial<MenuTypeDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    // A changed field's message is about what was there before.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in changes))));
+  };
+  // An existing type keeps its code (guests' links and QR codes use it) unless it is changed itself.
+  const [codeTyped, setCodeTyped] = useState(Boolean(type));
 
   const submit = async () => {
     const missing = missingMenuTypeFields(draft);
@@ -48,23 +60,26 @@ export const MenuTypeDialog = ({ type, pending, onClose, onSave }: Props) => {
       onSubmit={submit}
     >
       <TextField
-        label={translate('app.menu_types.code')}
-        value={draft.code}
-        onChange={(e) => change({ code: e.target.value.toUpperCase() })}
-        required
-        autoFocus
-        error={!!errors.code}
-        helperText={errors.code ?? translate('app.menu_types.code_hint')}
-        slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'characters', spellCheck: false } }}
-      />
-      <TextField
         label={translate('app.menu_types.name')}
         value={draft.name}
-        onChange={(e) => change({ name: e.target.value })}
+        onChange={(e) => change(codeTyped ? { name: e.target.value } : { name: e.target.value, code: codeFromName(e.target.value) })}
         required
+        autoFocus
         error={!!errors.name}
         helperText={errors.name}
         slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        label={translate('app.menu_types.code')}
+        value={draft.code}
+        onChange={(e) => {
+          setCodeTyped(true);
+          change({ code: e.target.value.toUpperCase() });
+        }}
+        required
+        error={!!errors.code}
+        helperText={errors.code ?? translate('app.menu_types.code_hint', { url: menuAddress(draft.code.trim()) })}
+        slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'characters', spellCheck: false } }}
       />
       <VatDefaultFields rate={draft.defaultVatRate} category={draft.defaultVatCategory} onChange={change} />
       <TranslationsSection

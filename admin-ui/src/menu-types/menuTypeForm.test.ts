@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translationsDraftOf } from '../common/translations';
-import { matchesMenuTypeSearch, menuTypeDraftOf, missingMenuTypeFields, toMenuTypeInput } from './menuTypeForm';
+import { codeFromName, matchesMenuTypeSearch, menuTypeDraftOf, missingMenuTypeFields, toMenuTypeInput } from './menuTypeForm';
 
 const draft = (code: string, name: string, active = true) => ({
   code,
@@ -68,5 +68,19 @@ describe('menu type form', () => {
     expect(matchesMenuTypeSearch(food, 'SPEI')).toBe(true);
     expect(matchesMenuTypeSearch(food, '  ')).toBe(true);
     expect(matchesMenuTypeSearch(food, 'getränke')).toBe(false);
+  });
+});
+
+describe('codeFromName', () => {
+  it.each([
+    ['Getränke', 'GETRAENKE'],
+    ['Mittags-Menü 2', 'MITTAGS-MENUE-2'],
+    ['  Crème Brûlée & Café ', 'CREME-BRULEE-CAFE'],
+    ['Straße', 'STRASSE'],
+    ['Öl_Essig', 'OEL_ESSIG'],
+    ['饮料', ''],
+    ['Eine sehr lange Bezeichnung für eine Karte', 'EINE-SEHR-LANGE-BEZEICHNUNG-FUER'],
+  ])('%s → %s', (name, code) => {
+    expect(codeFromName(name)).toBe(code);
   });
 });

@@ -25,6 +25,24 @@ export function menuTypeDraftOf(type?: MenuType): MenuTypeDraft {
   };
 }
 
+const CODE_MAX = 32;
+/** German letters as an address writes them; other accents drop off by Unicode decomposition. */
+const SPELLED_OUT: Record<string, string> = { Ä: 'AE', Ö: 'OE', Ü: 'UE' };
+
+/** The code a new type gets from its name: "Getränke" → GETRAENKE, "Mittags-Menü 2" → MITTAGS-MENUE-2 (A–Z, 0–9, - and _). */
+export function codeFromName(name: string): string {
+  return name
+    .toUpperCase()
+    .replace(/[ÄÖÜ]/g, (letter) => SPELLED_OUT[letter])
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, CODE_MAX)
+    .replace(/-$/, '');
+}
+
 /** Spec 5: code and name are required ("Code & Name sind erforderlich"); answers the blank ones. */
 export function missingMenuTypeFields(draft: MenuTypeDraft): Array<'code' | 'name'> {
   return (['code', 'name'] as const).filter((field) => draft[field].trim() === '');
