@@ -21,6 +21,7 @@ import { RestaurantLogo1765550000000 } from './1765550000000-RestaurantLogo.js';
 import { InvoiceRecipients1765620800000 } from './1765620800000-InvoiceRecipients.js';
 import { VatDefaults1765700000000 } from './1765700000000-VatDefaults.js';
 import { CompanyRegisterCourt1765710000000 } from './1765710000000-CompanyRegisterCourt.js';
+import { TableNamesAreas1765720000000 } from './1765720000000-TableNamesAreas.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   InvoiceRecipients1765620800000,
   VatDefaults1765700000000,
   CompanyRegisterCourt1765710000000,
+  TableNamesAreas1765720000000,
 ];

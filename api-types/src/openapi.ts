@@ -874,6 +874,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/tables/range': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** "Tische 1–20 anlegen": a table for each free number from `from` to `to` (at most 100), numbers taken skipped */
+    post: operations['TablesController_createRange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/tables/{id}': {
     parameters: {
       query?: never;
@@ -2330,6 +2347,10 @@ export interface components {
     TableDto: {
       tableId: number;
       tableNumber: number;
+      /** @description Name neben der Nummer, z. B. Fensterplatz */
+      name: string | null;
+      /** @description Bereich, z. B. Terrasse */
+      area: string | null;
       seatingCapacity: number;
       /** @description Der Code im QR-Bild; ein neuer macht den alten ungültig */
       qrCode: string;
@@ -2354,12 +2375,54 @@ export interface components {
       tableNumber: number;
       /** @default 4 */
       seatingCapacity: number;
+      /**
+       * @description Name neben der Nummer, z. B. Fensterplatz; leer: keiner
+       * @example Fensterplatz
+       */
+      name?: string | null;
+      /**
+       * @description Bereich, z. B. Terrasse oder Stube; leer: keiner
+       * @example Terrasse
+       */
+      area?: string | null;
+    };
+    CreateTableRangeDto: {
+      /** @example 1 */
+      from: number;
+      /**
+       * @description Bis einschließlich; höchstens 100 Tische auf einmal
+       * @example 20
+       */
+      to: number;
+      /** @default 4 */
+      seatingCapacity: number;
+      /**
+       * @description Bereich aller neuen Tische; leer: keiner
+       * @example Terrasse
+       */
+      area?: string | null;
+    };
+    CreatedTableRangeDto: {
+      /** @description Die neuen Tische, nach Nummer */
+      created: components['schemas']['TableDto'][];
+      /** @description Nummern im Bereich, die schon ein Tisch trägt (übersprungen) */
+      skipped: number[];
     };
     UpdateTableDto: {
       /** @example 13 */
       tableNumber: number;
       /** @default 4 */
       seatingCapacity: number;
+      /**
+       * @description Name neben der Nummer, z. B. Fensterplatz; leer: keiner
+       * @example Fensterplatz
+       */
+      name?: string | null;
+      /**
+       * @description Bereich, z. B. Terrasse oder Stube; leer: keiner
+       * @example Terrasse
+       */
+      area?: string | null;
       tableId?: number;
       id?: number;
       /** @description Wird ignoriert */
@@ -5721,6 +5784,43 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TableDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TablesController_createRange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTableRangeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedTableRangeDto'];
         };
       };
       /** @description Kein oder ungültiger Token */

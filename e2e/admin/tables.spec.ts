@@ -9,6 +9,8 @@ import { readPdf } from './pdf-reader.ts';
 interface Table {
   tableId: number;
   tableNumber: number;
+  name: string | null;
+  area: string | null;
   seatingCapacity: number;
   qrCode: string;
   active: boolean;
@@ -34,9 +36,9 @@ const rowNumbers = async (page: Page) =>
   (
     await page
       .locator('tbody tr')
-      .getByRole('link', { name: /^Tisch \d+$/ })
+      .getByRole('link', { name: /^Tisch \d+( · .+)?$/ })
       .allTextContents()
-  ).map((text) => Number(text.replace('Tisch ', '')));
+  ).map((text) => Number(/^Tisch (\d+)/.exec(text)![1]));
 
 /** Creates a table through the back office's form and waits for its detail page. */
 async function createTable(page: Page, tableNumber: number, seats?: number): Promise<void> {
@@ -85,12 +87,12 @@ test.describe('tables', () => {
     await expect(page.locator('tbody tr').first()).toContainText(String(mostSeats));
 
     // Search by number (from the start) and by QR code.
-    await page.getByRole('searchbox', { name: 'Tischnummer oder QR-Code' }).fill('1');
+    await page.getByRole('searchbox', { name: 'Nummer, Name, Bereich oder QR-Code' }).fill('1');
     await expect.poll(() => rowNumbers(page).then((n) => n.every((x) => String(x).startsWith('1')) && n.length > 0)).toBe(true);
     const third = tables.find((t) => t.tableNumber === 3)!;
-    await page.getByRole('searchbox', { name: 'Tischnummer oder QR-Code' }).fill(third.qrCode);
+    await page.getByRole('searchbox', { name: 'Nummer, Name, Bereich oder QR-Code' }).fill(third.qrCode);
     await expect.poll(() => rowNumbers(page)).toEqual([3]);
-    await page.getByRole('searchbox', { name: 'Tischnummer oder QR-Code' }).fill('keinTischHeisstSo');
+    await page.getByRole('searchbox', { name: 'Nummer, Name, Bereich oder QR-Code' }).fill('keinTischHeisstSo');
     await expect(page.getByText('Keine Tische gefunden')).toBeVisible();
   });
 
@@ -133,14 +135,18 @@ test.describe('tables', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/tables/${created.tableId}/edit$`));
     await expect(page.getByRole('spinbutton', { name: 'Tischnummer' })).toHaveValue(String(n));
     await page.getByRole('spinbutton', { name: 'Sitzplätze' }).fill('8');
+    // A name beside the number (printed on its code) and the area it stands in, both optional.
+    await page.getByRole('textbox', { name: 'Name' }).fill('Fensterplatz');
+    await page.getByRole('textbox', { name: 'Bereich' }).fill('Terrasse');
     await page.keyboard.press('Enter');
     await expect(page.getByText(`Tisch ${n} aktualisiert.`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/tables/${created.tableId}$`));
-    expect((await tableByNumber(server, n))!.seatingCapacity).toBe(8);
+    await expect(page.getByRole('heading', { level: 1, name: `Tisch ${n} · Fensterplatz` })).toBeVisible();
+    expect(await tableByNumber(server, n)).toMatchObject({ seatingCapacity: 8, name: 'Fensterplatz', area: 'Terrasse' });
 
     // Delete from the list: confirmed, then the table is deactivated (its orders would stay).
     await page.goto('/admin/tables');
-    await page.getByRole('searchbox', { name: 'Tischnummer oder QR-Code' }).fill(String(n));
+    await page.getByRole('searchbox', { name: 'Nummer, Name, Bereich oder QR-Code' }).fill(String(n));
     await expect.poll(() => rowNumbers(page)).toEqual([n]);
     await page.getByRole('button', { name: `Tisch ${n} löschen` }).click();
     const confirm = page.getByRole('dialog', { name: `Tisch ${n} löschen?` });
@@ -150,6 +156,46 @@ test.describe('tables', () => {
     await expect(page.getByText('Keine Tische gefunden')).toBeVisible();
     const token = await adminToken(server);
     expect((await adminCall<Table>(server, token, 'GET', `/admin/tables/${created.tableId}`)).active).toBe(false);
+  });
+
+  test('adds tables 30–34 in one step with their seats and area, skipping a number taken; in German, English and Arabic', async ({
+    page,
+    server,
+  }) => {
+    const token = await adminToken(server);
+    const taken = await adminCall<Table>(server, token, 'POST', '/admin/tables', { tableNumber: 32 });
+    await useAdminToken(page, server);
+    await page.goto('/admin/tables');
+    await page.getByRole('button', { name: 'Mehrere Tische anlegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mehrere Tische anlegen' });
+    await expect(dialog.getByRole('button', { name: 'Tische 1–20 anlegen' })).toBeVisible();
+    await dialog.getByRole('spinbutton', { name: 'Von Nummer' }).fill('34');
+    await dialog.getByRole('spinbutton', { name: 'Bis Nummer' }).fill('30');
+    await dialog.getByRole('button', { name: 'Tische 34–30 anlegen' }).click();
+    await expect(dialog.getByText('Darf nicht kleiner als „Von Nummer“ sein')).toBeVisible();
+    await dialog.getByRole('spinbutton', { name: 'Von Nummer' }).fill('30');
+    await dialog.getByRole('spinbutton', { name: 'Bis Nummer' }).fill('34');
+    await dialog.getByRole('spinbutton', { name: 'Sitzplätze' }).fill('2');
+    await dialog.getByRole('textbox', { name: 'Bereich' }).fill('Stube');
+    await dialog.getByRole('button', { name: 'Tische 30–34 anlegen' }).click();
+    await expect(page.getByText('Tische angelegt: 4 · Schon vergeben, übersprungen: 32')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Nummer, Name, Bereich oder QR-Code' }).fill('stube');
+    await expect.poll(() => rowNumbers(page)).toEqual([30, 31, 33, 34]);
+    const made = (await activeTables(server)).filter((table) => table.area === 'Stube');
+    expect(made.map((table) => table.seatingCapacity)).toEqual([2, 2, 2, 2]);
+
+    for (const [language, open, submit] of [
+      ['en', 'Add several tables', 'Add tables 1–20'],
+      ['ar', 'إضافة عدة طاولات', 'إضافة الطاولات 1–20'],
+    ] as const) {
+      await page.addInitScript((lang) => localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang })), language);
+      await page.goto('/admin/tables');
+      await page.getByRole('button', { name: open }).click();
+      await expect(page.getByRole('dialog', { name: open }).getByRole('button', { name: submit })).toBeVisible();
+    }
+    // The other tests count the demo's tables.
+    for (const table of [...made, taken]) await adminCall(server, token, 'DELETE', `/admin/tables/${table.tableId}`);
   });
 
   test('says so when a table cannot be deleted', async ({ page, server }) => {

@@ -11,6 +11,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 type Table = {
   tableId: number;
   tableNumber: number;
+  name: string | null;
+  area: string | null;
   seatingCapacity: number;
   qrCode: string;
   active: boolean;
@@ -69,6 +71,8 @@ describe('admin tables API', () => {
     expect(first).toEqual({
       tableId: expect.any(Number),
       tableNumber: 1,
+      name: null,
+      area: null,
       seatingCapacity: 6,
       qrCode: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       active: true,
@@ -187,6 +191,52 @@ describe('admin tables API', () => {
     expect(taken.body.message).toBe('Tischnummer ist bereits vergeben.');
     await t.http.put(`/api/admin/tables/${six.tableId}`).set(auth).send({ seatingCapacity: 8 }).expect(400);
     await t.http.put(`/api/admin/tables/${six.tableId}`).set(auth).send({ tableNumber: 6, seatingCapacity: 0 }).expect(400);
+  });
+
+  it('gives a table an optional name and area, found by either; left out they stay, empty clears them', async () => {
+    const made = (await create({ tableNumber: 70, name: ' Fensterplatz ', area: 'Terrasse' }).expect(201)).body as Table;
+    expect(made).toMatchObject({ tableNumber: 70, name: 'Fensterplatz', area: 'Terrasse' });
+    expect((await list('?q=terr').expect(200)).body.content.map((x: Table) => x.tableNumber)).toEqual([70]);
+    expect((await list('?q=FENSTER').expect(200)).body.content.map((x: Table) => x.tableNumber)).toEqual([70]);
+    // The printed code names it for the guests.
+    const svg = await t.http.get(`/api/admin/tables/${made.tableId}/qr?format=svg`).set(auth).buffer(true).parse(binary).expect(200);
+    expect(svg.body.toString('utf8')).toContain('>Tisch 70 · Fensterplatz</text>');
+    const path = `/api/admin/tables/${made.tableId}`;
+    const kept = await t.http.put(path).set(auth).send({ tableNumber: 70, seatingCapacity: 6 }).expect(200);
+    expect(kept.body).toMatchObject({ name: 'Fensterplatz', area: 'Terrasse', seatingCapacity: 6 });
+    const cleared = await t.http.put(path).set(auth).send({ tableNumber: 70, name: '  ', area: null }).expect(200);
+    expect(cleared.body).toMatchObject({ name: null, area: null });
+    const tooLong = await create({ tableNumber: 71, area: 'x'.repeat(61) }).expect(400);
+    expect(tooLong.body.errors).toEqual([{ field: 'area', message: 'darf höchstens 60 Zeichen lang sein' }]);
+    await create({ tableNumber: 71, name: 5 }).expect(400);
+  });
+
+  it('creates tables 80–95 in one step with the same seats and area, skipping the numbers taken', async () => {
+    await create({ tableNumber: 85 }).expect(201);
+    const range = (body: object) => t.http.post('/api/admin/tables/range').set(auth).send(body);
+    const res = await range({ from: 80, to: 95, seatingCapacity: 2, area: 'Stube' }).expect(201);
+    expect(res.body.skipped).toEqual([85]);
+    expect(res.body.created.map((x: Table) => x.tableNumber)).toEqual([80, 81, 82, 83, 84, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95]);
+    expect(res.body.created.every((x: Table) => x.area === 'Stube' && x.seatingCapacity === 2 && x.active)).toBe(true);
+    expect(new Set(res.body.created.map((x: Table) => x.qrCode)).size).toBe(15);
+    expect((await range({ from: 80, to: 95 }).expect(201)).body).toEqual({
+      created: [],
+      skipped: Array.from({ length: 16 }, (_, i) => 80 + i),
+    });
+
+    // Two admins at once: every number once.
+    const both = await Promise.all([range({ from: 100, to: 140 }), range({ from: 120, to: 160 })]);
+    const numbers = both.flatMap((r) => (r.status === 201 ? r.body.created.map((x: Table) => x.tableNumber) : []));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(both.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+
+    const backwards = await range({ from: 20, to: 10 }).expect(400);
+    expect(backwards.body.errors).toEqual([{ field: 'to', message: 'darf nicht kleiner als from sein' }]);
+    const tooMany = await range({ from: 1000, to: 1100 }).expect(400);
+    expect(tooMany.body.errors).toEqual([{ field: 'to', message: 'höchstens 100 Tische auf einmal' }]);
+    await range({ from: 1000 }).expect(400);
+    await t.http.post('/api/admin/tables/range').set(waiterAuth).send({ from: 1000, to: 1001 }).expect(403);
+    expect((await list('?q=1000').expect(200)).body.totalElements).toBe(0);
   });
 
   it('answers 404 for an unknown table and 400 for a malformed id', async () => {

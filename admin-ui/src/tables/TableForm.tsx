@@ -1,6 +1,6 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Form, NumberInput, Title, useTranslate } from 'react-admin';
+import { Form, NumberInput, TextInput, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { DiningTable } from './table.types';
 import { DEFAULT_SEATS, validateSeats, validateTableNumber } from './tableForm';
@@ -14,13 +14,13 @@ interface Props {
   cancelTo: string;
 }
 
-/** The table form (spec 8): number and seats, both required, at least 1 seat, 4 by default, checked while typing. */
+/** The table form (spec 8): number and seats, both required, at least 1 seat, 4 by default, checked while typing; name and area optional. */
 export const TableForm = ({ title, record, cancelTo }: Props) => {
   const translate = useTranslate();
   const save = useSaveTable(record);
   const defaultValues: TableFormValues = record
-    ? { tableNumber: record.tableNumber, seatingCapacity: record.seatingCapacity }
-    : { tableNumber: null, seatingCapacity: DEFAULT_SEATS };
+    ? { tableNumber: record.tableNumber, seatingCapacity: record.seatingCapacity, name: record.name ?? '', area: record.area ?? '' }
+    : { tableNumber: null, seatingCapacity: DEFAULT_SEATS, name: '', area: '' };
   return (
     <Box sx={{ p: 2, maxWidth: 560 }}>
       <Title title={title} />
@@ -57,6 +57,20 @@ export const TableForm = ({ title, record, cancelTo }: Props) => {
                 isRequired
                 fullWidth
                 helperText={false}
+              />
+              <TextInput
+                source="name"
+                label={translate('app.tables.fields.name')}
+                helperText={translate('app.tables.name_hint')}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 60 } }}
+              />
+              <TextInput
+                source="area"
+                label={translate('app.tables.fields.area')}
+                helperText={translate('app.tables.area_hint')}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 60 } }}
               />
             </Stack>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 1 }}>

@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../common/format';
 import { DeleteTableButton } from './DeleteTableButton';
 import type { DiningTable } from './table.types';
+import { tableLabel } from './tableForm';
 import { tableDetailPath, tableEditPath } from './tablePaths';
 
 /**
- * The tables as a table: number (link to the detail), seats, QR code, stamps and the row's actions.
+ * The tables as a table: number and name (link to the detail), area, seats, QR code, stamps and the row's actions.
  * On a tablet the QR code and the change time give way (the detail page and the sort field still have them).
  */
 export const TableGrid = () => {
@@ -22,10 +23,11 @@ export const TableGrid = () => {
         label={column('tableNumber')}
         render={(table) => (
           <MuiLink component={Link} to={tableDetailPath(table.id)} onClick={(e) => e.stopPropagation()} sx={{ fontWeight: 600 }}>
-            {translate('app.tables.table', { number: table.tableNumber })}
+            {tableLabel(translate, table)}
           </MuiLink>
         )}
       />
+      <FunctionField<DiningTable> source="area" label={column('area')} sortable={false} render={(t) => t.area ?? ''} />
       <FunctionField<DiningTable>
         source="seatingCapacity"
         label={column('seatingCapacity')}

@@ -1,4 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
@@ -6,10 +8,12 @@ import { QrSheetButton } from './QrSheetButton';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_DEFAULT_SORT, TABLE_PAGE_SIZES, type DiningTable } from './table.types';
 import { TableGrid } from './TableGrid';
 import { TableListControls } from './TableListControls';
+import { TableRangeDialog } from './TableRangeDialog';
 import { tableCreatePath } from './tablePaths';
 
 const TablesToolbar = ({ title }: { title: string }) => {
   const translate = useTranslate();
+  const [rangeOpen, setRangeOpen] = useState(false);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', pt: 2 }}>
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
@@ -17,9 +21,13 @@ const TablesToolbar = ({ title }: { title: string }) => {
       </Typography>
       <QrSheetButton layout="a4" />
       <QrSheetButton layout="tent" />
+      <Button variant="outlined" startIcon={<PlaylistAddIcon />} onClick={() => setRangeOpen(true)}>
+        {translate('app.tables.range.open')}
+      </Button>
       <Button component={Link} to={tableCreatePath} variant="contained" startIcon={<AddIcon />}>
         {translate('app.tables.new')}
       </Button>
+      <TableRangeDialog open={rangeOpen} onClose={() => setRangeOpen(false)} />
     </Stack>
   );
 };
@@ -57,7 +65,10 @@ const TableListContent = () => {
   );
 };
 
-/** /admin/tables: search, sort, 5–100 per page (10 by default, by number ascending), the printable codes and "Neuer Tisch". */
+/**
+ * /admin/tables: search, sort, 5–100 per page (10 by default, by number ascending), the printable codes, "Neuer Tisch"
+ * and many tables at once.
+ */
 const TableList = () => (
   <ListBase<DiningTable> resource="tables" perPage={TABLE_DEFAULT_PAGE_SIZE} sort={TABLE_DEFAULT_SORT}>
     <TableListContent />

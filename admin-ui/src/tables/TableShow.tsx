@@ -6,6 +6,7 @@ import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../common/format';
 import { DeleteTableButton } from './DeleteTableButton';
+import { tableLabel } from './tableForm';
 import type { DiningTable } from './table.types';
 import { TABLES_PATH, tableEditPath } from './tablePaths';
 import { TableQrPanel } from './TableQrPanel';
@@ -29,6 +30,8 @@ const TableFacts = ({ table }: { table: DiningTable }) => {
       <CardContent>
         <Box component="dl" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', m: 0 }}>
           <Fact label={label('tableNumber')}>{table.tableNumber}</Fact>
+          {table.name && <Fact label={label('name')}>{table.name}</Fact>}
+          {table.area && <Fact label={label('area')}>{table.area}</Fact>}
           <Fact label={label('seatingCapacity')}>{table.seatingCapacity}</Fact>
           <Fact label={label('qrCode')}>
             <code>{table.qrCode}</code>
@@ -47,7 +50,7 @@ const TableDetail = () => {
   const { record: table, isPending, error } = useShowContext<DiningTable>();
   if (isPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
   if (error || !table) return <Alert severity="error">{translate('app.tables.not_found')}</Alert>;
-  const title = translate('app.tables.table', { number: table.tableNumber });
+  const title = tableLabel(translate, table);
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 1000 }}>
       <Title title={title} />

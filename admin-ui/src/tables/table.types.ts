@@ -4,7 +4,11 @@ import type { paths, Schema, Table } from '@tischlein/api-types';
 export type DiningTable = Table & { id: number };
 
 /** What the create and edit forms send (spec 7, Admin tables). */
-export type TableInput = Required<Pick<Schema<'CreateTableDto'>, 'tableNumber' | 'seatingCapacity'>>;
+export type TableInput = Required<Pick<Schema<'CreateTableDto'>, 'tableNumber' | 'seatingCapacity' | 'name' | 'area'>>;
+
+/** "Tische 1–20 anlegen" (POST /admin/tables/range). */
+export type TableRangeInput = Schema<'CreateTableRangeDto'>;
+export type CreatedTableRange = Schema<'CreatedTableRangeDto'>;
 
 export const TABLE_SORT_FIELDS = ['tableNumber', 'seatingCapacity', 'createdAt', 'updatedAt'] as const;
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors, toTableInput, validateSeats, validateTableNumber } from './tableForm';
+import { rangeProblem, serverFieldErrors, toTableInput, validateSeats, validateTableNumber } from './tableForm';
 
 describe('table form validation', () => {
   it('requires a table number ("Pflichtfeld") and takes whole numbers from 1', () => {
@@ -23,8 +23,24 @@ describe('table form validation', () => {
     expect(validateSeats(4)).toBeUndefined();
   });
 
-  it('sends numbers only', () => {
-    expect(toTableInput({ tableNumber: '7', seatingCapacity: 6 })).toEqual({ tableNumber: 7, seatingCapacity: 6 });
+  it('sends numbers as numbers, and name and area trimmed or null when empty', () => {
+    expect(toTableInput({ tableNumber: '7', seatingCapacity: 6 })).toEqual({ tableNumber: 7, seatingCapacity: 6, name: null, area: null });
+    expect(toTableInput({ tableNumber: 7, seatingCapacity: 6, name: ' Fenster ', area: '  ' })).toEqual({
+      tableNumber: 7,
+      seatingCapacity: 6,
+      name: 'Fenster',
+      area: null,
+    });
+  });
+
+  it('checks a range of new tables: both numbers, not backwards, at most 100', () => {
+    expect(rangeProblem(1, 20)).toBeUndefined();
+    expect(rangeProblem(5, 5)).toBeUndefined();
+    expect(rangeProblem('', 20)).toEqual({ field: 'from', key: 'app.tables.validation.required' });
+    expect(rangeProblem(1, 0)).toEqual({ field: 'to', key: 'app.tables.validation.min_number' });
+    expect(rangeProblem(20, 10)).toEqual({ field: 'to', key: 'app.tables.range.to_before_from' });
+    expect(rangeProblem(1, 100)).toBeUndefined();
+    expect(rangeProblem(1, 101)).toEqual({ field: 'to', key: 'app.tables.range.too_many' });
   });
 });
 

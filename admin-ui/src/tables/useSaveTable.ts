@@ -7,6 +7,8 @@ import { tableDetailPath } from './tablePaths';
 export interface TableFormValues {
   tableNumber: number | null;
   seatingCapacity: number | null;
+  name: string | null;
+  area: string | null;
 }
 
 /**

@@ -89,6 +89,17 @@ export function DescriptionField() {
   );
 }
 
+/** An optional short text (a table's name or area): trimmed, empty means none (null), at most `max` characters. */
+export function OptionalShortText(max: number, options: { description: string; example?: string }) {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'string', nullable: true, maxLength: max, ...options }),
+    TransformValue((value) => (typeof value === 'string' ? value.trim() || null : value)),
+    IsOptional(),
+    IsString({ message: 'muss Text sein' }),
+    MaxLength(max, { message: `darf höchstens ${max} Zeichen lang sein` }),
+  );
+}
+
 /** A list of up to 100 database ids. */
 function idListRules() {
   const message = 'muss eine Liste von Ids sein';

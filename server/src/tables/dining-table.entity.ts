@@ -10,6 +10,14 @@ export class DiningTable extends Timestamped {
   @Column({ type: 'integer' })
   tableNumber: number;
 
+  /** An optional name beside the number ("Fensterplatz"). */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  name: string | null;
+
+  /** The part of the restaurant it stands in ("Terrasse", "Stube"), optional. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  area: string | null;
+
   @Column({ type: 'integer', default: 4 })
   seatingCapacity: number;
 

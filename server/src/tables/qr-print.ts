@@ -4,6 +4,8 @@ import { toWinAnsi } from '../common/win-ansi.js';
 /** One table's code to print. */
 export interface QrPrintEntry {
   tableNumber: number;
+  /** "Tisch 5" or "Tisch 5 · Fensterplatz". */
+  caption: string;
   /** The order link the code opens. */
   link: string;
 }

@@ -13,7 +13,7 @@ function cell(restaurant: string, entry: QrSheetEntry) {
     stack: [
       { text: restaurant, style: 'restaurant' },
       { image: entry.qrPngDataUrl, width: 140, alignment: 'center' },
-      { text: `Tisch ${entry.tableNumber}`, style: 'caption' },
+      { text: printable(entry.caption, 40), style: 'caption' },
       { text: SCAN_TEXTS.de, style: 'scan' },
       { text: SCAN_TEXTS.en, style: 'scanEnglish' },
     ],

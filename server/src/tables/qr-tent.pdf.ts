@@ -55,7 +55,7 @@ function face(restaurant: string, entry: QrPrintEntry): string {
   return [
     line(30, name.size, name.text, true),
     `<g transform="translate(${(A6.width - QR_SIZE) / 2} 40) scale(${scale})"><path d="${d}" fill="#000"/></g>`,
-    line(174, 18, `Tisch ${entry.tableNumber}`, true),
+    line(174, 18, printable(entry.caption, 40), true),
     line(192, 10, `${SCAN_TEXTS.de} · ${SCAN_TEXTS.en}`),
   ].join('');
 }

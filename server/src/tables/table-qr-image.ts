@@ -8,6 +8,9 @@ const CAPTION_HEIGHT = 72;
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** 40 px for "Tisch 12 · Fensterplatz", smaller for a longer caption, so it fits the code's width. */
+const captionFontSize = (caption: string) => Math.max(14, Math.min(40, Math.floor(880 / caption.length)));
+
 /** The QR code of a link with a caption below it, as an SVG document. */
 async function captionedQrSvg(link: string, caption: string): Promise<string> {
   const qr = await QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
@@ -16,7 +19,7 @@ async function captionedQrSvg(link: string, caption: string): Promise<string> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE + CAPTION_HEIGHT}" viewBox="0 0 ${SIZE} ${SIZE + CAPTION_HEIGHT}">`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
     inner,
-    `<text x="${SIZE / 2}" y="${SIZE + CAPTION_HEIGHT / 2}" font-family="Helvetica, Arial, sans-serif" font-size="40" font-weight="bold" text-anchor="middle" fill="#000000">${escapeXml(caption)}</text>`,
+    `<text x="${SIZE / 2}" y="${SIZE + CAPTION_HEIGHT / 2}" font-family="Helvetica, Arial, sans-serif" font-size="${captionFontSize(caption)}" font-weight="bold" text-anchor="middle" fill="#000000">${escapeXml(caption)}</text>`,
     '</svg>',
   ].join('');
 }

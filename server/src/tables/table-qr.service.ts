@@ -5,7 +5,7 @@ import type { QrSheetLayout } from './dto/qr-sheet-query.dto.js';
 import { renderQrSheet } from './qr-sheet.pdf.js';
 import { renderQrTents } from './qr-tent.pdf.js';
 import { captionedQrImage, type QrImageFormat, qrPngDataUrl } from './table-qr-image.js';
-import { orderUrl } from './table.mapper.js';
+import { orderUrl, tableCaption } from './table.mapper.js';
 import { TablesRepository } from './tables.repository.js';
 import { TablesService } from './tables.service.js';
 
@@ -29,13 +29,17 @@ export class TableQrService {
 
   async image(id: number, format: QrImageFormat): Promise<QrFile> {
     const table = await this.tables.findActive(id);
-    const body = await captionedQrImage(orderUrl(this.config.publicUrl, table.qrCode), `Tisch ${table.tableNumber}`, format);
+    const body = await captionedQrImage(orderUrl(this.config.publicUrl, table.qrCode), tableCaption(table), format);
     return { body, contentType: CONTENT_TYPES[format], fileName: `tisch-${table.tableNumber}.${format}` };
   }
 
   async sheet(layout: QrSheetLayout): Promise<QrFile> {
     const [tables, { name }] = await Promise.all([this.repository.allActive(), this.face.face()]);
-    const entries = tables.map((table) => ({ tableNumber: table.tableNumber, link: orderUrl(this.config.publicUrl, table.qrCode) }));
+    const entries = tables.map((table) => ({
+      tableNumber: table.tableNumber,
+      caption: tableCaption(table),
+      link: orderUrl(this.config.publicUrl, table.qrCode),
+    }));
     if (layout === 'tent') {
       const body = await renderQrTents('Tischaufsteller', name, entries);
       return { body, contentType: 'application/pdf', fileName: 'tischaufsteller.pdf' };

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
-import { CreateTableDto, UpdateTableDto } from './dto/table-input.dto.js';
+import { CreateTableDto, CreateTableRangeDto, UpdateTableDto } from './dto/table-input.dto.js';
 import { TableListQueryDto } from './dto/table-list-query.dto.js';
 import { TablesService } from './tables.service.js';
 import { PageOf } from '../common/api-schema.js';
-import { TableDto } from './dto/table.dto.js';
+import { CreatedTableRangeDto, TableDto } from './dto/table.dto.js';
 
 @ApiTags('tables (admin)')
 @Auth('ADMIN')
@@ -24,6 +24,13 @@ export class TablesController {
   @ApiCreatedResponse({ type: TableDto })
   create(@Body() body: CreateTableDto) {
     return this.tables.create(body);
+  }
+
+  @Post('range')
+  @ApiOperation({ summary: '"Tische 1–20 anlegen": a table for each free number from `from` to `to` (at most 100), numbers taken skipped' })
+  @ApiCreatedResponse({ type: CreatedTableRangeDto })
+  createRange(@Body() body: CreateTableRangeDto) {
+    return this.tables.createRange(body);
   }
 
   @Get(':id')

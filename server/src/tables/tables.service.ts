@@ -5,7 +5,14 @@ import { isUniqueViolation } from '../common/database-errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { EventBus } from '../events/event-bus.service.js';
 import type { DiningTable } from './dining-table.entity.js';
-import { type CreateTableDto, DEFAULT_SEATS, type UpdateTableDto } from './dto/table-input.dto.js';
+import {
+  type CreateTableDto,
+  type CreateTableRangeDto,
+  DEFAULT_SEATS,
+  TABLE_RANGE_MAX,
+  type UpdateTableDto,
+} from './dto/table-input.dto.js';
+import type { CreatedTableRangeDto } from './dto/table.dto.js';
 import { parseSort, toPage } from '../common/list-query.js';
 import { TABLE_SORT_FIELDS, type TableListQueryDto } from './dto/table-list-query.dto.js';
 import { newQrCode } from './qr-code.js';
@@ -47,10 +54,43 @@ export class TablesService {
     await this.ensureNumberFree(input.tableNumber);
     const [table] = await this.saving(() =>
       this.tables.insert([
-        { tableNumber: input.tableNumber, seatingCapacity: input.seatingCapacity ?? DEFAULT_SEATS, qrCode: newQrCode() },
+        {
+          tableNumber: input.tableNumber,
+          name: input.name ?? null,
+          area: input.area ?? null,
+          seatingCapacity: input.seatingCapacity ?? DEFAULT_SEATS,
+          qrCode: newQrCode(),
+        },
       ]),
     );
     return this.toDto(table);
+  }
+
+  /**
+   * "Tische 1–20 anlegen": a table for every number from `from` to `to` that no active table carries, in one
+   * transaction (all or none); the numbers already taken are answered as skipped.
+   */
+  async createRange(input: CreateTableRangeDto): Promise<CreatedTableRangeDto> {
+    const count = input.to - input.from + 1;
+    if (count < 1) throw badRequest('to darf nicht kleiner als from sein.', [{ field: 'to', message: 'darf nicht kleiner als from sein' }]);
+    if (count > TABLE_RANGE_MAX) {
+      const message = `höchstens ${TABLE_RANGE_MAX} Tische auf einmal`;
+      throw badRequest(`to: ${message}`, [{ field: 'to', message }]);
+    }
+    const numbers = Array.from({ length: count }, (_, i) => input.from + i);
+    const created = await this.saving(() =>
+      this.tables.insertFreeNumbers(numbers, (tableNumber) => ({
+        tableNumber,
+        area: input.area ?? null,
+        seatingCapacity: input.seatingCapacity ?? DEFAULT_SEATS,
+        qrCode: newQrCode(),
+      })),
+    );
+    const made = new Set(created.map((table) => table.tableNumber));
+    return {
+      created: created.sort((a, b) => a.tableNumber - b.tableNumber).map((table) => this.toDto(table)),
+      skipped: numbers.filter((n) => !made.has(n)),
+    };
   }
 
   /** Tables with new QR codes, in the caller's transaction (the demo restaurant). */
@@ -69,7 +109,13 @@ export class TablesService {
     }
     const table = await this.find(id);
     if (table.active) await this.ensureNumberFree(input.tableNumber, id);
-    const changes = { tableNumber: input.tableNumber, seatingCapacity: input.seatingCapacity ?? table.seatingCapacity };
+    const changes = {
+      tableNumber: input.tableNumber,
+      seatingCapacity: input.seatingCapacity ?? table.seatingCapacity,
+      // Left out: kept; null or empty: none.
+      name: input.name === undefined ? table.name : input.name,
+      area: input.area === undefined ? table.area : input.area,
+    };
     return this.toDto(await this.saving(() => this.tables.update(id, changes)));
   }
 
