@@ -22,6 +22,7 @@ import { InvoiceRecipients1765620800000 } from './1765620800000-InvoiceRecipient
 import { VatDefaults1765700000000 } from './1765700000000-VatDefaults.js';
 import { CompanyRegisterCourt1765710000000 } from './1765710000000-CompanyRegisterCourt.js';
 import { TableNamesAreas1765720000000 } from './1765720000000-TableNamesAreas.js';
+import { OrderEventParts1765730000000 } from './1765730000000-OrderEventParts.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   VatDefaults1765700000000,
   CompanyRegisterCourt1765710000000,
   TableNamesAreas1765720000000,
+  OrderEventParts1765730000000,
 ];

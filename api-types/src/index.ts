@@ -113,6 +113,7 @@ export interface Page<T> {
 
 // The server's value lists, so the apps never repeat them by hand.
 export {
+  orderEventCodeValues as ORDER_EVENT_CODES,
   orderEventTypeValues as ORDER_EVENT_TYPES,
   orderStatusValues as ORDER_STATUSES,
   orderTypeValues as ORDER_TYPES,

@@ -2226,11 +2226,41 @@ export interface components {
     };
     /** @enum {string} */
     OrderEventType: 'CREATED' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED' | 'EDITED' | 'PAYMENT_CHANGED' | 'PAID';
+    /** @enum {string} */
+    OrderEventCode:
+      | 'created'
+      | 'approved'
+      | 'rejected'
+      | 'completed'
+      | 'canceled'
+      | 'note_set'
+      | 'note_removed'
+      | 'payment_method'
+      | 'recipient_set'
+      | 'recipient_removed'
+      | 'no_recipient'
+      | 'paid'
+      | 'part_paid'
+      | 'refunded'
+      | 'payment_corrected'
+      | 'payment_reversed'
+      | 'table_moved'
+      | 'tables_merged';
+    OrderEventPartDto: {
+      code: components['schemas']['OrderEventCode'];
+      /** @description Werte des Texts: Beträge in Cent (…Cents), Zahlungsarten als Code (CASH, CARD) */
+      params?: {
+        [key: string]: unknown;
+      };
+    };
     OrderEventDto: {
       /** @description Laufende Nummer im Live-Feed */
       seq: number;
       type: components['schemas']['OrderEventType'];
+      /** @description Der Text auf Deutsch */
       message: string;
+      /** @description Derselbe Text als Codes mit Werten, in der Sprache des Lesers darzustellen (Teile mit "; " verbunden); null bei älteren Einträgen */
+      parts: components['schemas']['OrderEventPartDto'][] | null;
       /** Format: date-time */
       createdAt: string;
       /** @description Benutzername des Personals */
@@ -3003,6 +3033,8 @@ export interface components {
       seq: number;
       type: components['schemas']['OrderEventType'];
       message: string;
+      /** @description Der Text als Codes mit Werten (wie im Verlauf) */
+      parts: components['schemas']['OrderEventPartDto'][] | null;
       /** Format: date-time */
       createdAt: string;
       actorUser: string | null;
@@ -7777,6 +7809,26 @@ export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<component
   'EDITED',
   'PAYMENT_CHANGED',
   'PAID',
+];
+export const orderEventCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderEventCode']> = [
+  'created',
+  'approved',
+  'rejected',
+  'completed',
+  'canceled',
+  'note_set',
+  'note_removed',
+  'payment_method',
+  'recipient_set',
+  'recipient_removed',
+  'no_recipient',
+  'paid',
+  'part_paid',
+  'refunded',
+  'payment_corrected',
+  'payment_reversed',
+  'table_moved',
+  'tables_merged',
 ];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = ['ADMIN', 'WAITER', 'KITCHEN'];
 export const invoiceKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['InvoiceKind']> = ['INVOICE', 'CREDIT_NOTE'];

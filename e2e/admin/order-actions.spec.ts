@@ -160,6 +160,19 @@ test.describe('order actions', () => {
     await expect(page.getByTestId('payment-status-chip')).toHaveText('Erstattet');
     await expect(detailButtons(page)).toHaveText(['Bearbeiten']);
     await expect(page.getByRole('button', { name: /^Stornorechnung \S+$/ })).toHaveCount(2);
+
+    // The history in the reader's language, from the codes stored with each line.
+    const timeline = page.getByTestId('order-timeline');
+    await expect(timeline).toContainText(`Bestellung ${order.orderNumber} eingegangen`);
+    for (const [language, texts] of [
+      ['en', [`Order ${order.orderNumber} received`, 'Note: Tisch am Fenster', 'Paid: Cash', 'Payment corrected: credit note']],
+      ['ar', [`تم استلام الطلب ${order.orderNumber}`, 'ملاحظة: Tisch am Fenster', 'مدفوع: نقدًا', 'تم تصحيح الدفع: فاتورة إلغاء']],
+    ] as const) {
+      await page.addInitScript((lang) => localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang })), language);
+      await page.reload();
+      for (const text of texts) await expect(timeline).toContainText(text);
+      await expect(timeline).not.toContainText('Bezahlt');
+    }
   });
 
   test('reject and cancel from the detail', async ({ page, server }) => {

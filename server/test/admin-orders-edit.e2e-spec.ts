@@ -13,7 +13,7 @@ describe('admin order edit (PATCH)', () => {
   afterAll(() => t.close());
 
   const eventsOf = async (id: number) =>
-    (await api.events(id).expect(200)).body as Array<{ type: string; message: string; actorUser: string }>;
+    (await api.events(id).expect(200)).body as Array<{ type: string; message: string; parts: unknown; actorUser: string }>;
 
   it('changes note and (before payment) payment method and logs each with the acting user', async () => {
     const { orderId } = await placeOrder(t);
@@ -32,6 +32,12 @@ describe('admin order edit (PATCH)', () => {
     expect(events.map((e) => e.type)).toEqual(['CREATED', 'EDITED', 'PAYMENT_CHANGED']);
     expect(events[1]).toMatchObject({ actorUser: 'admin', message: 'Notiz: ohne Zwiebel' });
     expect(events[2].message).toBe('Zahlungsart: Bar → Karte');
+    // The same as codes with values, for the back office to say in the reader's language.
+    expect(events.map((e) => e.parts)).toEqual([
+      [{ code: 'created', params: { orderNumber: res.body.orderNumber } }],
+      [{ code: 'note_set', params: { note: 'ohne Zwiebel' } }],
+      [{ code: 'payment_method', params: { from: 'CASH', to: 'CARD' } }],
+    ]);
   });
 
   it('clears the note with an empty text or null', async () => {

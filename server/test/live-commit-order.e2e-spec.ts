@@ -34,7 +34,7 @@ describeOnPostgres('live replay when events commit out of seq order (PostgreSQL)
     await runner.startTransaction();
     const event = await t.app
       .get(OrderEventsRepository)
-      .insert(runner.manager, { orderId, sessionId: null, type: 'EDITED', message: 'out of order', actorUser: 'test' });
+      .insert(runner.manager, { orderId, sessionId: null, type: 'EDITED', message: 'out of order', parts: null, actorUser: 'test' });
     return { runner, seq: Number(event.seq) };
   }
 

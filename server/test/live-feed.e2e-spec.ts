@@ -119,7 +119,8 @@ describe('live order feed (Socket.IO)', () => {
         actorUser: null,
         order: { orderId: order.orderId, orderNumber: order.orderNumber, status: 'IN_PROGRESS' },
       });
-      expect(Object.keys(created).sort()).toEqual(['actorUser', 'createdAt', 'message', 'name', 'order', 'seq', 'type']);
+      expect(Object.keys(created).sort()).toEqual(['actorUser', 'createdAt', 'message', 'name', 'order', 'parts', 'seq', 'type']);
+      expect(created.parts).toEqual([{ code: 'created', params: { orderNumber: order.orderNumber } }]);
       expect(created.order.items).toHaveLength(1);
       // The guest gets the same event as the guest view: no timeline text, no staff names, no internals.
       const [forGuest] = guest.events;

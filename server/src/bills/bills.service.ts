@@ -18,7 +18,8 @@ import { type InvoiceRecipient, recipientFromInput, recipientOf } from '../order
 import { toOrderDetailDto } from '../orders/order.mapper.js';
 import { OrdersService } from '../orders/orders.service.js';
 import type { Payment } from '../payments/payment.entity.js';
-import { type PaidShare, paidMessage, PaymentsService, toPaymentDto } from '../payments/payments.service.js';
+import { type PaidShare, paidText, PaymentsService, toPaymentDto } from '../payments/payments.service.js';
+import type { OrderEventPart } from '../orders/order-event-text.js';
 import { equalShare, type LineShare, openCents, openPieces, piecesShare } from './bill-split.js';
 import { BillsRepository, type BillLineRow } from './bills.repository.js';
 import type { BillGuestDto, BillLineDto, BillPaymentDto, GuestBillDto, OpenTableDto, TableBillDto } from './dto/bill.dto.js';
@@ -236,11 +237,13 @@ export class BillsService {
         invoiceInput(payment.tableNumber!, payment.method, shares),
       );
       const creditNote = await this.payments.recordCreditNote(manager, payment, staffUsername, document.invoiceNumber);
-      const message = `Zahlung storniert: Stornorechnung ${document.invoiceNumber} zu Rechnung ${payment.invoiceNumber}`;
+      const text: OrderEventPart[] = [
+        { code: 'payment_reversed', params: { creditNote: document.invoiceNumber, invoice: payment.invoiceNumber ?? '' } },
+      ];
       const events: OrderEvent[] = [];
       for (const order of orders) {
         if (order.paymentStatus === 'PAID') await this.orders.patch(manager, order.id, { paymentStatus: 'PENDING' });
-        events.push(await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', message, staffUsername));
+        events.push(await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', text, staffUsername));
       }
       return { creditNote, tableId: payment.tableId, events };
     });
@@ -263,7 +266,7 @@ export class BillsService {
           order,
           toTableId,
           tables.get(toTableId)!,
-          `Tisch ${tables.get(from)} → Tisch ${tables.get(toTableId)}`,
+          [{ code: 'table_moved', params: { from: tables.get(from)!, to: tables.get(toTableId)! } }],
           staffUsername,
         ),
       ];
@@ -279,9 +282,9 @@ export class BillsService {
       const tables = await this.lockTables(manager, fromTableId, tableId);
       const orders = await this.orders.lockWithItems(manager, await this.bills.openOrderIds(manager, fromTableId));
       if (!orders.length) throw conflict(`Tisch ${tables.get(fromTableId)} hat keine offenen Bestellungen.`);
-      const message = `Tische zusammengelegt: Tisch ${tables.get(fromTableId)} → Tisch ${tables.get(tableId)}`;
+      const text: OrderEventPart[] = [{ code: 'tables_merged', params: { from: tables.get(fromTableId)!, to: tables.get(tableId)! } }];
       const moved: OrderEvent[] = [];
-      for (const order of orders) moved.push(await this.moveTo(manager, order, tableId, tables.get(tableId)!, message, staffUsername));
+      for (const order of orders) moved.push(await this.moveTo(manager, order, tableId, tables.get(tableId)!, text, staffUsername));
       return moved;
     });
     await this.publish(events);
@@ -318,10 +321,10 @@ export class BillsService {
     return numbers;
   }
 
-  private async moveTo(manager: EntityManager, order: Order, tableId: number, tableNumber: number, message: string, actor: string) {
+  private async moveTo(manager: EntityManager, order: Order, tableId: number, tableNumber: number, text: OrderEventPart[], actor: string) {
     await this.orders.patch(manager, order.id, { tableId, tableNumber });
     Object.assign(order, { tableId, tableNumber });
-    return this.eventLog.record(manager, order, 'EDITED', message, actor);
+    return this.eventLog.record(manager, order, 'EDITED', text, actor);
   }
 
   /** Marks the orders the payment paid in full as paid; every order it paid a part of gets a line in its history. */
@@ -342,12 +345,11 @@ export class BillsService {
         .reduce((sum, l) => sum + openCents(l) - (paidNow.find((s) => s.line === l)?.cents ?? 0), 0);
       if (centsLeft === 0) {
         await this.orders.patch(manager, order.id, { paymentStatus: 'PAID', paymentMethod: payment.method });
-        events.push(await this.eventLog.record(manager, order, 'PAID', `${paidMessage(payment)} (Tischrechnung)`, actor));
+        events.push(await this.eventLog.record(manager, order, 'PAID', [paidText(payment, true)], actor));
       } else {
-        const part = formatEuro(paidNow.reduce((sum, s) => sum + s.cents, 0));
-        events.push(
-          await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', `Teilzahlung ${part} – Rechnung ${payment.invoiceNumber}`, actor),
-        );
+        const amountCents = paidNow.reduce((sum, s) => sum + s.cents, 0);
+        const part: OrderEventPart = { code: 'part_paid', params: { amountCents, invoice: payment.invoiceNumber ?? '' } };
+        events.push(await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', [part], actor));
       }
     }
     return events;

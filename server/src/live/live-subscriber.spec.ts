@@ -16,7 +16,17 @@ function event(
   const order = { orderId: seq, tableId: shared?.tableId ?? null, createdAt: shared?.createdAt ?? '' } as never;
   return {
     name: 'order.created',
-    event: { seq, type: 'CREATED', message: '', createdAt: '', actorUser: null, order, sessionId, sharedAtTable: shared !== undefined },
+    event: {
+      seq,
+      type: 'CREATED',
+      message: '',
+      parts: null,
+      createdAt: '',
+      actorUser: null,
+      order,
+      sessionId,
+      sharedAtTable: shared !== undefined,
+    },
   };
 }
 

@@ -22,9 +22,9 @@ export interface Replay {
  * needs), a guest gets the guest view of the order and no staff text or names.
  */
 function forClient(viewer: OrderViewer, event: PublishedOrderEvent): OrderEventMessage | GuestOrderEventMessage {
-  const { seq, type, message, createdAt, actorUser, order } = event;
+  const { seq, type, message, parts, createdAt, actorUser, order } = event;
   if (viewer.kind === 'session') return { seq, type, createdAt, order: toGuestOrderDto(order) };
-  return { seq, type, message, createdAt, actorUser, order };
+  return { seq, type, message, parts, createdAt, actorUser, order };
 }
 
 /**

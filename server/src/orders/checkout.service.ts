@@ -1,3 +1,4 @@
+import { CREATED_TEMPLATE } from './order-event-text.js';
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -189,7 +190,7 @@ export class CheckoutService {
         guestSessionId: l.line.sessionId,
         guestName: names.get(l.line.sessionId) ?? null,
       })),
-      { type: 'CREATED', message: 'Bestellung {orderNumber} eingegangen' },
+      { type: 'CREATED', message: CREATED_TEMPLATE },
     );
   }
 

@@ -8,15 +8,8 @@ import type { OrderEvent } from './order-event.entity.js';
 import { conflict, notFound } from '../common/api-error.js';
 import { type InvoiceRecipient, recipientOf, recipientRefusal, recipientSummary } from './invoice-recipient.js';
 import type { PaymentMethod } from './order-status.js';
-import {
-  PAYMENT_METHOD_LABELS,
-  paidOrderRefusal,
-  paymentRefusal,
-  reversalRefusal,
-  transitionFor,
-  transitionMessage,
-  type TransitionAction,
-} from './order-transitions.js';
+import { type OrderEventPart, transitionText } from './order-event-text.js';
+import { paidOrderRefusal, paymentRefusal, reversalRefusal, transitionFor, type TransitionAction } from './order-transitions.js';
 import type { Order } from './order.entity.js';
 import { toOrderDetailDto } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -54,7 +47,7 @@ export class OrderActionsService {
       if (action === 'reject') patch.rejectionReason = reason!;
       await this.repository.update(manager, id, patch);
       Object.assign(order, patch);
-      return [await this.eventLog.record(manager, order, transition.event, transitionMessage(action, reason), actorUser)];
+      return [await this.eventLog.record(manager, order, transition.event, transitionText(action, reason), actorUser)];
     });
   }
 
@@ -66,13 +59,21 @@ export class OrderActionsService {
       if (note !== undefined && note !== order.note) {
         await this.repository.update(manager, id, { note });
         order.note = note;
-        events.push(await this.eventLog.record(manager, order, 'EDITED', note ? `Notiz: ${note}` : 'Notiz entfernt', actorUser));
+        events.push(
+          await this.eventLog.record(
+            manager,
+            order,
+            'EDITED',
+            [note ? { code: 'note_set', params: { note } } : { code: 'note_removed' }],
+            actorUser,
+          ),
+        );
       }
       const payment = paymentChanges(order, dto);
-      if (payment.texts.length) {
+      if (payment.parts.length) {
         await this.repository.update(manager, id, payment.patch);
         Object.assign(order, payment.patch);
-        events.push(await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', payment.texts.join('; '), actorUser));
+        events.push(await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', payment.parts, actorUser));
       }
       return events;
     });
@@ -91,9 +92,11 @@ export class OrderActionsService {
       if (sameRecipient(recipientOf(order), recipient)) return [];
       const patch = await this.orders.setInvoiceRecipient(manager, id, recipient);
       Object.assign(order, patch);
-      const by = owner === undefined ? '' : ' (vom Gast)';
-      const message = recipient ? `Rechnungsempfänger${by}: ${recipientSummary(recipient)}` : `Rechnungsempfänger entfernt${by}`;
-      return [await this.eventLog.record(manager, order, 'EDITED', message, actorUser)];
+      const byGuest = owner !== undefined;
+      const part: OrderEventPart = recipient
+        ? { code: 'recipient_set', params: { recipient: recipientSummary(recipient), byGuest } }
+        : { code: 'recipient_removed', params: { byGuest } };
+      return [await this.eventLog.record(manager, order, 'EDITED', [part], actorUser)];
     });
   }
 
@@ -106,7 +109,7 @@ export class OrderActionsService {
     id: number,
     method: PaymentMethod,
     actorUser: string,
-    collect: (manager: EntityManager, order: Order) => Promise<string>,
+    collect: (manager: EntityManager, order: Order) => Promise<OrderEventPart[]>,
   ): Promise<OrderDetailDto> {
     return this.change(id, async (manager, order) => {
       const refusal = paymentRefusal(order);
@@ -114,8 +117,7 @@ export class OrderActionsService {
       const patch: Partial<Order> = { paymentStatus: 'PAID', paymentMethod: method };
       await this.repository.update(manager, id, patch);
       Object.assign(order, patch);
-      const message = await collect(manager, order);
-      return [await this.eventLog.record(manager, order, 'PAID', message, actorUser)];
+      return [await this.eventLog.record(manager, order, 'PAID', await collect(manager, order), actorUser)];
     });
   }
 
@@ -123,15 +125,19 @@ export class OrderActionsService {
    * Cancels a paid order: `reverse` runs in the same transaction and issues the credit note of its payment; the order
    * is CANCELED and its payment REFUNDED.
    */
-  refund(id: number, actorUser: string, reverse: (manager: EntityManager, order: Order) => Promise<string>): Promise<OrderDetailDto> {
+  refund(
+    id: number,
+    actorUser: string,
+    reverse: (manager: EntityManager, order: Order) => Promise<OrderEventPart[]>,
+  ): Promise<OrderDetailDto> {
     return this.change(id, async (manager, order) => {
       const refusal = reversalRefusal(order);
       if (refusal) throw conflict(refusal);
-      const message = await reverse(manager, order);
+      const text = await reverse(manager, order);
       const patch: Partial<Order> = { status: 'CANCELED', paymentStatus: 'REFUNDED' };
       await this.repository.update(manager, id, patch);
       Object.assign(order, patch);
-      return [await this.eventLog.record(manager, order, 'CANCELED', message, actorUser)];
+      return [await this.eventLog.record(manager, order, 'CANCELED', text, actorUser)];
     });
   }
 
@@ -143,15 +149,14 @@ export class OrderActionsService {
     id: number,
     method: PaymentMethod,
     actorUser: string,
-    redo: (manager: EntityManager, order: Order) => Promise<string>,
+    redo: (manager: EntityManager, order: Order) => Promise<OrderEventPart[]>,
   ): Promise<OrderDetailDto> {
     return this.change(id, async (manager, order) => {
       const refusal = reversalRefusal(order);
       if (refusal) throw conflict(refusal);
       await this.repository.update(manager, id, { paymentMethod: method });
       order.paymentMethod = method;
-      const message = await redo(manager, order);
-      return [await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', message, actorUser)];
+      return [await this.eventLog.record(manager, order, 'PAYMENT_CHANGED', await redo(manager, order), actorUser)];
     });
   }
 
@@ -171,7 +176,7 @@ export class OrderActionsService {
  */
 function paymentChanges(order: Order, dto: UpdateOrderDto) {
   const patch: Partial<Order> = {};
-  const texts: string[] = [];
+  const parts: OrderEventPart[] = [];
   const methodChanges = dto.paymentMethod !== undefined && dto.paymentMethod !== order.paymentMethod;
   const statusChanges = dto.paymentStatus !== undefined && dto.paymentStatus !== order.paymentStatus;
   if (order.paymentStatus !== 'PENDING' && (methodChanges || statusChanges)) throw conflict(paidPaymentIsFixed(order));
@@ -179,9 +184,9 @@ function paymentChanges(order: Order, dto: UpdateOrderDto) {
     throw conflict('Eine Zahlung wird mit „Bezahlen“ erfasst (POST /api/admin/orders/{id}/pay), nicht mit dem Zahlungsstatus.');
   if (methodChanges) {
     patch.paymentMethod = dto.paymentMethod;
-    texts.push(`Zahlungsart: ${PAYMENT_METHOD_LABELS[order.paymentMethod]} → ${PAYMENT_METHOD_LABELS[dto.paymentMethod!]}`);
+    parts.push({ code: 'payment_method', params: { from: order.paymentMethod, to: dto.paymentMethod! } });
   }
-  return { patch, texts };
+  return { patch, parts };
 }
 
 function paidPaymentIsFixed(order: Order): string {

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { EventBus } from '../events/event-bus.service.js';
 import type { OrderEvent, OrderEventType } from './order-event.entity.js';
 import { audienceOf } from './order-audience.js';
+import { germanText, type OrderEventPart } from './order-event-text.js';
 import { OrderEventsRepository } from './order-events.repository.js';
 import { eventNameOf, toOrderDto, toOrderEventDto } from './order.mapper.js';
 import type { Order } from './order.entity.js';
@@ -18,8 +19,22 @@ export class OrderEventLog {
     private readonly bus: EventBus,
   ) {}
 
-  record(manager: EntityManager, order: Order, type: OrderEventType, message: string, actorUser: string | null): Promise<OrderEvent> {
-    return this.events.insert(manager, { orderId: order.id, sessionId: order.sessionId, type, message, actorUser });
+  /** The history line `parts` says (stored as codes and as its German text). */
+  record(
+    manager: EntityManager,
+    order: Order,
+    type: OrderEventType,
+    parts: OrderEventPart[],
+    actorUser: string | null,
+  ): Promise<OrderEvent> {
+    return this.events.insert(manager, {
+      orderId: order.id,
+      sessionId: order.sessionId,
+      type,
+      message: germanText(parts),
+      parts,
+      actorUser,
+    });
   }
 
   /** Call after commit, with the order as it now is. */

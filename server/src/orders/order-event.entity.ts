@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { OrderEventPart } from './order-event-text.js';
 
 export const ORDER_EVENT_TYPES = ['CREATED', 'APPROVED', 'REJECTED', 'COMPLETED', 'CANCELED', 'EDITED', 'PAYMENT_CHANGED', 'PAID'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
@@ -21,8 +22,13 @@ export class OrderEvent {
   @Column({ type: 'varchar', length: 32 })
   type: OrderEventType;
 
+  /** The German text (what the history has always shown). */
   @Column({ type: 'text', default: '' })
   message: string;
+
+  /** The same as codes with their values, rendered in the reader's language; null on lines written before them. */
+  @Column({ type: 'jsonb', nullable: true })
+  parts: OrderEventPart[] | null;
 
   /** Username of the staff member who acted; null for the guest. */
   @Column({ type: 'varchar', length: 100, nullable: true })

@@ -44,7 +44,7 @@ export class OrderEventsRepository {
    * Writes an event in the caller's transaction. No lock: events may commit out of seq order; the row's
    * `xid` and `snapshot` (column defaults) let the replay find those that committed late (missedSeqs).
    */
-  async insert(manager: EntityManager, event: Pick<OrderEvent, 'orderId' | 'sessionId' | 'type' | 'message' | 'actorUser'>) {
+  async insert(manager: EntityManager, event: Pick<OrderEvent, 'orderId' | 'sessionId' | 'type' | 'message' | 'parts' | 'actorUser'>) {
     return manager.save(manager.create(OrderEvent, event));
   }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../common/api-error.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.js';
-import { allowedActions, paymentRefusal, transitionFor, transitionMessage } from './order-transitions.js';
+import { germanText, transitionText } from './order-event-text.js';
+import { allowedActions, paymentRefusal, transitionFor } from './order-transitions.js';
 
 describe('order transitions', () => {
   it('names the current and the allowed statuses in German when an action is not allowed', () => {
@@ -26,7 +27,7 @@ describe('order transitions', () => {
   });
 
   it('puts the reason into the rejection message', () => {
-    expect(transitionMessage('reject', 'Küche zu')).toBe('Bestellung abgelehnt: Küche zu');
+    expect(germanText(transitionText('reject', 'Küche zu'))).toBe('Bestellung abgelehnt: Küche zu');
   });
 
   it.each<[OrderStatus, string[]]>([

@@ -1,6 +1,6 @@
 import { conflict } from '../common/api-error.js';
 import type { OrderEventType } from './order-event.entity.js';
-import type { OrderStatus, PaymentMethod } from './order-status.js';
+import type { OrderStatus } from './order-status.js';
 import type { Order } from './order.entity.js';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -10,8 +10,6 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   COMPLETED: 'Abgeschlossen',
   CANCELED: 'Storniert',
 };
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CASH: 'Bar', CARD: 'Karte' };
 
 /** A change of status; each has its route (`POST /api/admin/orders/{id}/<action>`). */
 export type TransitionAction = 'approve' | 'reject' | 'complete' | 'cancel';
@@ -99,18 +97,4 @@ export function transitionFor(action: TransitionAction, current: OrderStatus): T
     throw conflict(`${transition.label} nicht möglich: die Bestellung ist ${statusName(current)}; erlaubt nur bei ${allowed}.`);
   }
   return transition;
-}
-
-/** The timeline text of a status change. */
-export function transitionMessage(action: TransitionAction, reason?: string): string {
-  switch (action) {
-    case 'approve':
-      return 'Bestellung angenommen';
-    case 'reject':
-      return `Bestellung abgelehnt: ${reason}`;
-    case 'complete':
-      return 'Bestellung abgeschlossen (serviert)';
-    case 'cancel':
-      return 'Bestellung storniert';
-  }
 }

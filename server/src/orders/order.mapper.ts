@@ -136,6 +136,7 @@ export function toOrderEventDto(event: OrderEvent): OrderEventDto {
     seq: Number(event.seq),
     type: event.type,
     message: event.message,
+    parts: event.parts,
     createdAt: event.createdAt.toISOString(),
     actorUser: event.actorUser,
   };

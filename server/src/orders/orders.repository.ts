@@ -4,6 +4,7 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import type { PageRequest, SortOrder } from '../common/list-query.js';
 import type { OrderSortField } from './dto/order-list-query.dto.js';
 import { OrderEvent } from './order-event.entity.js';
+import type { OrderEventPart } from './order-event-text.js';
 import { guestOrderIdsSql } from './order-audience.js';
 import { applyOrderFilter, type OrderFilter } from './order-filter.js';
 import { OrderItem } from './order-item.entity.js';
@@ -36,6 +37,7 @@ interface PlacedRow {
   items: Array<{ id: number; position: number }>;
   seq: string;
   message: string;
+  parts: OrderEventPart[];
   event_created_at: Date;
 }
 
@@ -56,13 +58,15 @@ const INSERT_PLACED_SQL = `
       allergens text[], note text, position int, guest_session_id uuid, guest_name text)
     RETURNING id, position
   ), event AS (
-    INSERT INTO order_events (order_id, session_id, type, message, actor_user)
-    SELECT id, $1, $14, replace($15, '{orderNumber}', order_number::text), $17 FROM placed
-    RETURNING seq, message, created_at
+    INSERT INTO order_events (order_id, session_id, type, message, actor_user, parts)
+    SELECT id, $1, $14, replace($15, '{orderNumber}', order_number::text), $17,
+      jsonb_build_array(jsonb_build_object('code', 'created', 'params', jsonb_build_object('orderNumber', order_number)))
+    FROM placed
+    RETURNING seq, message, parts, created_at
   )
   SELECT placed.id, placed.order_number, placed.created_at, placed.updated_at,
     (SELECT json_agg(json_build_object('id', items.id, 'position', items.position)) FROM items) AS items,
-    event.seq, event.message, event.created_at AS event_created_at
+    event.seq, event.message, event.parts, event.created_at AS event_created_at
   FROM placed, event`;
 
 function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'position'>) {
@@ -262,6 +266,7 @@ export class OrdersRepository {
       sessionId: values.sessionId,
       type: event.type,
       message: row.message,
+      parts: row.parts,
       // A staff member who entered the order for the guests is its first event's actor.
       actorUser: values.enteredBy,
       createdAt: row.event_created_at,

@@ -7,7 +7,7 @@ import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrderActionsService } from '../orders/order-actions.service.js';
 import type { OrderDetailDto } from '../orders/dto/order.dto.js';
 import type { PaymentMethod } from '../orders/order-status.js';
-import { PAYMENT_METHOD_LABELS } from '../orders/order-transitions.js';
+import type { OrderEventPart } from '../orders/order-event-text.js';
 import type { InvoicePayment } from '../invoices/invoice-model.js';
 import type { Order } from '../orders/order.entity.js';
 import { recipientFromInput, recipientSummary } from '../orders/invoice-recipient.js';
@@ -49,18 +49,27 @@ function checkGiven(dto: PayOrderDto): void {
 }
 
 /** The timeline's note of a recipient named (or taken away) with the payment. */
-function recipientNote(dto: PayOrderDto): string {
-  if (dto.recipient === undefined) return '';
-  return dto.recipient ? `; Rechnungsempfänger: ${recipientSummary(recipientFromInput(dto.recipient)!)}` : '; ohne Rechnungsempfänger';
+function recipientNote(dto: PayOrderDto): OrderEventPart[] {
+  if (dto.recipient === undefined) return [];
+  return dto.recipient
+    ? [{ code: 'recipient_set', params: { recipient: recipientSummary(recipientFromInput(dto.recipient)!) } }]
+    : [{ code: 'no_recipient' }];
 }
 
-/** The timeline text: "Bezahlt: Bar 16,40 €, Trinkgeld 1,00 €, gegeben 20,00 €, Rückgeld 2,60 € – Rechnung RE-7". */
-export function paidMessage(payment: Payment): string {
-  const invoiceNumber = payment.invoiceNumber ?? '';
-  const parts = [`${PAYMENT_METHOD_LABELS[payment.method]} ${formatEuro(payment.amountCents)}`];
-  if (payment.tipCents > 0) parts.push(`Trinkgeld ${formatEuro(payment.tipCents)}`);
-  if (payment.givenCents !== null) parts.push(`gegeben ${formatEuro(payment.givenCents)}`, `Rückgeld ${formatEuro(changeOf(payment)!)}`);
-  return `Bezahlt: ${parts.join(', ')} – Rechnung ${invoiceNumber}`;
+/** The timeline's line of a payment: "Bezahlt: Bar 16,40 €, Trinkgeld 1,00 €, gegeben 20,00 €, Rückgeld 2,60 € – Rechnung RE-7". */
+export function paidText(payment: Payment, tableBill = false): OrderEventPart {
+  return {
+    code: 'paid',
+    params: {
+      method: payment.method,
+      amountCents: payment.amountCents,
+      tipCents: payment.tipCents,
+      givenCents: payment.givenCents,
+      changeCents: changeOf(payment),
+      invoice: payment.invoiceNumber ?? '',
+      ...(tableBill && { tableBill }),
+    },
+  };
 }
 
 /** Payments of whole orders: recorded by the staff member who collects them, with the invoice issued at once. */
@@ -77,7 +86,7 @@ export class PaymentsService {
     let recorded: Payment | undefined;
     const order = await this.actions.pay(orderId, dto.paymentMethod, staffUsername, async (manager, order) => {
       recorded = await this.collect(manager, order, dto, staffUsername);
-      return paidMessage(recorded) + recipientNote(dto);
+      return [paidText(recorded), ...recipientNote(dto)];
     });
     return { payment: toPaymentDto(recorded!), order };
   }
@@ -86,7 +95,7 @@ export class PaymentsService {
   refundOrder(orderId: number, staffUsername: string): Promise<OrderDetailDto> {
     return this.actions.refund(orderId, staffUsername, async (manager, order) => {
       const creditNote = await this.reverse(manager, order, staffUsername);
-      return `Bestellung storniert: Stornorechnung ${creditNote} zu Rechnung ${order.invoiceNumber}`;
+      return [{ code: 'refunded', params: { creditNote, invoice: order.invoiceNumber ?? '' } }];
     });
   }
 
@@ -98,7 +107,7 @@ export class PaymentsService {
       const reversed = order.invoiceNumber;
       const creditNote = await this.reverse(manager, order, staffUsername);
       recorded = await this.collect(manager, order, dto, staffUsername);
-      return `Zahlung berichtigt: Stornorechnung ${creditNote} zu Rechnung ${reversed}; ${paidMessage(recorded)}${recipientNote(dto)}`;
+      return [{ code: 'payment_corrected', params: { creditNote, invoice: reversed ?? '' } }, paidText(recorded), ...recipientNote(dto)];
     });
     return { payment: toPaymentDto(recorded!), order };
   }

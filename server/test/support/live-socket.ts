@@ -10,6 +10,7 @@ export interface LiveEvent {
   seq: number;
   type: string;
   message: string;
+  parts?: unknown;
   createdAt: string;
   actorUser: string | null;
   order: { orderId: number; orderNumber: number; status: string; grossAmount?: number; items?: unknown[]; allowedActions?: string[] };

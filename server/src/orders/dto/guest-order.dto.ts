@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '../order-status.js';
-import { OrderDto, orderStatusProperty, paymentMethodProperty } from './order.dto.js';
+import { OrderDto, OrderEventPartDto, orderStatusProperty, paymentMethodProperty } from './order.dto.js';
 
 class GuestOrderItemDto {
   @ApiProperty({ type: 'integer' })
@@ -82,6 +82,8 @@ export class StaffOrderEventMessageDto {
   type!: OrderEventType;
   @ApiProperty()
   message!: string;
+  @ApiProperty({ type: [OrderEventPartDto], nullable: true, description: 'Der Text als Codes mit Werten (wie im Verlauf)' })
+  parts!: OrderEventPartDto[] | null;
   @timestampProperty()
   createdAt!: string;
   @nullableProperty('string')

@@ -3,6 +3,7 @@ import { enumProperty, euroProperty, nullableProperty, timestampProperty } from 
 import { TaxLineDto } from '../../common/tax-line.dto.js';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
 import { ORDER_EVENT_TYPES, type OrderEventType } from '../order-event.entity.js';
+import { ORDER_EVENT_CODES, type OrderEventCode } from '../order-event-text.js';
 import { InvoiceRecipientDto } from './invoice-recipient.dto.js';
 import { ORDER_ACTIONS, type OrderAction } from '../order-transitions.js';
 import {
@@ -109,13 +110,31 @@ export class OrderDetailDto extends OrderDto {
 }
 
 /** One entry of an order's timeline. */
+export class OrderEventPartDto {
+  @ApiProperty({ enum: ORDER_EVENT_CODES, enumName: 'OrderEventCode' })
+  code!: OrderEventCode;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Werte des Texts: Beträge in Cent (…Cents), Zahlungsarten als Code (CASH, CARD)',
+  })
+  params?: Record<string, unknown>;
+}
+
 export class OrderEventDto {
   @ApiProperty({ type: 'integer', description: 'Laufende Nummer im Live-Feed' })
   seq!: number;
   @enumProperty('OrderEventType', ORDER_EVENT_TYPES)
   type!: OrderEventType;
-  @ApiProperty()
+  @ApiProperty({ description: 'Der Text auf Deutsch' })
   message!: string;
+  @ApiProperty({
+    type: [OrderEventPartDto],
+    nullable: true,
+    description:
+      'Derselbe Text als Codes mit Werten, in der Sprache des Lesers darzustellen (Teile mit "; " verbunden); null bei älteren Einträgen',
+  })
+  parts!: OrderEventPartDto[] | null;
   @timestampProperty()
   createdAt!: string;
   @nullableProperty('string', { description: 'Benutzername des Personals' })
