@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type {
   Category,
   CheckoutAnswer,
@@ -173,3 +173,17 @@ export const ticketNumbers = (page: Page, column: 'Neu' | 'In Zubereitung') =>
     .getByRole('region', { name: column })
     .getByTestId('kitchen-ticket')
     .evaluateAll((tickets) => tickets.map((t) => t.ariaLabel));
+
+/** A date field (MUI X DatePicker: day, month and year as spinbuttons in a group named by its label). */
+export const dateField = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: label, exact: true });
+
+/** The date a date field shows, as the staff member's language writes it ("01.01.2025"); empty when none. */
+export const dateShown = (field: Locator) => field.locator('input');
+
+/** Types a date into a date field, in the order its language writes it ("01012025" for 01.01.2025), or clears it. */
+export async function typeDate(field: Locator, digits: string): Promise<void> {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.press('ControlOrMeta+a');
+  if (digits === '') await field.page().keyboard.press('Backspace');
+  else await field.page().keyboard.type(digits);
+}

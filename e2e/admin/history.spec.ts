@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures.ts';
-import { actOnOrder, orderCard, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
+import { actOnOrder, dateField, dateShown, orderCard, placeGuestOrder, typeDate, useAdminToken } from './admin-helpers.ts';
 
 test.describe('history', () => {
   test('filters by date range, refuses Von after Bis, and lists newest first', async ({ page, server }) => {
@@ -14,27 +14,41 @@ test.describe('history', () => {
     const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' })
       .format(new Date())
       .split('-');
-    await expect(page.getByLabel('Von')).toHaveValue(`${year}-${month}-01`);
-    await expect(page.getByLabel('Bis')).toHaveValue('');
-    await page.getByLabel('Von').fill('2025-01-01');
+    // Dates as the back office's language writes them (German: 01.11.2026), whatever the browser's language.
+    const from = dateField(page, 'Von');
+    const to = dateField(page, 'Bis');
+    await expect(dateShown(from)).toHaveValue(`01.${month}.${year}`);
+    await expect(dateShown(to)).toHaveValue('');
+    await typeDate(from, '01012025');
+    await expect(dateShown(from)).toHaveValue('01.01.2025');
     await expect(orderCard(page, older.orderNumber)).toBeVisible();
     const cards = page.getByTestId('order-card');
     await expect(cards.first()).toHaveAccessibleName(String(newer.orderNumber));
 
-    await page.getByLabel('Bis').fill('2024-12-31');
+    await typeDate(to, '31122024');
     await expect(page.getByText('Von darf nicht nach Bis liegen.')).toBeVisible();
     await expect(page.getByText('Bis darf nicht vor Von liegen.')).toBeVisible();
     // The last valid range stays applied.
     await expect(orderCard(page, older.orderNumber)).toBeVisible();
 
-    await page.getByLabel('Bis').fill('2025-12-31');
+    await typeDate(to, '31122025');
     await expect(page.getByText('Von darf nicht nach Bis liegen.')).toHaveCount(0);
     await expect(page.getByText('Keine Bestellungen gefunden')).toBeVisible();
 
-    await page.getByLabel('Bis').fill('');
+    await typeDate(to, '');
     await expect(orderCard(page, newer.orderNumber)).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Von')).toHaveValue('2025-01-01');
+    await expect(dateShown(from)).toHaveValue('01.01.2025');
+
+    // In English and Arabic the fields and their calendar speak the staff member's language.
+    for (const [language, label, shown] of [
+      ['en', 'From', '01/01/2025'],
+      ['ar', 'من', '01/01/2025'],
+    ] as const) {
+      await page.addInitScript((lang) => localStorage.setItem('tischlein_ui_settings_v1', JSON.stringify({ lang })), language);
+      await page.reload();
+      await expect(dateShown(dateField(page, label))).toHaveValue(shown);
+    }
   });
 
   test('downloads the invoice of a paid order as a PDF named after the order number', async ({ page, server }) => {

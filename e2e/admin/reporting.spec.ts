@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Order, OrderDetail, Page as ListPage } from '@tischlein/api-types';
 import { expect, test } from '../support/fixtures.ts';
 import type { RunningServer } from '../support/server.ts';
-import { actOnOrder, adminCall, adminToken, findOrder, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
+import { actOnOrder, adminCall, adminToken, dateField, dateShown, findOrder, placeGuestOrder, useAdminToken } from './admin-helpers.ts';
 
 const BOM = '\uFEFF';
 const RATES = [0, 10, 13, 20];
@@ -78,8 +78,9 @@ test.describe('reporting', () => {
     await page.goto('/admin/reporting');
     await page.getByRole('button', { name: 'Heute', exact: true }).click();
     await expect(page).toHaveURL(/[?&]range=today/);
-    await expect(page.getByLabel('Von', { exact: true })).toHaveValue(today);
-    await expect(page.getByLabel('Bis', { exact: true })).toHaveValue(today);
+    const todayShown = today.split('-').reverse().join('.');
+    await expect(dateShown(dateField(page, 'Von'))).toHaveValue(todayShown);
+    await expect(dateShown(dateField(page, 'Bis'))).toHaveValue(todayShown);
 
     // Key figures: the paid orders' gross total and count.
     await expect(page.getByTestId('figure-gross').locator('dd')).toHaveText(euroText(invoices.grossCents));

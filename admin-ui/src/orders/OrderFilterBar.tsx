@@ -1,4 +1,5 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { DateField } from '../common/DateField';
 import { useTranslate } from 'react-admin';
 import { MultiSelectFilter, type FilterOption } from './MultiSelectFilter';
 import { ORDER_STATUSES, ORDER_TYPES } from './order.types';
@@ -16,19 +17,14 @@ const DateRange = ({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) =
   const translate = useTranslate();
   const errors = dateRangeErrors(filters.from, filters.to);
   const field = (key: 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
-      sx={{ width: 180 }}
+    <DateField
       label={translate(`app.history.${key}`)}
       value={filters[key] ?? ''}
-      onChange={(e) => onChange({ ...filters, [key]: e.target.value })}
+      onChange={(day) => onChange({ ...filters, [key]: day })}
       error={!!errors[key]}
       helperText={errors[key] ? translate(errors[key]) : undefined}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { max: key === 'from' ? filters.to || undefined : undefined, min: key === 'to' ? filters.from || undefined : undefined },
-      }}
+      max={key === 'from' ? filters.to || undefined : undefined}
+      min={key === 'to' ? filters.from || undefined : undefined}
     />
   );
   return (

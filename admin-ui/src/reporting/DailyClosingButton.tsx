@@ -1,5 +1,6 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { DateField } from '../common/DateField';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { failureText } from '../common/serverError';
@@ -29,15 +30,7 @@ export const DailyClosingButton = ({ initialDay, today }: { initialDay: string; 
   };
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      <TextField
-        type="date"
-        size="small"
-        label={translate('app.reporting.closing.day')}
-        value={day}
-        onChange={(event) => setDay(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-        sx={{ width: 170 }}
-      />
+      <DateField label={translate('app.reporting.closing.day')} value={day} onChange={setDay} max={today} />
       <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={download} disabled={loading || !isIsoDate(day)}>
         {label}
       </Button>

@@ -1,4 +1,5 @@
-import { Box, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { DateField } from '../common/DateField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isIsoDate, PRESETS, type Preset, type RangeChoice } from './dateRange';
@@ -47,17 +48,13 @@ export const RangePicker = ({ choice, onPreset, onRange }: Props) => {
       </ToggleButtonGroup>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {(['from', 'to'] as const).map((field) => (
-          <TextField
+          <DateField
             key={field}
-            type="date"
-            size="small"
             label={translate(`app.reporting.range.${field}`)}
             value={draft[field]}
-            onChange={(event) => change(field, event.target.value)}
+            onChange={(day) => change(field, day)}
             error={reversed}
             helperText={reversed && field === 'from' ? translate('app.reporting.range.from_after_to') : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 170 }}
           />
         ))}
       </Box>
