@@ -1542,6 +1542,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/product-docs/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One document of the product as a page: readme, deployment, security, reliability, live-events, architecture */
+    get: operations['ProductDocsController_page'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7709,6 +7726,33 @@ export interface operations {
       };
       /** @description Auf PostgreSQL sichert "npm run backup" die Datenbank mit pg_dump; diese Route sichert nur die eingebettete Datenbank */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ProductDocsController_page: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein solches Dokument */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -197,13 +197,13 @@ test.describe('settings (Einstellungen)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the help dialog shows the support links, and its reset clears the storage and reloads /admin', async ({ page, server }) => {
+  test("the help dialog's support links the product's documentation, and its reset clears the storage and reloads /admin", async ({
+    page,
+    server,
+  }) => {
+    // The restaurant's own contact is for its guests, not its staff's support.
     const token = await adminToken(server);
-    await adminCall(server, token, 'PUT', '/admin/app-info', {
-      email: 'hilfe@tischlein.test',
-      phone: '+43 1 234 56',
-      website: 'tischlein.test',
-    });
+    await adminCall(server, token, 'PUT', '/admin/app-info', { email: 'hilfe@tischlein.test' });
     await useAdminToken(page, server);
     await page.goto('/admin/orders');
     await page.evaluate(() => {
@@ -213,9 +213,15 @@ test.describe('settings (Einstellungen)', () => {
 
     await page.getByRole('button', { name: 'Hilfe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hilfe' });
-    await expect(dialog.getByRole('link', { name: 'hilfe@tischlein.test' })).toHaveAttribute('href', 'mailto:hilfe@tischlein.test');
-    await expect(dialog.getByRole('link', { name: '+43 1 234 56' })).toHaveAttribute('href', 'tel:+43123456');
-    await expect(dialog.getByRole('link', { name: 'tischlein.test', exact: true })).toHaveAttribute('href', 'https://tischlein.test');
+    await expect(dialog.getByRole('link', { name: 'hilfe@tischlein.test' })).toHaveCount(0);
+    await expect(dialog.getByText('Einstellungen → Firmendaten & Rechnung')).toBeVisible();
+    const deployment = dialog.getByRole('link', { name: 'Betrieb und Installation' });
+    await expect(deployment).toHaveAttribute('href', '/api/product-docs/deployment');
+    await expect(dialog.getByRole('link', { name: 'API-Referenz' })).toHaveAttribute('href', '/api/docs');
+    // The page opens beside the back office, served by the product itself.
+    const [docs] = await Promise.all([page.context().waitForEvent('page'), deployment.click()]);
+    await expect(docs.getByRole('heading', { level: 1, name: 'Deployment' })).toBeVisible();
+    await docs.close();
 
     const reloading = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/admin');
     // The message shows for the 400 ms before the reload, which a busy machine's polling can miss: the page itself

@@ -64,6 +64,7 @@ const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
 const PUBLIC = [
   /^GET \/api\/health$/,
   /^GET \/api\/docs/,
+  /^GET \/api\/product-docs\/:name$/,
   /^GET \/api\/menu\//,
   /^GET \/api\/addings$/,
   /^GET \/api\/media\/:\w+$/,

@@ -20,6 +20,7 @@ import { MetadataModule } from './metadata/metadata.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { ProductDocsModule } from './product-docs/product-docs.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { ServiceCallsModule } from './service-calls/service-calls.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         LiveModule,
         MetricsModule,
         BackupModule,
+        ProductDocsModule,
         SeedModule,
       ],
       controllers: [HealthController],

@@ -46,4 +46,16 @@ describe('support contact (GET /api/app-metadata/support)', () => {
     const res = await t.http.get('/api/app-metadata/support').expect(200);
     expect(res.body).toEqual({ email: 'hilfe@tischlein.at', phone: null, website: null });
   });
+
+  it("shows the product's documentation as pages, without a token; an unknown one is 404", async () => {
+    const res = await t.http.get('/api/product-docs/deployment').expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('<h1>Deployment</h1>');
+    expect(res.text).toContain('<title>Betrieb und Installation – Tischlein</title>');
+    expect(res.text).toContain('<a href="/api/product-docs/security">Sicherheit</a>');
+    expect(res.text).toMatch(/<table>[\s\S]*<td><code>pgdata\/<\/code><\/td>/);
+    expect((await t.http.get('/api/product-docs/readme').expect(200)).text).toContain('npm install &amp;&amp; npm start');
+    for (const name of ['decisions', '..%2Fpackage.json', 'constructor', 'toString'])
+      await t.http.get(`/api/product-docs/${name}`).expect(404);
+  });
 });

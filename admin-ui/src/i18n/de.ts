@@ -759,9 +759,14 @@ export const de = {
         'Neue Bestellungen erscheinen sofort in den Bestellungen und auf dem Küchenmonitor; dort werden sie angenommen und abgeschlossen. Unter Einstellungen → Profil ändert jede und jeder das eigene Passwort.',
       app_title: 'Über die App',
       app_text:
-        'Admins pflegen Speisekarte, Tische mit QR-Codes und Mitarbeiter. Die Firmendaten unter Einstellungen → App-Info stehen auf jeder neuen Rechnung.',
+        'Admins pflegen Speisekarte, Tische mit QR-Codes und Mitarbeiter. Die Firmendaten unter Einstellungen → Firmendaten & Rechnung stehen auf jeder neuen Rechnung.',
       support_title: 'Support',
-      no_support: 'Noch keine Kontaktdaten hinterlegt.',
+      docs_intro: 'Die Dokumentation von Tischlein (auf Englisch) – für alle, die den Tischlein-Server betreuen:',
+      docs_readme: 'Schnellstart und Befehle',
+      docs_deployment: 'Betrieb und Installation',
+      docs_security: 'Sicherheit',
+      docs_reliability: 'Zuverlässigkeit',
+      docs_api: 'API-Referenz',
       reset_title: 'Zurücksetzen',
       reset_text:
         'Hilft, wenn die Anzeige hängt: löscht alles, was dieser Browser für das Backoffice gespeichert hat (Filter, Ansicht, Anmeldung), und lädt neu.',

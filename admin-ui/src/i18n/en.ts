@@ -755,9 +755,14 @@ export const en: DeepStringRecord<typeof de> = {
         'New orders appear at once in Orders and on the kitchen monitor, where they are accepted and completed. Under Settings → Profile, everyone changes their own password.',
       app_title: 'About the app',
       app_text:
-        'Admins maintain the menu, the tables with their QR codes and the staff. The company details under Settings → App info appear on every new invoice.',
+        'Admins maintain the menu, the tables with their QR codes and the staff. The company details under Settings → Company data & invoices appear on every new invoice.',
       support_title: 'Support',
-      no_support: 'No contact details stored yet.',
+      docs_intro: "Tischlein's documentation – for whoever looks after the Tischlein server:",
+      docs_readme: 'Quick start and commands',
+      docs_deployment: 'Running and installing',
+      docs_security: 'Security',
+      docs_reliability: 'Reliability',
+      docs_api: 'API reference',
       reset_title: 'Reset',
       reset_text:
         'Helps when the display is stuck: deletes everything this browser has stored for the back office (filters, view, login) and reloads.',

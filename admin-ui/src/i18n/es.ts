@@ -756,9 +756,14 @@ export const es: DeepStringRecord<typeof de> = {
         'Los pedidos nuevos aparecen al instante en Pedidos y en el monitor de cocina; allí se aceptan y se completan. En Ajustes → Perfil, cada persona cambia su propia contraseña.',
       app_title: 'Acerca de la app',
       app_text:
-        'Los administradores mantienen la carta, las mesas con sus códigos QR y el personal. Los datos de la empresa de Ajustes → Información de la app figuran en cada factura nueva.',
+        'Los administradores mantienen la carta, las mesas con sus códigos QR y el personal. Los datos de la empresa de Ajustes → Datos de la empresa y facturas figuran en cada factura nueva.',
       support_title: 'Soporte',
-      no_support: 'Aún no hay datos de contacto.',
+      docs_intro: 'La documentación de Tischlein (en inglés), para quien se ocupa del servidor de Tischlein:',
+      docs_readme: 'Inicio rápido y comandos',
+      docs_deployment: 'Funcionamiento e instalación',
+      docs_security: 'Seguridad',
+      docs_reliability: 'Fiabilidad',
+      docs_api: 'Referencia de la API',
       reset_title: 'Restablecer',
       reset_text:
         'Ayuda cuando la pantalla se queda bloqueada: borra todo lo que este navegador ha guardado para la administración (filtros, vista, inicio de sesión) y recarga la página.',

@@ -755,9 +755,14 @@ export const sr: DeepStringRecord<typeof de> = {
         'Nove porudžbine se odmah pojavljuju u Porudžbinama i na kuhinjskom monitoru; tamo se prihvataju i završavaju. U Podešavanjima → Profil svako menja sopstvenu lozinku.',
       app_title: 'O aplikaciji',
       app_text:
-        'Administratori uređuju meni, stolove sa QR kodovima i zaposlene. Podaci o firmi iz Podešavanja → Podaci o aplikaciji nalaze se na svakom novom računu.',
+        'Administratori uređuju meni, stolove sa QR kodovima i zaposlene. Podaci o firmi iz Podešavanja → Podaci firme i računi nalaze se na svakom novom računu.',
       support_title: 'Podrška',
-      no_support: 'Podaci za kontakt još nisu uneti.',
+      docs_intro: 'Dokumentacija za Tischlein (na engleskom) – za one koji održavaju Tischlein server:',
+      docs_readme: 'Brzi početak i komande',
+      docs_deployment: 'Rad i instalacija',
+      docs_security: 'Bezbednost',
+      docs_reliability: 'Pouzdanost',
+      docs_api: 'API referenca',
       reset_title: 'Poništavanje',
       reset_text:
         'Pomaže kada se prikaz zaglavi: briše sve što je ovaj pregledač sačuvao za administraciju (filtere, prikaz, prijavu) i ponovo učitava stranicu.',

@@ -755,9 +755,14 @@ export const tr: DeepStringRecord<typeof de> = {
         'Yeni siparişler anında Siparişler bölümünde ve mutfak ekranında görünür; orada kabul edilir ve tamamlanır. Herkes kendi şifresini Ayarlar → Profil bölümünden değiştirir.',
       app_title: 'Uygulama hakkında',
       app_text:
-        'Yöneticiler menüyü, QR kodlu masaları ve personeli düzenler. Ayarlar → Uygulama bilgileri bölümündeki şirket bilgileri her yeni faturada yer alır.',
+        'Yöneticiler menüyü, QR kodlu masaları ve personeli düzenler. Ayarlar → Şirket bilgileri ve faturalar bölümündeki şirket bilgileri her yeni faturada yer alır.',
       support_title: 'Destek',
-      no_support: 'Henüz iletişim bilgisi girilmedi.',
+      docs_intro: 'Tischlein belgeleri (İngilizce) – Tischlein sunucusuyla ilgilenenler için:',
+      docs_readme: 'Hızlı başlangıç ve komutlar',
+      docs_deployment: 'Çalıştırma ve kurulum',
+      docs_security: 'Güvenlik',
+      docs_reliability: 'Güvenilirlik',
+      docs_api: 'API başvurusu',
       reset_title: 'Sıfırlama',
       reset_text:
         'Ekran takıldığında işe yarar: bu tarayıcının yönetim paneli için kaydettiği her şeyi (filtreler, görünüm, oturum) siler ve sayfayı yeniden yükler.',

@@ -1,6 +1,4 @@
-import EmailIcon from '@mui/icons-material/Email';
-import LanguageIcon from '@mui/icons-material/Language';
-import PhoneIcon from '@mui/icons-material/Phone';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import {
   Button,
@@ -15,27 +13,22 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import { useNotify, useTranslate } from 'react-admin';
 import { resetBrowser } from './resetBrowser';
-import { supportLinks, type SupportLink } from './supportLinks';
 
-const LINK_ICONS: Record<SupportLink['kind'], ReactElement> = { email: <EmailIcon />, phone: <PhoneIcon />, website: <LanguageIcon /> };
+/** The product's documentation (served by the server itself, so it is there on a restaurant's own network too). */
+const PRODUCT_DOCS = [
+  { key: 'readme', href: '/api/product-docs/readme' },
+  { key: 'deployment', href: '/api/product-docs/deployment' },
+  { key: 'security', href: '/api/product-docs/security' },
+  { key: 'reliability', href: '/api/product-docs/reliability' },
+  { key: 'api', href: '/api/docs' },
+];
 
-/** Spec 2 (admin help dialog): intro, texts for users and about the app, support links, and the reset. */
+/** Spec 2 (admin help dialog): intro, texts for users and about the app, the product's documentation, and the reset. */
 export const HelpDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({
-    queryKey: ['app-metadata', 'support'],
-    queryFn: () => dataProvider.getSupportContact(),
-    enabled: open,
-    retry: false,
-  });
-  const links = supportLinks(data);
 
   const reset = () => {
     notify('app.help.resetting', { type: 'info', autoHideDuration: 2200 });
@@ -54,22 +47,19 @@ export const HelpDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
             <Typography id="help-support-title" variant="subtitle1" component="h3">
               {translate('app.help.support_title')}
             </Typography>
-            {links.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {translate('app.help.no_support')}
-              </Typography>
-            ) : (
-              <List dense>
-                {links.map((link) => (
-                  <ListItem key={link.kind} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 36 }}>{LINK_ICONS[link.kind]}</ListItemIcon>
-                    <Link href={link.href} target={link.kind === 'website' ? '_blank' : undefined} rel="noreferrer">
-                      {link.label}
-                    </Link>
-                  </ListItem>
-                ))}
-              </List>
-            )}
+            <Typography variant="body2">{translate('app.help.docs_intro')}</Typography>
+            <List dense>
+              {PRODUCT_DOCS.map((doc) => (
+                <ListItem key={doc.key} disableGutters>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <MenuBookIcon />
+                  </ListItemIcon>
+                  <Link href={doc.href} target="_blank" rel="noreferrer">
+                    {translate(`app.help.docs_${doc.key}`)}
+                  </Link>
+                </ListItem>
+              ))}
+            </List>
           </section>
           <HelpSection title={translate('app.help.reset_title')} text={translate('app.help.reset_text')} />
         </Stack>
