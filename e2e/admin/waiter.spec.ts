@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ServiceCall, ServiceCallsReport, StartedSession } from '@tischlein/api-types';
+import type { ServiceCall, ServiceCallsReport, StaffServiceCall, StartedSession } from '@tischlein/api-types';
 import { expect, test } from '../support/fixtures.ts';
 import type { RunningServer } from '../support/server.ts';
 import { actOnOrder, adminCall, adminToken, findOrder, placeGuestOrder, submitLogin, useAdminToken } from './admin-helpers.ts';
@@ -121,7 +121,12 @@ test.describe('service calls on the kitchen screen', () => {
     page,
     server,
   }) => {
-    await adminCall(server, await adminToken(server), 'POST', '/user', {
+    const token = await adminToken(server);
+    // Other tests' calls may still be open on this server: answer them, so the strip starts empty.
+    for (const open of await adminCall<StaffServiceCall[]>(server, token, 'GET', '/admin/service-calls')) {
+      await adminCall(server, token, 'POST', `/admin/service-calls/${open.callId}/acknowledge`);
+    }
+    await adminCall(server, token, 'POST', '/user', {
       username: 'service-koch',
       password: 'service-koch-pw',
       roles: ['KITCHEN'],

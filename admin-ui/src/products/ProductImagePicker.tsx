@@ -28,6 +28,15 @@ export const ProductImagePicker = ({ imageUrl, updatedAt, pendingFile, defaultIm
   const previewUrl = useMemo(() => (pendingFile ? URL.createObjectURL(pendingFile) : null), [pendingFile]);
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
   const hasImage = !!pendingFile || !!imageUrl;
+  // The remove button goes with the image: focus moves to "choose" instead of falling out of the dialog (where Escape
+  // would no longer close it).
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const removing = useRef(false);
+  useEffect(() => {
+    if (!removing.current || hasImage || busy) return;
+    removing.current = false;
+    chooseButton.current?.focus();
+  }, [hasImage, busy]);
   return (
     <Box>
       <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
@@ -56,11 +65,27 @@ export const ProductImagePicker = ({ imageUrl, updatedAt, pendingFile, defaultIm
               e.target.value = '';
             }}
           />
-          <Button variant="outlined" size="small" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy}>
+          <Button
+            ref={chooseButton}
+            variant="outlined"
+            size="small"
+            startIcon={<UploadIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+          >
             {translate('app.products.dialog.choose_image')}
           </Button>
           {hasImage && (
-            <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onRemove} disabled={busy}>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => {
+                removing.current = true;
+                onRemove();
+              }}
+              disabled={busy}
+            >
               {translate('app.products.dialog.remove_image')}
             </Button>
           )}
