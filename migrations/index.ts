@@ -23,6 +23,7 @@ import { VatDefaults1765700000000 } from './1765700000000-VatDefaults.js';
 import { CompanyRegisterCourt1765710000000 } from './1765710000000-CompanyRegisterCourt.js';
 import { TableNamesAreas1765720000000 } from './1765720000000-TableNamesAreas.js';
 import { OrderEventParts1765730000000 } from './1765730000000-OrderEventParts.js';
+import { RksvRegister1765740000000 } from './1765740000000-RksvRegister.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   CompanyRegisterCourt1765710000000,
   TableNamesAreas1765720000000,
   OrderEventParts1765730000000,
+  RksvRegister1765740000000,
 ];

@@ -1035,6 +1035,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/rksv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The register, its signature units and its last receipts */
+    get: operations['RksvController_state'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rksv/commission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put the register into operation with its Startbeleg; answers the AES key and its check value once */
+    post: operations['RksvController_commission'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rksv/receipts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a Nullbeleg or a Trainingsbeleg */
+    post: operations['RksvController_receipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rksv/training': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Switch training mode: sales make training receipts (TRA) */
+    put: operations['RksvController_training'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rksv/decommission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make the Schlussbeleg and take the register out of operation */
+    post: operations['RksvController_decommission'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rksv/dep': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The DEP export (RKSV format, {"Belege-Gruppe": […]}) of the local days from..to */
+    get: operations['RksvController_dep'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rksv/crypto-container': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** cryptographicMaterialContainer.json: the AES key and the signature units’ public keys */
+    get: operations['RksvController_container'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/{id}/invoice': {
     parameters: {
       query?: never;
@@ -2589,6 +2708,65 @@ export interface components {
       readonly createdAt?: string;
       /** @description Wird ignoriert */
       readonly updatedAt?: string;
+    };
+    RksvUnitDto: {
+      keyId: string;
+      label: string;
+      /** @description Test-Signatur: jeder Beleg ist „Testbetrieb“ */
+      forTestsOnly: boolean;
+    };
+    /** @enum {string} */
+    RksvReceiptKind: 'START' | 'SALE' | 'STORNO' | 'TRAINING' | 'NULL' | 'RECOVERY' | 'MONTH' | 'YEAR' | 'CLOSING';
+    RksvReceiptDto: {
+      receiptNumber: string;
+      kind: components['schemas']['RksvReceiptKind'];
+      /** @description yyyy-MM-ddTHH:mm:ss, Ortszeit */
+      dateTime: string;
+      /** @description Summe der fünf Beträge in Cent */
+      totalCents: number;
+      turnoverCents: number;
+      /** @description false: ohne Signatur (Sicherheitseinrichtung ausgefallen) */
+      signed: boolean;
+      invoiceNumber: string | null;
+      /** @description Der maschinenlesbare Code (QR-Code des Belegs) */
+      machineCode: string;
+    };
+    RksvRegisterDto: {
+      /** @enum {string} */
+      state: 'NONE' | 'ACTIVE' | 'DECOMMISSIONED';
+      cashRegisterId: string | null;
+      trainingMode: boolean;
+      /** @description Seit wann keine Signatureinheit antwortet (ISO 8601) */
+      signerFailedSince: string | null;
+      turnoverCents: number;
+      receiptCount: number;
+      units: components['schemas']['RksvUnitDto'][];
+      /** @description Die letzten Belege, neueste zuerst */
+      lastReceipts: components['schemas']['RksvReceiptDto'][];
+    };
+    CommissionRegisterDto: {
+      /**
+       * @description Kassen-ID: 1–40 Zeichen, Buchstaben, Ziffern, „.“, „:“ und „-“ (kein „_“)
+       * @example KASSE-1
+       */
+      cashRegisterId: string;
+    };
+    CommissionedRegisterDto: {
+      register: components['schemas']['RksvRegisterDto'];
+      /** @description Der AES-Schlüssel (Base64), für die Registrierung in FinanzOnline: nur jetzt gezeigt */
+      aesKey: string;
+      /** @description Prüfwert des AES-Schlüssels für FinanzOnline */
+      aesKeyChecksum: string;
+    };
+    ManualReceiptDto: {
+      /**
+       * @description NULL: Nullbeleg; TRAINING: Trainingsbeleg
+       * @enum {string}
+       */
+      kind: 'NULL' | 'TRAINING';
+    };
+    TrainingModeDto: {
+      on: boolean;
     };
     /** @enum {string} */
     InvoiceKind: 'INVOICE' | 'CREDIT_NOTE';
@@ -6416,6 +6594,262 @@ export interface operations {
       };
     };
   };
+  RksvController_state: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RksvRegisterDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RksvController_commission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionRegisterDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommissionedRegisterDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A register is in operation, the Kassen-ID was used, or the company has no UID */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RksvController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ManualReceiptDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RksvReceiptDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No register in operation */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RksvController_training: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrainingModeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RksvRegisterDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RksvController_decommission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RksvReceiptDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RksvController_dep: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RksvController_container: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   InvoicesController_invoice: {
     parameters: {
       query?: never;
@@ -7875,6 +8309,26 @@ export const orderEventCodeValues: ReadonlyArray<FlattenedDeepRequired<component
   'tables_merged',
 ];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = ['ADMIN', 'WAITER', 'KITCHEN'];
+export const rksvReceiptKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['RksvReceiptKind']> = [
+  'START',
+  'SALE',
+  'STORNO',
+  'TRAINING',
+  'NULL',
+  'RECOVERY',
+  'MONTH',
+  'YEAR',
+  'CLOSING',
+];
+export const rksvRegisterDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['RksvRegisterDto']['state']> = [
+  'NONE',
+  'ACTIVE',
+  'DECOMMISSIONED',
+];
+export const manualReceiptDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ManualReceiptDto']['kind']> = [
+  'NULL',
+  'TRAINING',
+];
 export const invoiceKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['InvoiceKind']> = ['INVOICE', 'CREDIT_NOTE'];
 export const serviceCallKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServiceCallKind']> = ['WAITER', 'BILL'];
 export const billScopeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BillScope']> = ['OWN', 'TABLE'];

@@ -27,6 +27,7 @@ import { ServiceCallsModule } from './service-calls/service-calls.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { TablesModule } from './tables/tables.module.js';
 import { UsersModule } from './users/users.module.js';
+import { RksvModule } from './rksv/rksv.module.js';
 
 @Module({})
 export class AppModule {
@@ -51,6 +52,7 @@ export class AppModule {
         UsersModule,
         TablesModule,
         MetadataModule,
+        RksvModule,
         InvoicesModule,
         PaymentsModule,
         BillsModule,

@@ -75,6 +75,12 @@ export function nextLocalMidnight(bound: Date, zone: string): Date {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** yyyy-MM-ddTHH:mm:ss on the wall clock of `zone`, without zone or fraction (what an RKSV receipt carries). */
+export function isoLocalDateTime(date: Date, zone: string): string {
+  const p = wallClock(date, zone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
 /** dd.MM.yyyy HH:mm on the wall clock of `zone` (what invoices print). */
 export function formatLocalDateTime(date: Date, zone: string): string {
   const p = wallClock(date, zone);

@@ -15,6 +15,8 @@ import { Order } from '../orders/order.entity.js';
 import { PaymentItem } from '../payments/payment-item.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { RateLimitCounter } from '../rate-limits/rate-limit-counter.entity.js';
+import { RksvReceipt } from '../rksv/rksv-receipt.entity.js';
+import { RksvRegister } from '../rksv/rksv-register.entity.js';
 import { ServiceCall } from '../service-calls/service-call.entity.js';
 import { GuestSession } from '../sessions/guest-session.entity.js';
 import { DiningTable } from '../tables/dining-table.entity.js';
@@ -38,6 +40,8 @@ export const entities = [
   Order,
   Payment,
   PaymentItem,
+  RksvRegister,
+  RksvReceipt,
   ServiceCall,
   GuestSession,
   DiningTable,

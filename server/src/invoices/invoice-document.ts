@@ -79,6 +79,20 @@ function totals(model: InvoiceModel) {
   ];
 }
 
+/** The RKSV receipt: its machine code as QR code beside the register's lines (Kassen-ID, Belegnummer, notes). */
+function receipt(model: InvoiceModel) {
+  if (!model.receipt) return [];
+  return [
+    {
+      margin: [0, 16, 0, 0],
+      columns: [
+        { width: 'auto', qr: model.receipt.code, fit: 130, eccLevel: 'M' },
+        { width: '*', margin: [12, 0, 0, 0], stack: model.receipt.lines.map((line) => ({ text: t(line), fontSize: 8, color: '#555' })) },
+      ],
+    },
+  ];
+}
+
 /**
  * pdfkit stamps the render time as CreationDate and hashes the info dictionary into the trailer /ID;
  * the issue time in their place makes every download of an invoice the same bytes.
@@ -115,6 +129,7 @@ export function invoiceDocument(model: InvoiceModel) {
       // Documents issued before payments were recorded have none.
       ...(model.paymentDetails ?? []).map((detail) => ({ margin: [0, 2, 0, 0], text: t(detail) })),
       ...model.notes.map((note) => ({ margin: [0, 8, 0, 0], text: t(note), fontSize: 8, color: '#555' })),
+      ...receipt(model),
     ],
     footer: {
       margin: [50, 10, 50, 0],

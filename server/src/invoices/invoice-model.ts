@@ -34,6 +34,13 @@ export interface InvoiceModel {
   paymentDetails?: string[];
   notes: string[];
   footer: string[];
+  /** The RKSV receipt: its machine code (printed as QR code) and lines naming the register and receipt. Absent: none. */
+  receipt?: InvoiceReceipt;
+}
+
+export interface InvoiceReceipt {
+  code: string;
+  lines: string[];
 }
 
 /** UStG §11 Abs. 6: up to 400 € gross a simplified invoice without the buyer suffices. */

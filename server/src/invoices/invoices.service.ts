@@ -6,6 +6,8 @@ import { AppInfoService } from '../metadata/app-info.service.js';
 import { type InvoiceRecipient, recipientOf } from '../orders/invoice-recipient.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { amountsOf, type PrintedReceipt, RksvService } from '../rksv/rksv.service.js';
+import type { VatRate } from '../common/vat.js';
 import type { InvoiceDocumentDto } from './dto/invoice-document.dto.js';
 import {
   type BillInvoiceInput,
@@ -31,6 +33,7 @@ export class InvoicesService {
     private readonly orders: OrdersService,
     private readonly appInfo: AppInfoService,
     private readonly renderer: InvoiceRenderer,
+    private readonly rksv: RksvService,
   ) {}
 
   /**
@@ -90,7 +93,8 @@ export class InvoicesService {
       issuedAt: new Date(),
       payment,
     });
-    return this.invoices.insert(manager, null, document);
+    const receipt = await this.rksv.receiptOfInvoice(manager, 'SALE', amountsOf(bill.lines), invoiceNumber);
+    return this.invoices.insert(manager, null, withReceipt(document, receipt));
   }
 
   /** The credit note of an invoice over a table's bill (`bill`: what it paid, rebuilt from the payment's lines). */
@@ -104,7 +108,8 @@ export class InvoicesService {
       payment: null,
       reverses: reversal(reversed),
     });
-    return this.invoices.insert(manager, null, document, reversed);
+    const receipt = await this.rksv.receiptOfInvoice(manager, 'STORNO', amountsOf(bill.lines, -1), invoiceNumber);
+    return this.invoices.insert(manager, null, withReceipt(document, receipt), reversed);
   }
 
   /** The order's invoices and credit notes, oldest first. */
@@ -145,7 +150,11 @@ export class InvoicesService {
       issuedAt: numbered.invoicedAt!,
       payment,
     });
-    return this.invoices.insert(manager, order.id, document);
+    // A payment is a sale of the register; an old order snapshotted now was booked when it was paid.
+    const receipt = payment
+      ? await this.rksv.receiptOfInvoice(manager, 'SALE', amountsOf(linesOf(numbered.items)), document.invoiceNumber)
+      : null;
+    return this.invoices.insert(manager, order.id, withReceipt(document, receipt));
   }
 
   /**
@@ -157,16 +166,27 @@ export class InvoicesService {
     const reversed = order.invoiceNumber ? await this.invoices.findByNumber(manager, order.id, order.invoiceNumber) : null;
     if (!reversed || reversed.kind !== 'INVOICE') throw conflict('Die Bestellung hat keine Rechnung, die storniert werden könnte.');
     const number = await this.appInfo.takeInvoiceNumber(manager);
-    const document = buildInvoiceModel(await this.orders.withItems(order.id, manager), await this.appInfo.current(manager), {
+    const reversedOrder = await this.orders.withItems(order.id, manager);
+    const document = buildInvoiceModel(reversedOrder, await this.appInfo.current(manager), {
       invoiceNumber: number,
       issuedAt: new Date(),
       payment: null,
       reverses: reversal(reversed),
     });
-    await this.invoices.insert(manager, order.id, document, reversed);
-    return document;
+    const receipt = await this.rksv.receiptOfInvoice(manager, 'STORNO', amountsOf(linesOf(reversedOrder.items), -1), number);
+    const issued = withReceipt(document, receipt);
+    await this.invoices.insert(manager, order.id, issued, reversed);
+    return issued;
   }
 }
+
+/** An order's lines as a receipt adds them up: gross by VAT rate. */
+const linesOf = (items: Array<{ vatRate: VatRate; priceFinalCents: number }>) =>
+  items.map((item) => ({ vatRate: item.vatRate, cents: item.priceFinalCents }));
+
+/** The document with the receipt it prints (none without a register in operation). */
+const withReceipt = (document: InvoiceModel, receipt: PrintedReceipt | null): InvoiceModel =>
+  receipt ? { ...document, receipt } : document;
 
 /** What a credit note takes over from the invoice it reverses: its number, date and recipient, as issued. */
 const reversal = (reversed: Invoice) => ({

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { conflict } from '../common/api-error.js';
+import type { CommissionedRegisterDto, DepQueryDto, RksvReceiptDto, RksvRegisterDto } from './dto/rksv.dto.js';
+import { machineCode } from './rksv-code.js';
+import { aesKeyChecksum, cryptoContainer, depExport } from './rksv-export.js';
+import type { RksvReceipt } from './rksv-receipt.entity.js';
+import type { RksvRegister } from './rksv-register.entity.js';
+import { RksvSigners } from './rksv-signers.js';
+import { RksvRepository } from './rksv.repository.js';
+import { RksvService } from './rksv.service.js';
+
+const LAST_RECEIPTS = 20;
+
+export function toReceiptDto(receipt: RksvReceipt): RksvReceiptDto {
+  return {
+    receiptNumber: receipt.receiptNumber,
+    kind: receipt.kind,
+    dateTime: receipt.dateTime,
+    totalCents: receipt.normalCents + receipt.reduced1Cents + receipt.reduced2Cents + receipt.zeroCents + receipt.specialCents,
+    turnoverCents: receipt.turnoverCents,
+    signed: receipt.signed,
+    invoiceNumber: receipt.invoiceNumber,
+    machineCode: machineCode(receipt.jws),
+  };
+}
+
+/** What the back office's "Registrierkasse" screen shows and does (ADMIN). */
+@Injectable()
+export class RksvAdminService {
+  constructor(
+    private readonly rksv: RksvService,
+    private readonly repository: RksvRepository,
+    private readonly signers: RksvSigners,
+  ) {}
+
+  async state(): Promise<RksvRegisterDto> {
+    const register = await this.repository.latest();
+    if (!register) {
+      return {
+        state: 'NONE',
+        cashRegisterId: null,
+        trainingMode: false,
+        signerFailedSince: null,
+        turnoverCents: 0,
+        receiptCount: 0,
+        units: [],
+        lastReceipts: [],
+      };
+    }
+    return this.stateOf(register);
+  }
+
+  async commission(cashRegisterId: string): Promise<CommissionedRegisterDto> {
+    await this.rksv.commission({ cashRegisterId });
+    const register = (await this.repository.active())!;
+    return { register: await this.stateOf(register), aesKey: register.aesKey, aesKeyChecksum: aesKeyChecksum(register.aesKey) };
+  }
+
+  async manualReceipt(kind: 'NULL' | 'TRAINING'): Promise<RksvReceiptDto> {
+    return toReceiptDto(await this.repository.transaction((manager) => this.rksv.issue(manager, { kind })));
+  }
+
+  async setTrainingMode(on: boolean): Promise<RksvRegisterDto> {
+    return this.stateOf(await this.rksv.setTrainingMode(on));
+  }
+
+  async decommission(): Promise<RksvReceiptDto> {
+    return toReceiptDto(await this.rksv.decommission());
+  }
+
+  async dep(range: DepQueryDto) {
+    const register = await this.exportable();
+    return depExport(await this.repository.receipts(register.id, range));
+  }
+
+  async container() {
+    return cryptoContainer(await this.exportable());
+  }
+
+  private async exportable(): Promise<RksvRegister> {
+    const register = await this.repository.latest();
+    if (!register) throw conflict('Es gibt noch keine Registrierkasse: zuerst in Betrieb nehmen.');
+    return register;
+  }
+
+  private async stateOf(register: RksvRegister): Promise<RksvRegisterDto> {
+    return {
+      state: register.state,
+      cashRegisterId: register.cashRegisterId,
+      trainingMode: register.trainingMode,
+      signerFailedSince: register.signerFailedSince?.toISOString() ?? null,
+      turnoverCents: register.turnoverCents,
+      receiptCount: register.receiptCount,
+      units: this.signers.unitsOf(register).map(({ keyId, label, forTestsOnly }) => ({ keyId, label, forTestsOnly })),
+      lastReceipts: (await this.repository.lastReceipts(register.id, LAST_RECEIPTS)).map(toReceiptDto),
+    };
+  }
+}

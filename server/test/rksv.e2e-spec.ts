@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { type BmfScenario, replayScenario } from '../src/rksv/replay.js';
+import type { RksvRegister } from '../src/rksv/rksv-register.entity.js';
+import { FailedSigner } from '../src/rksv/rksv-signer.js';
+import { RksvSigners } from '../src/rksv/rksv-signers.js';
+import { RksvService } from '../src/rksv/rksv.service.js';
+import { type AdminOrdersApi, adminOrders, placeOrder } from './support/admin-orders.js';
+import { pdfText } from './support/pdf-text.js';
+import { RKSV_VERIFY_DIR, verifyDep } from './support/rksv-verifier.js';
+import { bearer, staffWithRoles } from './support/staff.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+// Issue 34: the till by law. Every receipt signed and chained (RKSV suite R1), proven by the independent verifier in
+// ../shared/rksv-verify: the Finance Ministry's 8 scenarios replayed through the receipt service, and a day of real
+// orders through the API.
+
+/** What the README of the verifier says each BMF scenario must end with. */
+const SCENARIO_RESULTS: Array<[receipts: number, failedDevice: number, turnover: string]> = [
+  [81, 24, '13241,68'],
+  [80, 24, '12458,62'],
+  [85, 22, '12906,13'],
+  [85, 25, '12156,80'],
+  [80, 24, '12957,88'],
+  [82, 25, '11660,78'],
+  [76, 24, '11028,64'],
+  [81, 25, '13006,92'],
+];
+
+interface ReceiptRow {
+  receipt_number: string;
+  kind: string;
+  signed: boolean;
+  invoice_number: string | null;
+  total: number;
+}
+
+describe('the cash register (RKSV)', () => {
+  let t: TestApp;
+  let admin: AdminOrdersApi;
+  const db = () => t.app.get(DataSource);
+  const rksv = (method: 'get' | 'post' | 'put', path = '') => t.http[method](`/api/admin/rksv${path}`).set(bearer(admin.jwt));
+  const receipts = () =>
+    db().query<ReceiptRow[]>(
+      `SELECT receipt_number, kind, signed, invoice_number,
+              normal_cents + reduced1_cents + reduced2_cents + zero_cents + special_cents AS total
+         FROM rksv_receipts r JOIN rksv_registers g ON g.id = r.register_id WHERE g.state = 'ACTIVE' ORDER BY r.id`,
+    );
+  const lastReceipt = async () => (await receipts()).at(-1)!;
+
+  /** An order of a Wiener Schnitzel (24,90 €, 10 %) and a Cola (20 %), served and paid. */
+  async function paidOrder(method: 'CASH' | 'CARD'): Promise<{ orderId: number; invoiceNumber: string }> {
+    const { orderId } = await placeOrder(t, { lines: [{ name: 'Wiener Schnitzel vom Kalb' }, { name: 'Cola 0,33 l' }] });
+    await admin.act(orderId, 'approve').expect(200);
+    await admin.act(orderId, 'complete').expect(200);
+    const paid = await admin.act(orderId, 'pay', { paymentMethod: method }).expect(200);
+    return { orderId, invoiceNumber: paid.body.payment.invoiceNumber };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await adminOrders(t);
+  });
+  afterAll(() => t.close());
+
+  it('replays the Finance Ministry’s 8 test scenarios through the receipt service: each DEP verifies and ends as the ministry says', async () => {
+    for (const [index, [receiptCount, failedDevice, turnover]] of SCENARIO_RESULTS.entries()) {
+      const file = join(RKSV_VERIFY_DIR, 'scenarios', `TESTSUITE_TEST_SZENARIO_${index + 1}.json`);
+      const scenario = JSON.parse(readFileSync(file, 'utf8')) as BmfScenario;
+      const { dep, container } = await replayScenario(db(), scenario);
+      const verdict = await verifyDep(dep, container);
+      expect({ scenario: index + 1, ...verdict }).toMatchObject({
+        scenario: index + 1,
+        valid: true,
+        receipts: receiptCount,
+        failedDevice,
+        turnover,
+      });
+      // Every scenario uses the same Kassen-ID: the replayed register is put aside for the next one.
+      await db().query(`UPDATE rksv_registers SET state = 'DECOMMISSIONED', cash_register_id = 'REPLAYED-' || id WHERE state = 'ACTIVE'`);
+    }
+  });
+
+  it('a register is put into operation with a signed Startbeleg; the Kassen-ID is checked, a second register refused', async () => {
+    const before = await paidOrder('CASH');
+    expect(await db().query('SELECT 1 FROM rksv_receipts WHERE invoice_number = $1', [before.invoiceNumber])).toEqual([]);
+    expect((await rksv('post', '/commission').send({ cashRegisterId: 'KASSE_1' }).expect(400)).body.message).toContain('kein „_“');
+    await rksv('post', '/commission').send({ cashRegisterId: 'KASSE-1', extra: 1 }).expect(400);
+
+    const commissioned = (await rksv('post', '/commission').send({ cashRegisterId: 'KASSE-1' }).expect(201)).body;
+    expect(Buffer.from(commissioned.aesKey, 'base64')).toHaveLength(32);
+    expect(commissioned.aesKeyChecksum).toMatch(/^[A-Za-z0-9+/]{4}$/);
+    expect(commissioned.register).toMatchObject({ state: 'ACTIVE', cashRegisterId: 'KASSE-1', receiptCount: 1, trainingMode: false });
+    expect(commissioned.register.units).toEqual([{ keyId: 'U:ATU12345675-K1', label: 'Software (Testbetrieb)', forTestsOnly: true }]);
+    expect(commissioned.register.lastReceipts[0]).toMatchObject({ kind: 'START', receiptNumber: '1', signed: true, totalCents: 0 });
+    expect(commissioned.register.lastReceipts[0].machineCode).toMatch(
+      /^_R1-AT0_KASSE-1_1_\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d_0,00_0,00_0,00_0,00_0,00_/,
+    );
+
+    expect((await rksv('post', '/commission').send({ cashRegisterId: 'KASSE-2' }).expect(409)).body.message).toBe(
+      'Eine Registrierkasse ist bereits in Betrieb.',
+    );
+    const waiter = await staffWithRoles(t, admin.jwt, ['WAITER']);
+    await t.http.get('/api/admin/rksv').set(bearer(waiter.jwt)).expect(403);
+  });
+
+  it('a day of real orders: sales, a storno, training, a failed signature unit and its recovery, a month’s end: the DEP verifies', async () => {
+    const cash = await paidOrder('CASH');
+    expect(await lastReceipt()).toMatchObject({ kind: 'SALE', signed: true, invoice_number: cash.invoiceNumber, total: 2490 + 390 });
+    const text = pdfText((await admin.invoice(cash.orderId).expect(200)).body);
+    expect(text).toContain('Kassen-ID: KASSE-1');
+    expect(text).toContain('Testbetrieb: mit einer Test-Signatur signiert');
+    const card = await paidOrder('CARD');
+
+    // A cancellation after payment: its credit note gets a storno receipt with the amounts negated.
+    const refunded = (await admin.act(card.orderId, 'refund').expect(200)).body;
+    expect(await lastReceipt()).toMatchObject({ kind: 'STORNO', signed: true, total: -(2490 + 390) });
+    expect(refunded.invoiceNumber).toBe(card.invoiceNumber);
+
+    expect((await rksv('post', '/receipts').send({ kind: 'TRAINING' }).expect(201)).body).toMatchObject({
+      kind: 'TRAINING',
+      totalCents: 0,
+    });
+    await rksv('put', '/training').send({ on: true }).expect(200);
+    await paidOrder('CARD');
+    expect(await lastReceipt()).toMatchObject({ kind: 'TRAINING', total: 2490 + 390 });
+    await rksv('put', '/training').send({ on: false }).expect(200);
+
+    // The signature unit stops answering: the sale is still made and chained, marked; the back office knows since when.
+    const signers = t.app.get(RksvSigners);
+    const working = signers.unitsOf.bind(signers);
+    const failing = jest
+      .spyOn(signers, 'unitsOf')
+      .mockImplementation((register) => working(register).map((unit) => new FailedSigner(unit)));
+    const unsigned = await paidOrder('CASH');
+    expect(await lastReceipt()).toMatchObject({ kind: 'SALE', signed: false, invoice_number: unsigned.invoiceNumber });
+    expect(pdfText((await admin.invoice(unsigned.orderId).expect(200)).body)).toContain('Sicherheitseinrichtung ausgefallen');
+    expect((await rksv('get').expect(200)).body.signerFailedSince).not.toBeNull();
+    // Back: the signed Nullbeleg (Sammelbeleg) comes before the next sale.
+    failing.mockRestore();
+    await paidOrder('CASH');
+    expect((await receipts()).slice(-2).map((r) => [r.kind, r.signed])).toEqual([
+      ['RECOVERY', true],
+      ['SALE', true],
+    ]);
+    expect((await rksv('get').expect(200)).body.signerFailedSince).toBeNull();
+
+    // A month ends: the server makes the Monatsbeleg on its own.
+    const firstOfNextMonth = new Date();
+    firstOfNextMonth.setUTCMonth(firstOfNextMonth.getUTCMonth() + 1, 1);
+    firstOfNextMonth.setUTCHours(12);
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+      now: firstOfNextMonth,
+    });
+    try {
+      const closing = await t.app.get(RksvService).closeMonthIfDue();
+      expect(closing).toMatchObject({ kind: firstOfNextMonth.getUTCMonth() === 0 ? 'YEAR' : 'MONTH', signed: true });
+      expect(await t.app.get(RksvService).closeMonthIfDue()).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect((await rksv('post', '/receipts').send({ kind: 'NULL' }).expect(201)).body).toMatchObject({ kind: 'NULL', signed: true });
+
+    const dep = (await rksv('get', '/dep').expect(200)).body;
+    const container = (await rksv('get', '/crypto-container').expect(200)).body;
+    const kinds = (await receipts()).map((r) => r.kind);
+    const verdict = await verifyDep(dep, container);
+    expect(verdict).toMatchObject({ valid: true, receipts: kinds.length, storno: 1, training: 2, failedDevice: 1 });
+    // Turnover: every sale and the storno, not the training receipts.
+    const counted = (await receipts()).filter((r) => r.kind !== 'TRAINING').reduce((sum, r) => sum + r.total, 0);
+    expect(verdict.turnoverCents).toBe(counted);
+  });
+
+  it('payments at the same moment queue on the register: one unbroken chain, no number twice', async () => {
+    const served = [];
+    for (let i = 0; i < 6; i++) {
+      const { orderId } = await placeOrder(t, { table: 2 + i, lines: [{ name: 'Cola 0,33 l' }] });
+      await admin.act(orderId, 'approve').expect(200);
+      served.push(orderId);
+    }
+    const before = (await receipts()).length;
+    await Promise.all(served.map((id) => admin.act(id, 'pay', { paymentMethod: 'CARD' }).expect(200)));
+    const after = await receipts();
+    expect(after.length - before).toBe(6);
+    expect(new Set(after.map((r) => r.receipt_number)).size).toBe(after.length);
+    const verdict = await verifyDep(
+      (await rksv('get', '/dep').expect(200)).body,
+      (await rksv('get', '/crypto-container').expect(200)).body,
+    );
+    expect(verdict).toMatchObject({ valid: true, receipts: after.length });
+  });
+
+  it('keeps receipts unchangeable, and answers bad export ranges with 400', async () => {
+    await expect(db().query(`UPDATE rksv_receipts SET signed = false`)).rejects.toThrow('insert-only');
+    await expect(db().query(`DELETE FROM rksv_receipts`)).rejects.toThrow('insert-only');
+    expect((await rksv('get', '/dep?from=2026-02-30').expect(400)).body.message).toBeDefined();
+    const today = (await rksv('get').expect(200)).body.lastReceipts[0].dateTime.slice(0, 10);
+    const ofToday = (await rksv('get', `/dep?from=${today}&to=${today}`).expect(200)).body['Belege-Gruppe'][0]['Belege-kompakt'];
+    expect(ofToday.length).toBeGreaterThan(0);
+  });
+
+  it('the Schlussbeleg takes the register out of operation; its receipts stay exportable, later sales have none', async () => {
+    expect((await rksv('post', '/decommission').expect(200)).body).toMatchObject({ kind: 'CLOSING', signed: true });
+    const register = (await db().query<RksvRegister[]>(`SELECT * FROM rksv_registers WHERE cash_register_id = 'KASSE-1'`))[0];
+    expect(register.state).toBe('DECOMMISSIONED');
+    const after = await paidOrder('CASH');
+    expect(await db().query('SELECT 1 FROM rksv_receipts WHERE invoice_number = $1', [after.invoiceNumber])).toEqual([]);
+    const verdict = await verifyDep(
+      (await rksv('get', '/dep').expect(200)).body,
+      (await rksv('get', '/crypto-container').expect(200)).body,
+    );
+    expect(verdict.valid).toBe(true);
+    expect((await rksv('post', '/receipts').send({ kind: 'NULL' }).expect(409)).body.message).toBe('Keine Registrierkasse in Betrieb.');
+  });
+});
