@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config/app-config.js';
 import { type BmfScenario, replayScenario } from '../src/rksv/replay.js';
 import type { RksvRegister } from '../src/rksv/rksv-register.entity.js';
 import { FailedSigner } from '../src/rksv/rksv-signer.js';
@@ -225,5 +226,23 @@ describe('the cash register (RKSV)', () => {
     );
     expect(verdict.valid).toBe(true);
     expect((await rksv('post', '/receipts').send({ kind: 'NULL' }).expect(409)).body.message).toBe('Keine Registrierkasse in Betrieb.');
+  });
+  it('refuses the software test signer in production unless the owner overrides it', async () => {
+    const production = await startTestApp({ seedDemo: true, env: { NODE_ENV: 'production' } });
+    try {
+      const token = (await adminOrders(production)).jwt;
+      const refused = await production.http
+        .post('/api/admin/rksv/commission')
+        .set(bearer(token))
+        .send({ cashRegisterId: 'KASSE-P' })
+        .expect(409);
+      expect(refused.body.message).toContain('RKSV_ALLOW_TEST_SIGNER=true');
+      expect((await production.http.get('/api/admin/rksv').set(bearer(token)).expect(200)).body.state).toBe('NONE');
+    } finally {
+      await production.close();
+    }
+    expect(loadConfig({ NODE_ENV: 'production', RKSV_ALLOW_TEST_SIGNER: 'true', JWT_SECRET: 'x'.repeat(40) }).rksvTestSignerAllowed).toBe(
+      true,
+    );
   });
 });

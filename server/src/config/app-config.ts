@@ -33,6 +33,11 @@ export class AppConfig {
   serviceCallMinutes: number;
   /** Plausibility limits of a basket (and so of an order). */
   orderLimits: OrderLimits;
+  /**
+   * The RKSV register may be put into operation with the software test signer: not with NODE_ENV=production, unless
+   * RKSV_ALLOW_TEST_SIGNER=true says the owner wants it anyway.
+   */
+  rksvTestSignerAllowed: boolean;
   logLevels: LogLevel[];
   /** Where the built SPAs live; null serves none (tests). */
   guestUiDist: string | null;
@@ -236,6 +241,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     adminPassword: parseAdminPassword(env),
     seedDemo: parseBoolean(env, 'SEED_DEMO', true),
     apiDocs: parseBoolean(env, 'API_DOCS', true),
+    rksvTestSignerAllowed: env.NODE_ENV?.trim() !== 'production' || parseBoolean(env, 'RKSV_ALLOW_TEST_SIGNER', false),
     rateLimitFactor: parseNumber(env, 'RATE_LIMIT_FACTOR', 1, { min: 0, max: 100 }),
     sessionIdleHours: parseNumber(env, 'SESSION_IDLE_HOURS', 12, { min: 1, max: 720, integer: true }),
     serviceCallMinutes: parseNumber(env, 'SERVICE_CALL_MINUTES', 15, { min: 1, max: 240, integer: true }),

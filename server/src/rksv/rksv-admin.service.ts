@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { conflict } from '../common/api-error.js';
+import { AppConfig } from '../config/app-config.js';
 import type { CommissionedRegisterDto, DepQueryDto, RksvReceiptDto, RksvRegisterDto } from './dto/rksv.dto.js';
 import { machineCode } from './rksv-code.js';
 import { aesKeyChecksum, cryptoContainer, depExport } from './rksv-export.js';
@@ -31,6 +32,7 @@ export class RksvAdminService {
     private readonly rksv: RksvService,
     private readonly repository: RksvRepository,
     private readonly signers: RksvSigners,
+    private readonly config: AppConfig,
   ) {}
 
   async state(): Promise<RksvRegisterDto> {
@@ -51,6 +53,10 @@ export class RksvAdminService {
   }
 
   async commission(cashRegisterId: string): Promise<CommissionedRegisterDto> {
+    if (!this.config.rksvTestSignerAllowed)
+      throw conflict(
+        'Im Betrieb (NODE_ENV=production) braucht die Registrierkasse eine zertifizierte Signatureinheit; die Test-Signatur nur mit RKSV_ALLOW_TEST_SIGNER=true.',
+      );
     await this.rksv.commission({ cashRegisterId });
     const register = (await this.repository.active())!;
     return { register: await this.stateOf(register), aesKey: register.aesKey, aesKeyChecksum: aesKeyChecksum(register.aesKey) };
