@@ -9,6 +9,7 @@ import { FailedSigner } from '../src/rksv/rksv-signer.js';
 import { RksvSigners } from '../src/rksv/rksv-signers.js';
 import { RksvService } from '../src/rksv/rksv.service.js';
 import { type AdminOrdersApi, adminOrders, placeOrder } from './support/admin-orders.js';
+import { qrCodeOnPdf } from './support/pdf-qr.js';
 import { pdfText } from './support/pdf-text.js';
 import { RKSV_VERIFY_DIR, verifyDep } from './support/rksv-verifier.js';
 import { bearer, staffWithRoles } from './support/staff.js';
@@ -110,8 +111,14 @@ describe('the cash register (RKSV)', () => {
   it('a day of real orders: sales, a storno, training, a failed signature unit and its recovery, a month’s end: the DEP verifies', async () => {
     const cash = await paidOrder('CASH');
     expect(await lastReceipt()).toMatchObject({ kind: 'SALE', signed: true, invoice_number: cash.invoiceNumber, total: 2490 + 390 });
-    const text = pdfText((await admin.invoice(cash.orderId).expect(200)).body);
+    const pdf = (await admin.invoice(cash.orderId).expect(200)).body;
+    const text = pdfText(pdf);
     expect(text).toContain('Kassen-ID: KASSE-1');
+    // The QR code printed on the invoice, read back from the PDF, is the receipt's machine code.
+    const [sale] = (await rksv('get').expect(200)).body.lastReceipts;
+    expect(sale.invoiceNumber).toBe(cash.invoiceNumber);
+    expect(qrCodeOnPdf(pdf)).toBe(sale.machineCode);
+    expect(sale.machineCode).toMatch(/^_R1-AT0_KASSE-1_\d+_[\dT:-]{19}_3,90_24,90_0,00_0,00_0,00_/);
     expect(text).toContain('Testbetrieb: mit einer Test-Signatur signiert');
     const card = await paidOrder('CARD');
 
