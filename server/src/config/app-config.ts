@@ -38,11 +38,18 @@ export class AppConfig {
    * RKSV_ALLOW_TEST_SIGNER=true says the owner wants it anyway.
    */
   rksvTestSignerAllowed: boolean;
+  /** The signature unit a newly commissioned register signs with: the software test signer, or A-Trust's a.sign RK HSM. */
+  rksvSigner: RksvSignerConfig;
   logLevels: LogLevel[];
   /** Where the built SPAs live; null serves none (tests). */
   guestUiDist: string | null;
   adminUiDist: string | null;
 }
+
+export type RksvSignerConfig =
+  | { kind: 'SOFTWARE' }
+  /** A-Trust a.sign RK HSM (REST v2): its base URL, the user and password of the register's signature account. */
+  | { kind: 'A_TRUST'; url: string; username: string; password: string };
 
 export interface OrderLimits {
   /** Pieces in one basket line (the schema allows at most 99). */
@@ -127,6 +134,21 @@ function parseTrustProxy(env: Env): string[] | false {
     );
   }
   return entries;
+}
+
+const A_TRUST_URL = 'https://www.a-trust.at/asignrkonline/v2';
+
+/** RKSV_SIGNER: "software" (default) or "a-trust", with RKSV_ATRUST_USER, RKSV_ATRUST_PASSWORD and RKSV_ATRUST_URL. */
+function parseRksvSigner(env: Env): RksvSignerConfig {
+  const kind = (env.RKSV_SIGNER ?? 'software').trim().toLowerCase();
+  if (kind === 'software' || kind === '') return { kind: 'SOFTWARE' };
+  if (kind !== 'a-trust') throw new ConfigError('RKSV_SIGNER', `must be "software" or "a-trust", got "${env.RKSV_SIGNER}"`);
+  const username = env.RKSV_ATRUST_USER?.trim();
+  const password = env.RKSV_ATRUST_PASSWORD;
+  if (!username || !password) throw new ConfigError('RKSV_SIGNER', 'a-trust needs RKSV_ATRUST_USER and RKSV_ATRUST_PASSWORD');
+  const url = (env.RKSV_ATRUST_URL?.trim() || A_TRUST_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(url)) throw new ConfigError('RKSV_ATRUST_URL', `must be an http(s) URL, got "${env.RKSV_ATRUST_URL}"`);
+  return { kind: 'A_TRUST', url, username, password };
 }
 
 function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
@@ -242,6 +264,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     seedDemo: parseBoolean(env, 'SEED_DEMO', true),
     apiDocs: parseBoolean(env, 'API_DOCS', true),
     rksvTestSignerAllowed: env.NODE_ENV?.trim() !== 'production' || parseBoolean(env, 'RKSV_ALLOW_TEST_SIGNER', false),
+    rksvSigner: parseRksvSigner(env),
     rateLimitFactor: parseNumber(env, 'RATE_LIMIT_FACTOR', 1, { min: 0, max: 100 }),
     sessionIdleHours: parseNumber(env, 'SESSION_IDLE_HOURS', 12, { min: 1, max: 720, integer: true }),
     serviceCallMinutes: parseNumber(env, 'SERVICE_CALL_MINUTES', 15, { min: 1, max: 240, integer: true }),

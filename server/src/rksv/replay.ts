@@ -84,5 +84,5 @@ export async function replayScenario(dataSource: DataSource, scenario: BmfScenar
     await repository.transaction((manager) => rksv.issue(manager, { kind: KINDS[step.typeOfReceipt], amounts }, given(step)));
   }
   const register = (await repository.active()) as RksvRegister;
-  return { dep: depExport(await repository.receipts(register.id)), container: cryptoContainer(register) };
+  return { dep: depExport(await repository.receipts(register.id), register.units), container: cryptoContainer(register) };
 }

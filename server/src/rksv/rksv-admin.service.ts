@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { conflict } from '../common/api-error.js';
+import { ApiError, conflict } from '../common/api-error.js';
 import { AppConfig } from '../config/app-config.js';
 import type { CommissionedRegisterDto, DepQueryDto, RksvReceiptDto, RksvRegisterDto } from './dto/rksv.dto.js';
 import { machineCode } from './rksv-code.js';
 import { aesKeyChecksum, cryptoContainer, depExport } from './rksv-export.js';
 import type { RksvReceipt } from './rksv-receipt.entity.js';
-import type { RksvRegister } from './rksv-register.entity.js';
+import type { RegisterUnit, RksvRegister } from './rksv-register.entity.js';
+import { aTrustUnit } from './a-trust-signer.js';
 import { RksvSigners } from './rksv-signers.js';
 import { RksvRepository } from './rksv.repository.js';
 import { RksvService } from './rksv.service.js';
@@ -53,13 +54,26 @@ export class RksvAdminService {
   }
 
   async commission(cashRegisterId: string): Promise<CommissionedRegisterDto> {
+    await this.rksv.commission({ cashRegisterId, units: await this.configuredUnits() });
+    const register = (await this.repository.active())!;
+    return { register: await this.stateOf(register), aesKey: register.aesKey, aesKeyChecksum: aesKeyChecksum(register.aesKey) };
+  }
+
+  /** The configured signature unit (RKSV_SIGNER); undefined: the software test signer, refused in production without override. */
+  private async configuredUnits(): Promise<RegisterUnit[] | undefined> {
+    const signer = this.config.rksvSigner;
+    if (signer.kind === 'A_TRUST') {
+      try {
+        return [await aTrustUnit(signer)];
+      } catch (err) {
+        throw new ApiError(503, `A-Trust antwortet nicht: ${(err as Error).message}`);
+      }
+    }
     if (!this.config.rksvTestSignerAllowed)
       throw conflict(
         'Im Betrieb (NODE_ENV=production) braucht die Registrierkasse eine zertifizierte Signatureinheit; die Test-Signatur nur mit RKSV_ALLOW_TEST_SIGNER=true.',
       );
-    await this.rksv.commission({ cashRegisterId });
-    const register = (await this.repository.active())!;
-    return { register: await this.stateOf(register), aesKey: register.aesKey, aesKeyChecksum: aesKeyChecksum(register.aesKey) };
+    return undefined;
   }
 
   async manualReceipt(kind: 'NULL' | 'TRAINING'): Promise<RksvReceiptDto> {
@@ -76,7 +90,7 @@ export class RksvAdminService {
 
   async dep(range: DepQueryDto) {
     const register = await this.exportable();
-    return depExport(await this.repository.receipts(register.id, range));
+    return depExport(await this.repository.receipts(register.id, range), register.units);
   }
 
   async container() {

@@ -3,12 +3,15 @@ import type { SignerMaterial } from './rksv-signer.js';
 
 /** A signature unit the register has signed with: its key id and what the crypto container lists for it. */
 export interface RegisterUnit {
+  /** Field 11: the key id (closed system) or the certificate's serial in hex (a trust provider's unit). */
   keyId: string;
   zda: string;
-  kind: 'SOFTWARE';
+  kind: 'SOFTWARE' | 'A_TRUST';
   /** The software signer's P-256 key (PKCS#8 DER, Base64). */
   softwareKey?: string;
   material: SignerMaterial;
+  /** A certificate's issuing chain (Base64 DER, issuer first), for the DEP's groups. */
+  certificateChain?: string[];
 }
 
 export type RegisterState = 'ACTIVE' | 'DECOMMISSIONED';

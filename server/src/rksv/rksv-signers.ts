@@ -1,19 +1,28 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { type ATrustConfig, ATrustSigner } from './a-trust-signer.js';
 import type { RegisterUnit, RksvRegister } from './rksv-register.entity.js';
 import { type RksvSigner, SoftwareSigner } from './rksv-signer.js';
-
-/** How long a signature unit may take before the receipt is made without it ("Sicherheitseinrichtung ausgefallen"). */
-export const SIGN_TIMEOUT_MS = 3000;
+import { SIGN_TIMEOUT_MS } from './rksv-timeouts.js';
 
 /** The signature units a register signs with, the primary first and then its failover. */
 @Injectable()
 export class RksvSigners {
+  /** Without configuration (a replay): software units only. */
+  constructor(@Optional() private readonly config?: AppConfig) {}
+
   unitsOf(register: Pick<RksvRegister, 'units'>): RksvSigner[] {
     return register.units.map((unit) => this.signerOf(unit));
   }
 
   protected signerOf(unit: RegisterUnit): RksvSigner {
+    if (unit.kind === 'A_TRUST') return new ATrustSigner(this.aTrustConfig(), unit);
     return new SoftwareSigner(unit.keyId, unit.softwareKey!);
+  }
+
+  private aTrustConfig(): ATrustConfig | null {
+    const configured = this.config?.rksvSigner;
+    return configured?.kind === 'A_TRUST' ? configured : null;
   }
 }
 

@@ -1,0 +1,75 @@
+import { X509Certificate } from 'node:crypto';
+import type { RksvSignerConfig } from '../config/app-config.js';
+import type { RegisterUnit } from './rksv-register.entity.js';
+import type { RksvSigner, SignerMaterial } from './rksv-signer.js';
+import { SIGN_TIMEOUT_MS } from './rksv-timeouts.js';
+
+export type ATrustConfig = Extract<RksvSignerConfig, { kind: 'A_TRUST' }>;
+
+interface CertificateAnswer {
+  Signaturzertifikat: string;
+  Zertifizierungsstellen?: string[];
+}
+
+async function call<T>(config: ATrustConfig, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const response = await fetch(`${config.url}/${encodeURIComponent(config.username)}/${path}`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(SIGN_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`A-Trust ${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The register's unit at A-Trust (a.sign RK HSM, REST v2), asked once at commissioning: its certificate (whose serial
+ * is the receipts' key id), the issuing chain, and the provider code ("AT1").
+ */
+export async function aTrustUnit(config: ATrustConfig): Promise<RegisterUnit> {
+  const certificate = await call<CertificateAnswer>(config, 'GET', 'Certificate');
+  const { zdaid } = await call<{ zdaid: string }>(config, 'GET', 'ZDA');
+  const serial = new X509Certificate(Buffer.from(certificate.Signaturzertifikat, 'base64')).serialNumber.toLowerCase();
+  return {
+    keyId: serial,
+    zda: zdaid,
+    kind: 'A_TRUST',
+    material: { signatureDeviceType: 'CERTIFICATE', signatureCertificateOrPublicKey: certificate.Signaturzertifikat },
+    certificateChain: certificate.Zertifizierungsstellen ?? [],
+  };
+}
+
+/**
+ * A-Trust's a.sign RK HSM: signs the receipt's payload as a JWS (`POST <user>/Sign/JWS` with the account's password)
+ * and answers the signature, once the JWS it sent back is checked to be over exactly that header and payload.
+ */
+export class ATrustSigner implements RksvSigner {
+  readonly label = 'A-Trust a.sign RK HSM';
+  readonly forTestsOnly = false;
+  readonly keyId: string;
+  readonly zda: string;
+
+  constructor(
+    private readonly config: ATrustConfig | null,
+    private readonly unit: RegisterUnit,
+  ) {
+    this.keyId = unit.keyId;
+    this.zda = unit.zda;
+  }
+
+  async sign(data: Buffer): Promise<Buffer> {
+    if (!this.config) throw new Error('A-Trust is no longer configured (RKSV_SIGNER)');
+    const [header, payload] = data.toString('ascii').split('.');
+    const { result } = await call<{ result: string }>(this.config, 'POST', 'Sign/JWS', {
+      password: this.config.password,
+      jws_payload: Buffer.from(payload, 'base64url').toString('utf8'),
+    });
+    const [signedHeader, signedPayload, signature] = result.split('.');
+    if (signedHeader !== header || signedPayload !== payload) throw new Error('A-Trust signed another header or payload');
+    return Buffer.from(signature, 'base64url');
+  }
+
+  publicMaterial(): SignerMaterial {
+    return this.unit.material;
+  }
+}
