@@ -1222,6 +1222,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/rksv/receipts/{receiptNumber}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** PDF of a receipt of the register by its Belegnummer (e.g. the Jahresbeleg, to check and keep) */
+    get: operations['ReceiptDocumentsController_receipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/{id}/pay': {
     parameters: {
       query?: never;
@@ -6991,6 +7008,46 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description application/pdf, attachment "<invoiceNumber>.pdf" */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReceiptDocumentsController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        receiptNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf, attachment "Beleg-<Belegnummer>.pdf" */
       200: {
         headers: {
           [name: string]: unknown;

@@ -8,7 +8,7 @@ import type { RksvRegister } from '../src/rksv/rksv-register.entity.js';
 import { FailedSigner } from '../src/rksv/rksv-signer.js';
 import { RksvSigners } from '../src/rksv/rksv-signers.js';
 import { RksvService } from '../src/rksv/rksv.service.js';
-import { type AdminOrdersApi, adminOrders, placeOrder } from './support/admin-orders.js';
+import { type AdminOrdersApi, adminOrders, binaryParser, placeOrder } from './support/admin-orders.js';
 import { qrCodeOnPdf } from './support/pdf-qr.js';
 import { pdfText } from './support/pdf-text.js';
 import { RKSV_VERIFY_DIR, verifyDep } from './support/rksv-verifier.js';
@@ -181,6 +181,19 @@ describe('the cash register (RKSV)', () => {
     } finally {
       jest.useRealTimers();
     }
+    // The month's (or year's) receipt as the owner prints and keeps it: its QR code is its machine code.
+    const [closing] = (await rksv('get').expect(200)).body.lastReceipts;
+    const closingPdf = (
+      await t.http
+        .get(`/api/admin/rksv/receipts/${closing.receiptNumber}/pdf`)
+        .set(bearer(admin.jwt))
+        .buffer(true)
+        .parse(binaryParser)
+        .expect(200)
+    ).body;
+    expect(pdfText(closingPdf)).toMatch(/(Monatsbeleg|Jahresbeleg)[\s\S]*Kassen-ID: KASSE-1/);
+    expect(qrCodeOnPdf(closingPdf)).toBe(closing.machineCode);
+    await t.http.get('/api/admin/rksv/receipts/99999/pdf').set(bearer(admin.jwt)).expect(404);
     expect((await rksv('post', '/receipts').send({ kind: 'NULL' }).expect(201)).body).toMatchObject({ kind: 'NULL', signed: true });
 
     const dep = (await rksv('get', '/dep').expect(200)).body;

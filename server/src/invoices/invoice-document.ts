@@ -41,6 +41,8 @@ function facts(model: InvoiceModel) {
 }
 
 function lines(model: InvoiceModel) {
+  // A register's receipt on its own (a Jahresbeleg) has no lines, taxes or payment.
+  if (model.lines.length === 0) return [];
   const head = ['Menge', 'Artikel', 'USt', 'Einzelpreis', 'Gesamt'].map((h, i) =>
     i === 1 ? { text: h, bold: true } : right(h, { bold: true }),
   );
@@ -51,10 +53,11 @@ function lines(model: InvoiceModel) {
     right(line.unitPrice),
     right(line.total),
   ]);
-  return { layout: 'lightHorizontalLines', table: { headerRows: 1, widths: [35, '*', 35, 70, 70], body: [head, ...rows] } };
+  return [{ layout: 'lightHorizontalLines', table: { headerRows: 1, widths: [35, '*', 35, 70, 70], body: [head, ...rows] } }];
 }
 
 function totals(model: InvoiceModel) {
+  if (model.taxes.length === 0) return [];
   const head = ['', 'Netto', 'USt', 'Brutto'].map((h) => right(h, { bold: true }));
   const rows = model.taxes.map((tax) => [right(tax.label), right(tax.net), right(tax.vat), right(tax.gross)]);
   return [
@@ -123,9 +126,9 @@ export function invoiceDocument(model: InvoiceModel) {
       header(model),
       ...recipient(model),
       facts(model),
-      lines(model),
+      ...lines(model),
       ...totals(model),
-      { margin: [0, 16, 0, 0], text: t(`Zahlungsart: ${model.payment}`) },
+      ...(model.payment ? [{ margin: [0, 16, 0, 0], text: t(`Zahlungsart: ${model.payment}`) }] : []),
       // Documents issued before payments were recorded have none.
       ...(model.paymentDetails ?? []).map((detail) => ({ margin: [0, 2, 0, 0], text: t(detail) })),
       ...model.notes.map((note) => ({ margin: [0, 8, 0, 0], text: t(note), fontSize: 8, color: '#555' })),

@@ -245,3 +245,38 @@ export function buildBillInvoiceModel(bill: BillInvoiceInput, info: AppInfo, iss
     footer: footer(info),
   };
 }
+
+/** A register's receipt on its own (Startbeleg, Monats-, Jahres-, Null-, Schlussbeleg) as the owner prints and keeps it. */
+export interface ReceiptDocumentInput {
+  title: string;
+  receiptNumber: string;
+  /** yyyy-MM-ddTHH:mm:ss, local time. */
+  dateTime: string;
+  totalCents: number;
+  turnoverCents: number;
+  receipt: InvoiceReceipt;
+}
+
+export function buildReceiptModel(input: ReceiptDocumentInput, info: AppInfo, createdAt: Date): InvoiceModel {
+  const [date, time] = input.dateTime.split('T');
+  return {
+    issuedAt: createdAt.toISOString(),
+    title: input.title,
+    sellerName: info.appName?.trim() || info.companyName?.trim() || input.title,
+    sellerLines: sellerLines(info),
+    invoiceNumber: `Beleg ${input.receiptNumber}`,
+    facts: [
+      ['Beleg-Nr.', input.receiptNumber],
+      ['Beleg-Datum', `${date.split('-').reverse().join('.')} ${time}`],
+      ['Betrag', formatEuro(input.totalCents)],
+      ['Umsatzzähler', formatEuro(input.turnoverCents)],
+    ],
+    lines: [],
+    taxes: [],
+    total: formatEuro(input.totalCents),
+    payment: '',
+    notes: [],
+    footer: footer(info),
+    receipt: input.receipt,
+  };
+}

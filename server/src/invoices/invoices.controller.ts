@@ -60,6 +60,24 @@ export class InvoiceDocumentsController {
   }
 }
 
+// A register's receipts on their own (Startbeleg, Monats-, Jahres-, Schlussbeleg) as the owner prints and keeps them.
+@ApiTags('cash register (RKSV)')
+@Auth('ADMIN')
+@Controller('admin/rksv/receipts')
+export class ReceiptDocumentsController {
+  constructor(private readonly invoices: InvoicesService) {}
+
+  @Get(':receiptNumber/pdf')
+  @ApiOperation({ summary: 'PDF of a receipt of the register by its Belegnummer (e.g. the Jahresbeleg, to check and keep)' })
+  @ApiProduces('application/pdf')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'application/pdf, attachment "Beleg-<Belegnummer>.pdf"' })
+  @ApiNotFoundResponse()
+  async receipt(@Param('receiptNumber') receiptNumber: string): Promise<StreamableFile> {
+    return pdfFile(await this.invoices.receiptDocument(receiptNumber.slice(0, 40)));
+  }
+}
+
 function pdfFile({ fileName, pdf }: { fileName: string; pdf: Buffer }): StreamableFile {
   // Invoice numbers are the app info's prefix and a number; anything else is kept out of the header.
   const safeName = fileName.replace(/[^\w.-]/g, '_');

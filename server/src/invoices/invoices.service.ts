@@ -8,11 +8,13 @@ import type { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { amountsOf, type PrintedReceipt, RksvService } from '../rksv/rksv.service.js';
 import type { VatRate } from '../common/vat.js';
+import type { ReceiptKind } from '../rksv/rksv-receipt.entity.js';
 import type { InvoiceDocumentDto } from './dto/invoice-document.dto.js';
 import {
   type BillInvoiceInput,
   buildBillInvoiceModel,
   buildInvoiceModel,
+  buildReceiptModel,
   type InvoiceModel,
   type InvoicePayment,
   RECIPIENT_REQUIRED_CODE,
@@ -112,6 +114,26 @@ export class InvoicesService {
     return this.invoices.insert(manager, null, withReceipt(document, receipt), reversed);
   }
 
+  /** A register's receipt on its own (e.g. the Jahresbeleg, which the owner checks and keeps) as PDF. */
+  async receiptDocument(receiptNumber: string): Promise<{ fileName: string; pdf: Buffer }> {
+    const found = await this.rksv.printedReceiptOf(receiptNumber);
+    if (!found) throw notFound('Kein Beleg mit dieser Nummer.');
+    const { receipt, printed } = found;
+    const model = buildReceiptModel(
+      {
+        title: RECEIPT_TITLES[receipt.kind],
+        receiptNumber: receipt.receiptNumber,
+        dateTime: receipt.dateTime,
+        totalCents: receipt.normalCents + receipt.reduced1Cents + receipt.reduced2Cents + receipt.zeroCents + receipt.specialCents,
+        turnoverCents: receipt.turnoverCents,
+        receipt: printed,
+      },
+      await this.appInfo.current(this.dataSource.manager),
+      receipt.createdAt,
+    );
+    return { fileName: `Beleg-${receipt.receiptNumber}.pdf`, pdf: await this.renderer.render(model) };
+  }
+
   /** The order's invoices and credit notes, oldest first. */
   async documentsOf(orderId: number): Promise<InvoiceDocumentDto[]> {
     await this.orders.withItems(orderId);
@@ -179,6 +201,18 @@ export class InvoicesService {
     return issued;
   }
 }
+
+const RECEIPT_TITLES: Record<ReceiptKind, string> = {
+  START: 'Startbeleg',
+  SALE: 'Beleg',
+  STORNO: 'Stornobeleg',
+  TRAINING: 'Trainingsbeleg',
+  NULL: 'Nullbeleg',
+  RECOVERY: 'Sammelbeleg',
+  MONTH: 'Monatsbeleg',
+  YEAR: 'Jahresbeleg',
+  CLOSING: 'Schlussbeleg',
+};
 
 /** An order's lines as a receipt adds them up: gross by VAT rate. */
 const linesOf = (items: Array<{ vatRate: VatRate; priceFinalCents: number }>) =>

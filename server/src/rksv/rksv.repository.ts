@@ -57,8 +57,7 @@ export class RksvRepository {
     return this.manager.find(RksvReceipt, { where: { registerId }, order: { id: 'DESC' }, take: limit });
   }
 
-  /** The receipt of an invoice or credit note. */
-  receiptOfInvoice(manager: EntityManager, invoiceNumber: string): Promise<RksvReceipt | null> {
-    return manager.findOneBy(RksvReceipt, { invoiceNumber });
+  receiptByNumber(registerId: number, receiptNumber: string): Promise<RksvReceipt | null> {
+    return this.manager.findOneBy(RksvReceipt, { registerId, receiptNumber });
   }
 }

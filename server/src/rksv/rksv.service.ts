@@ -142,6 +142,15 @@ export class RksvService implements OnApplicationBootstrap, OnApplicationShutdow
     return printedReceipt(receipt, register.cashRegisterId, unit?.forTestsOnly ?? false);
   }
 
+  /** A receipt of the last register by its Belegnummer, as a document prints it; null when there is none. */
+  async printedReceiptOf(receiptNumber: string): Promise<{ receipt: RksvReceipt; printed: PrintedReceipt } | null> {
+    const register = await this.repository.latest();
+    const receipt = register && (await this.repository.receiptByNumber(register.id, receiptNumber));
+    if (!register || !receipt) return null;
+    const unit = this.signers.unitsOf(register).find((u) => u.keyId === receipt.keyId);
+    return { receipt, printed: printedReceipt(receipt, register.cashRegisterId, unit?.forTestsOnly ?? false) };
+  }
+
   /**
    * Makes a receipt in the caller's transaction. First, on the register's own: the Monatsbeleg (Jahresbeleg in
    * December) of a month that ended, and after a failed signature unit that answers again, the signed Nullbeleg
