@@ -1610,6 +1610,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/reports/journal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every booked order line of the range (§ 131 BAO): invoice, RKSV receipt, order, article, VAT, gross */
+    get: operations['ReportsController_journal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/journal.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The journal of booked order lines as a German CSV (semicolons, comma decimals) */
+    get: operations['ReportsController_journalCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/reports/daily-closing': {
     parameters: {
       query?: never;
@@ -3163,6 +3197,26 @@ export interface components {
       orderTypes: components['schemas']['OrderTypeFigureDto'][];
       /** @description Stornierte und abgelehnte Bestellungen im Zeitraum */
       cancellations: components['schemas']['CancellationFigureDto'][];
+    };
+    JournalLineDto: {
+      /** @description yyyy-MM-ddTHH:mm:ss, Zeitzone des Restaurants */
+      bookedAt: string;
+      /** @enum {string} */
+      kind: 'PAYMENT' | 'CREDIT_NOTE';
+      invoiceNumber: string | null;
+      /** @description Belegnummer der Registrierkasse */
+      receiptNumber: string | null;
+      orderNumber: number;
+      tableNumber: number | null;
+      article: string;
+      /** @description Negativ bei Storno */
+      quantity: number;
+      /** @enum {string} */
+      vatRate: 'VAT_0' | 'VAT_10' | 'VAT_13' | 'VAT_20';
+      grossCents: number;
+      /** @enum {string} */
+      method: 'CASH' | 'CARD';
+      staffUsername: string;
     };
     CashCountDto: {
       /** @description Barzahlungen des Tages (ohne Trinkgeld) */
@@ -8064,6 +8118,88 @@ export interface operations {
       };
     };
   };
+  ReportsController_journal: {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Zeitzone des Restaurants), inklusive */
+        from: string;
+        /** @description Letzter Tag, inklusive; höchstens 1096 Tage ab from */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JournalLineDto'][];
+        };
+      };
+      /** @description Ungültiges Datum, from nach to oder mehr als 1096 Tage */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ReportsController_journalCsv: {
+    parameters: {
+      query: {
+        /** @description Erster Tag (JJJJ-MM-TT, Zeitzone des Restaurants), inklusive */
+        from: string;
+        /** @description Letzter Tag, inklusive; höchstens 1096 Tage ab from */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ungültiges Datum, from nach to oder mehr als 1096 Tage */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ReportsController_dailyClosing: {
     parameters: {
       query: {
@@ -8405,4 +8541,18 @@ export const vatRateFigureDtoRateValues: ReadonlyArray<FlattenedDeepRequired<com
 export const cancellationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['CancellationStatus']> = [
   'CANCELED',
   'REJECTED',
+];
+export const journalLineDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['JournalLineDto']['kind']> = [
+  'PAYMENT',
+  'CREDIT_NOTE',
+];
+export const journalLineDtoVatRateValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['JournalLineDto']['vatRate']> = [
+  'VAT_0',
+  'VAT_10',
+  'VAT_13',
+  'VAT_20',
+];
+export const journalLineDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['JournalLineDto']['method']> = [
+  'CASH',
+  'CARD',
 ];

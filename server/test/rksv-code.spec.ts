@@ -2,13 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { createPublicKey, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatCommaDecimal } from '../src/common/money.js';
 import { RKSV_VERIFY_DIR } from './support/rksv-verifier.js';
 import {
   chainValue,
   compactJws,
   encryptTurnover,
   FAILED_SIGNATURE,
-  formatAmount,
   JWS_HEADER,
   machineCode,
   NO_AMOUNTS,
@@ -63,8 +63,8 @@ describe('the RKSV machine code (suite R1)', () => {
   });
 
   it('writes amounts with a comma and two decimals, and marks a receipt of a failed signature unit', () => {
-    expect([0, 5, 1234, -500, 123456789].map(formatAmount)).toEqual(['0,00', '0,05', '12,34', '-5,00', '1234567,89']);
-    expect(() => formatAmount(1.5)).toThrow(RangeError);
+    expect([0, 5, 1234, -500, 123456789].map(formatCommaDecimal)).toEqual(['0,00', '0,05', '12,34', '-5,00', '1234567,89']);
+    expect(() => formatCommaDecimal(1.5)).toThrow(RangeError);
     expect(FAILED_SIGNATURE).toBe('U2ljaGVyaGVpdHNlaW5yaWNodHVuZyBhdXNnZWZhbGxlbg');
     expect(compactJws('_x', null).endsWith(`.${FAILED_SIGNATURE}`)).toBe(true);
   });

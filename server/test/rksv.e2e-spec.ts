@@ -206,6 +206,40 @@ describe('the cash register (RKSV)', () => {
     expect(verdict.turnoverCents).toBe(counted);
   });
 
+  it('the journal of every booked order line names its invoice and receipt, as JSON and as CSV', async () => {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Vienna' });
+    const range = { from: today, to: today };
+    const journal = (await t.http.get('/api/admin/reports/journal').query(range).set(bearer(admin.jwt)).expect(200)).body as Array<
+      Record<string, unknown>
+    >;
+    const booked = await db().query<Array<{ invoice_number: string; receipt_number: string }>>(
+      `SELECT invoice_number, receipt_number FROM rksv_receipts WHERE invoice_number IS NOT NULL`,
+    );
+    const withReceipt = journal.filter((line) => line.receiptNumber !== null);
+    expect(withReceipt.length).toBeGreaterThanOrEqual(booked.length);
+    for (const { invoice_number, receipt_number } of booked)
+      expect(journal.filter((l) => l.invoiceNumber === invoice_number).every((l) => l.receiptNumber === receipt_number)).toBe(true);
+    expect(journal).toContainEqual(
+      expect.objectContaining({
+        kind: 'CREDIT_NOTE',
+        article: 'Wiener Schnitzel vom Kalb',
+        quantity: -1,
+        grossCents: -2490,
+        vatRate: 'VAT_10',
+      }),
+    );
+    const csv = await t.http.get('/api/admin/reports/journal.csv').query(range).set(bearer(admin.jwt)).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(rows[0]).toBe('Gebucht;Art;Rechnung;Beleg-Nr.;Bestellung;Tisch;Artikel;Menge;USt %;Brutto;Zahlungsart;Mitarbeiter');
+    expect(rows).toHaveLength(journal.length + 1);
+    expect(rows.some((row) => /;Storno;.*;Wiener Schnitzel vom Kalb;-1;10;-24,90;/.test(row))).toBe(true);
+    await t.http.get('/api/admin/reports/journal').query({ from: today, to: '2020-01-01' }).set(bearer(admin.jwt)).expect(400);
+  });
+
   it('payments at the same moment queue on the register: one unbroken chain, no number twice', async () => {
     const served = [];
     for (let i = 0; i < 6; i++) {

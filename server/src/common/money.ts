@@ -18,3 +18,11 @@ const euroAmount = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, ma
 export function formatEuro(cents: number): string {
   return `${euroAmount.format(cents / 100)} €`;
 }
+
+/** Cents as a plain decimal with a comma and two places, no thousands separator ("1234,50", "-5,00", "0,00"): the RKSV machine code and the CSV exports. */
+export function formatCommaDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}

@@ -9,6 +9,7 @@ import {
   type Translations,
 } from '../common/translations.js';
 import { CONTROL_CHARACTER, CONTROL_CHARACTERS } from '../common/validation.js';
+import { asTextCell, FORMULA_START } from '../common/csv-cells.js';
 
 /** What each row's first columns say, in the translator's words. */
 const KIND_WORDS: Record<TranslatableText['kind'], string> = {
@@ -20,13 +21,7 @@ const KIND_WORDS: Record<TranslatableText['kind'], string> = {
 const FIELD_WORDS: Record<TranslatedField, string> = { name: 'Name', description: 'Beschreibung' };
 const CSV_HEADER = ['Art', 'Id', 'Feld', ...LANGUAGES];
 
-/**
- * A cell beginning like a formula (=, +, -, @, a tab or CR) would run as one when a spreadsheet opens the file
- * (`=HYPERLINK(…)`, `+cmd|…`): the export puts an apostrophe before it, as the back office's report CSVs do, and the
- * import takes that apostrophe off again, so a text survives the round trip unchanged.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const asTextCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+// The import takes the export's apostrophe (common/csv-cells.ts) off again, so a text survives the round trip unchanged.
 const fromTextCell = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
 
 const kindOf = new Map(Object.entries(KIND_WORDS).map(([kind, word]) => [word, kind as TranslatableText['kind']]));

@@ -1,10 +1,13 @@
-import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Query, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { journalCsv } from './journal-csv.js';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators.js';
 import { DailyClosingQueryDto, ReportRangeQueryDto, RevenueQueryDto } from './dto/report-query.dto.js';
 import {
   BusyTimesReportDto,
   DailyClosingDto,
+  JournalLineDto,
   PaymentsReportDto,
   ProductsReportDto,
   RevenueReportDto,
@@ -78,6 +81,25 @@ export class ReportsController {
   @ApiBadRequestResponse({ description: BAD_RANGE })
   payments(@Query() query: ReportRangeQueryDto) {
     return this.reports.payments(query);
+  }
+
+  @Get('journal')
+  @ApiOperation({ summary: 'Every booked order line of the range (§ 131 BAO): invoice, RKSV receipt, order, article, VAT, gross' })
+  @ApiOkResponse({ type: [JournalLineDto] })
+  @ApiBadRequestResponse({ description: BAD_RANGE })
+  journal(@Query() query: ReportRangeQueryDto) {
+    return this.reports.journal(query);
+  }
+
+  @Get('journal.csv')
+  @ApiOperation({ summary: 'The journal of booked order lines as a German CSV (semicolons, comma decimals)' })
+  @ApiProduces('text/csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiBadRequestResponse({ description: BAD_RANGE })
+  async journalCsv(@Query() query: ReportRangeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    void reply.header('Content-Disposition', `attachment; filename="journal-${query.from}-${query.to}.csv"`);
+    return journalCsv(await this.reports.journal(query));
   }
 
   @Get('daily-closing')

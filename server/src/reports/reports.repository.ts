@@ -405,4 +405,41 @@ export class ReportsRepository {
       averageResponseSeconds: row.average === null ? null : toNumber(row.average),
     }));
   }
+
+  /**
+   * The journal of every booked order line (§ 131 BAO): each line a payment or credit note booked, with its invoice, the
+   * register's receipt (when one was in operation), the order, the article and its VAT, oldest first.
+   */
+  journal(range: ReportRange): Promise<JournalRecord[]> {
+    return this.query<JournalRecord>(
+      `SELECT to_char(p.paid_at AT TIME ZONE $3, 'YYYY-MM-DD"T"HH24:MI:SS') AS "bookedAt", p.kind, p.invoice_number AS "invoiceNumber",
+              r.receipt_number AS "receiptNumber", o.order_number AS "orderNumber", coalesce(p.table_number, o.table_number) AS "tableNumber",
+              i.menu_item_name AS article, pi.quantity, i.vat_rate AS "vatRate", pi.gross_cents AS "grossCents", p.method,
+              p.staff_username AS "staffUsername"
+         FROM payments p
+         JOIN payment_items pi ON pi.payment_id = p.id
+         JOIN order_items i ON i.id = pi.order_item_id
+         JOIN orders o ON o.id = pi.order_id
+         LEFT JOIN rksv_receipts r ON r.invoice_number = p.invoice_number
+        WHERE ${PAID_IN_RANGE}
+        ORDER BY p.paid_at, p.id, pi.id`,
+      range,
+    );
+  }
+}
+
+export interface JournalRecord {
+  /** yyyy-MM-ddTHH:mm:ss in the restaurant's time zone. */
+  bookedAt: string;
+  kind: 'PAYMENT' | 'CREDIT_NOTE';
+  invoiceNumber: string | null;
+  receiptNumber: string | null;
+  orderNumber: number;
+  tableNumber: number | null;
+  article: string;
+  quantity: number;
+  vatRate: string;
+  grossCents: number;
+  method: string;
+  staffUsername: string;
 }

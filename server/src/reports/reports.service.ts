@@ -17,7 +17,7 @@ import {
   type VatReportDto,
 } from './dto/report.dto.js';
 import { localDateOf } from './report-dates.js';
-import { type ReportRange, ReportsRepository } from './reports.repository.js';
+import { type JournalRecord, type ReportRange, ReportsRepository } from './reports.repository.js';
 
 const average = (grossCents: number, orders: number) => (orders === 0 ? 0 : Math.round(grossCents / orders));
 const byGrossThenName = (a: { grossCents: number; name: string }, b: { grossCents: number; name: string }) =>
@@ -174,6 +174,11 @@ export class ReportsService {
       orderTypes: ORDER_TYPES.map((type) => ({ type, ...tally(groups, (g) => g.orderType === type) })),
       cancellations: CANCELLATION_STATUSES.map((status) => ({ status, ...tally(cancellations, (g) => g.status === status) })),
     };
+  }
+
+  /** Every booked order line of the range (§ 131 BAO), as JSON records or as CSV. */
+  async journal(query: { from: string; to: string }): Promise<JournalRecord[]> {
+    return this.reports.journal(await this.range(query));
   }
 
   /** The query's days in the restaurant's time zone (the one invoices print in and order filters use). */

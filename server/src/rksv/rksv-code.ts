@@ -1,4 +1,5 @@
 import { createCipheriv, createHash } from 'node:crypto';
+import { formatCommaDecimal } from '../common/money.js';
 
 /**
  * The RKSV machine-readable code, suite R1 (Registrierkassensicherheitsverordnung, Anlage): the 12 fields of a
@@ -35,14 +36,6 @@ export const NO_AMOUNTS: RateGroupAmounts = { normal: 0, reduced1: 0, reduced2: 
 const GROUPS = ['normal', 'reduced1', 'reduced2', 'zero', 'special'] as const;
 
 export const sumOfAmounts = (amounts: RateGroupAmounts) => GROUPS.reduce((sum, group) => sum + amounts[group], 0);
-
-/** Cents as the code writes them: comma, two decimals, no thousands separator ("1234,50", "-5,00", "0,00"). */
-export function formatAmount(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest();
 
@@ -91,7 +84,7 @@ export interface ReceiptFields {
 
 /** The JWS payload: `_R1-<ZDA>_<Kassen-ID>_<Belegnummer>_<Datum>_<5 amounts>_<counter>_<key>_<chain>`. */
 export function receiptPayload(fields: ReceiptFields): string {
-  const amounts = GROUPS.map((group) => formatAmount(fields.amounts[group]));
+  const amounts = GROUPS.map((group) => formatCommaDecimal(fields.amounts[group]));
   return [
     '',
     `R1-${fields.zda}`,

@@ -189,3 +189,19 @@ export class TodayFiguresDto {
   })
   averageServeSeconds!: number | null;
 }
+
+/** One booked order line of the journal (§ 131 BAO). */
+export class JournalLineDto {
+  @ApiProperty({ description: 'yyyy-MM-ddTHH:mm:ss, Zeitzone des Restaurants' }) bookedAt: string;
+  @ApiProperty({ enum: ['PAYMENT', 'CREDIT_NOTE'] }) kind: 'PAYMENT' | 'CREDIT_NOTE';
+  @ApiProperty({ type: String, nullable: true }) invoiceNumber: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Belegnummer der Registrierkasse' }) receiptNumber: string | null;
+  @ApiProperty({ type: 'integer' }) orderNumber: number;
+  @ApiProperty({ type: 'integer', nullable: true }) tableNumber: number | null;
+  @ApiProperty() article: string;
+  @ApiProperty({ type: 'integer', description: 'Negativ bei Storno' }) quantity: number;
+  @ApiProperty({ enum: ['VAT_0', 'VAT_10', 'VAT_13', 'VAT_20'] }) vatRate: string;
+  @ApiProperty({ type: 'integer' }) grossCents: number;
+  @ApiProperty({ enum: ['CASH', 'CARD'] }) method: string;
+  @ApiProperty() staffUsername: string;
+}
