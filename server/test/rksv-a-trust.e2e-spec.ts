@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('the cash register with A-Trust’s signature unit', () => {
   let fake: FakeATrust;
+  let fallback: FakeATrust;
   let t: TestApp;
   let admin: AdminOrdersApi;
   const rksv = (method: 'get' | 'post', path = '') => t.http[method](`/api/admin/rksv${path}`).set(bearer(admin.jwt));
@@ -30,7 +31,8 @@ describe('the cash register with A-Trust’s signature unit', () => {
   }
 
   beforeAll(async () => {
-    fake = await startFakeATrust();
+    fake = await startFakeATrust('5ea1ed');
+    fallback = await startFakeATrust('fa11ba', 'u987654321', 'zweites');
     t = await startTestApp({
       env: {
         NODE_ENV: 'production',
@@ -38,6 +40,9 @@ describe('the cash register with A-Trust’s signature unit', () => {
         RKSV_ATRUST_URL: fake.url,
         RKSV_ATRUST_USER: fake.username,
         RKSV_ATRUST_PASSWORD: fake.password,
+        RKSV_ATRUST_FALLBACK_URL: fallback.url,
+        RKSV_ATRUST_FALLBACK_USER: fallback.username,
+        RKSV_ATRUST_FALLBACK_PASSWORD: fallback.password,
       },
     });
     admin = await adminOrders(t);
@@ -45,34 +50,48 @@ describe('the cash register with A-Trust’s signature unit', () => {
   afterAll(async () => {
     await t.close();
     await fake.close();
+    await fallback.close();
   });
 
-  it('commissions with A-Trust’s certificate (also in production), signs there, survives its outage, and the DEP verifies', async () => {
+  it('commissions with A-Trust’s certificates (also in production), signs there, fails over to the second account, survives an outage of both, and the DEP verifies', async () => {
     fake.down = true;
     expect((await rksv('post', '/commission').send({ cashRegisterId: 'KASSE-AT' }).expect(503)).body.message).toContain(
       'A-Trust antwortet nicht',
     );
     fake.down = false;
     const commissioned = (await rksv('post', '/commission').send({ cashRegisterId: 'KASSE-AT' }).expect(201)).body;
-    expect(commissioned.register.units).toEqual([{ keyId: fake.serial, label: 'A-Trust a.sign RK HSM', forTestsOnly: false }]);
+    expect(commissioned.register.units).toEqual([
+      { keyId: fake.serial, label: 'A-Trust a.sign RK HSM', forTestsOnly: false },
+      { keyId: fallback.serial, label: 'A-Trust a.sign RK HSM', forTestsOnly: false },
+    ]);
     expect(commissioned.register.lastReceipts[0].machineCode).toMatch(/^_R1-AT1_KASSE-AT_1_/);
 
     await paidOrder();
     expect(await lastReceipt()).toMatchObject({ kind: 'SALE', signed: true, key_id: fake.serial });
-    const signedSoFar = fake.signed;
+    // The first account stops answering: the second signs.
     fake.down = true;
     await paidOrder();
-    expect(await lastReceipt()).toMatchObject({ kind: 'SALE', signed: false });
+    expect(await lastReceipt()).toMatchObject({ kind: 'SALE', signed: true, key_id: fallback.serial });
+    // Both down: the sale is made, marked.
+    fallback.down = true;
+    await paidOrder();
+    expect(await lastReceipt()).toMatchObject({ kind: 'SALE', signed: false, key_id: fake.serial });
     fake.down = false;
+    fallback.down = false;
+    const signedSoFar = fake.signed;
     await paidOrder();
     expect(fake.signed - signedSoFar).toBe(2); // the Sammelbeleg, then the sale
 
     const dep = (await rksv('get', '/dep').expect(200)).body;
-    expect(dep['Belege-Gruppe']).toHaveLength(1);
-    expect(dep['Belege-Gruppe'][0].Signaturzertifikat).toBe(fake.certificate);
+    // A group per run of one certificate: first, fallback, first again.
+    expect(dep['Belege-Gruppe'].map((g: { Signaturzertifikat: string }) => g.Signaturzertifikat)).toEqual([
+      fake.certificate,
+      fallback.certificate,
+      fake.certificate,
+    ]);
     const container = (await rksv('get', '/crypto-container').expect(200)).body;
-    expect(container.certificateOrPublicKeyMap[fake.serial]).toMatchObject({ signatureDeviceType: 'CERTIFICATE' });
+    expect(Object.keys(container.certificateOrPublicKeyMap).sort()).toEqual([fake.serial, fallback.serial].sort());
     const verdict = await verifyDep(dep, container);
-    expect(verdict).toMatchObject({ valid: true, receipts: 5, failedDevice: 1 });
+    expect(verdict).toMatchObject({ valid: true, receipts: 6, failedDevice: 1 });
   });
 });

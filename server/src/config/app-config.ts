@@ -40,6 +40,8 @@ export class AppConfig {
   rksvTestSignerAllowed: boolean;
   /** The signature unit a newly commissioned register signs with: the software test signer, or A-Trust's a.sign RK HSM. */
   rksvSigner: RksvSignerConfig;
+  /** A second A-Trust account the register fails over to when the first does not answer (RKSV_ATRUST_FALLBACK_*). */
+  rksvFallbackSigner: Extract<RksvSignerConfig, { kind: 'A_TRUST' }> | null;
   logLevels: LogLevel[];
   /** Where the built SPAs live; null serves none (tests). */
   guestUiDist: string | null;
@@ -143,11 +145,20 @@ function parseRksvSigner(env: Env): RksvSignerConfig {
   const kind = (env.RKSV_SIGNER ?? 'software').trim().toLowerCase();
   if (kind === 'software' || kind === '') return { kind: 'SOFTWARE' };
   if (kind !== 'a-trust') throw new ConfigError('RKSV_SIGNER', `must be "software" or "a-trust", got "${env.RKSV_SIGNER}"`);
-  const username = env.RKSV_ATRUST_USER?.trim();
-  const password = env.RKSV_ATRUST_PASSWORD;
-  if (!username || !password) throw new ConfigError('RKSV_SIGNER', 'a-trust needs RKSV_ATRUST_USER and RKSV_ATRUST_PASSWORD');
-  const url = (env.RKSV_ATRUST_URL?.trim() || A_TRUST_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(url)) throw new ConfigError('RKSV_ATRUST_URL', `must be an http(s) URL, got "${env.RKSV_ATRUST_URL}"`);
+  const aTrust = parseATrust(env, 'RKSV_ATRUST_');
+  if (!aTrust) throw new ConfigError('RKSV_SIGNER', 'a-trust needs RKSV_ATRUST_USER and RKSV_ATRUST_PASSWORD');
+  return aTrust;
+}
+
+/** An A-Trust account from <prefix>USER, <prefix>PASSWORD and <prefix>URL; null when no user is given. */
+function parseATrust(env: Env, prefix: string): Extract<RksvSignerConfig, { kind: 'A_TRUST' }> | null {
+  const username = env[`${prefix}USER`]?.trim();
+  if (!username) return null;
+  const password = env[`${prefix}PASSWORD`];
+  if (!password) throw new ConfigError(`${prefix}PASSWORD`, `must be set with ${prefix}USER`);
+  const given = env[`${prefix}URL`]?.trim();
+  const url = (given || A_TRUST_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(url)) throw new ConfigError(`${prefix}URL`, `must be an http(s) URL, got "${given}"`);
   return { kind: 'A_TRUST', url, username, password };
 }
 
@@ -265,6 +276,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     apiDocs: parseBoolean(env, 'API_DOCS', true),
     rksvTestSignerAllowed: env.NODE_ENV?.trim() !== 'production' || parseBoolean(env, 'RKSV_ALLOW_TEST_SIGNER', false),
     rksvSigner: parseRksvSigner(env),
+    rksvFallbackSigner: parseATrust(env, 'RKSV_ATRUST_FALLBACK_'),
     rateLimitFactor: parseNumber(env, 'RATE_LIMIT_FACTOR', 1, { min: 0, max: 100 }),
     sessionIdleHours: parseNumber(env, 'SESSION_IDLE_HOURS', 12, { min: 1, max: 720, integer: true }),
     serviceCallMinutes: parseNumber(env, 'SERVICE_CALL_MINUTES', 15, { min: 1, max: 240, integer: true }),

@@ -11,6 +11,9 @@ interface CertificateAnswer {
   Zertifizierungsstellen?: string[];
 }
 
+/** Which A-Trust account a unit is: the configuration it is signed through is found by it. */
+export const accountOf = (config: ATrustConfig) => `${config.url}/${config.username}`;
+
 async function call<T>(config: ATrustConfig, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
   const response = await fetch(`${config.url}/${encodeURIComponent(config.username)}/${path}`, {
     method,
@@ -34,6 +37,7 @@ export async function aTrustUnit(config: ATrustConfig): Promise<RegisterUnit> {
     keyId: serial,
     zda: zdaid,
     kind: 'A_TRUST',
+    account: accountOf(config),
     material: { signatureDeviceType: 'CERTIFICATE', signatureCertificateOrPublicKey: certificate.Signaturzertifikat },
     certificateChain: certificate.Zertifizierungsstellen ?? [],
   };

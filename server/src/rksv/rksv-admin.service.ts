@@ -63,8 +63,9 @@ export class RksvAdminService {
   private async configuredUnits(): Promise<RegisterUnit[] | undefined> {
     const signer = this.config.rksvSigner;
     if (signer.kind === 'A_TRUST') {
+      const accounts = [signer, ...(this.config.rksvFallbackSigner ? [this.config.rksvFallbackSigner] : [])];
       try {
-        return [await aTrustUnit(signer)];
+        return await Promise.all(accounts.map((account) => aTrustUnit(account)));
       } catch (err) {
         throw new ApiError(503, `A-Trust antwortet nicht: ${(err as Error).message}`);
       }

@@ -10,6 +10,8 @@ export interface RegisterUnit {
   /** The software signer's P-256 key (PKCS#8 DER, Base64). */
   softwareKey?: string;
   material: SignerMaterial;
+  /** A trust provider's account the unit is reached through ("<url>/<user>"); its password stays in the configuration. */
+  account?: string;
   /** A certificate's issuing chain (Base64 DER, issuer first), for the DEP's groups. */
   certificateChain?: string[];
 }

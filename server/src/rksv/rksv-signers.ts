@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
-import { type ATrustConfig, ATrustSigner } from './a-trust-signer.js';
+import { accountOf, type ATrustConfig, ATrustSigner } from './a-trust-signer.js';
 import type { RegisterUnit, RksvRegister } from './rksv-register.entity.js';
 import { type RksvSigner, SoftwareSigner } from './rksv-signer.js';
 import { SIGN_TIMEOUT_MS } from './rksv-timeouts.js';
@@ -16,13 +16,14 @@ export class RksvSigners {
   }
 
   protected signerOf(unit: RegisterUnit): RksvSigner {
-    if (unit.kind === 'A_TRUST') return new ATrustSigner(this.aTrustConfig(), unit);
+    if (unit.kind === 'A_TRUST') return new ATrustSigner(this.aTrustConfig(unit.account), unit);
     return new SoftwareSigner(unit.keyId, unit.softwareKey!);
   }
 
-  private aTrustConfig(): ATrustConfig | null {
-    const configured = this.config?.rksvSigner;
-    return configured?.kind === 'A_TRUST' ? configured : null;
+  /** The configured A-Trust account of a unit (its primary or fallback); null when it is configured no more. */
+  private aTrustConfig(account: string | undefined): ATrustConfig | null {
+    const configured = [this.config?.rksvSigner, this.config?.rksvFallbackSigner].filter((c): c is ATrustConfig => c?.kind === 'A_TRUST');
+    return configured.find((c) => accountOf(c) === account) ?? null;
   }
 }
 

@@ -25,7 +25,7 @@ export interface FakeATrust {
 
 const HEADER = 'eyJhbGciOiJFUzI1NiJ9';
 
-function selfSignedCertificate(): { keyPem: string; certificate: string } {
+function selfSignedCertificate(serial: string): { keyPem: string; certificate: string } {
   const dir = mkdtempSync(join(tmpdir(), 'fake-a-trust-'));
   try {
     execFileSync(
@@ -43,7 +43,7 @@ function selfSignedCertificate(): { keyPem: string; certificate: string } {
         '-subj',
         '/CN=Fake a.sign RK HSM',
         '-set_serial',
-        '0x5ea1ed',
+        `0x${serial}`,
         '-keyout',
         join(dir, 'key.pem'),
         '-out',
@@ -58,10 +58,10 @@ function selfSignedCertificate(): { keyPem: string; certificate: string } {
   }
 }
 
-export async function startFakeATrust(username = 'u123456789', password = 'geheim'): Promise<FakeATrust> {
-  const { keyPem, certificate } = selfSignedCertificate();
+export async function startFakeATrust(serial = '5ea1ed', username = 'u123456789', password = 'geheim'): Promise<FakeATrust> {
+  const { keyPem, certificate } = selfSignedCertificate(serial);
   const key = createPrivateKey(keyPem);
-  const fake = { username, password, certificate, serial: '5ea1ed', signed: 0, down: false } as FakeATrust;
+  const fake = { username, password, certificate, serial, signed: 0, down: false } as FakeATrust;
   const server: Server = createServer((req, res) => {
     const answer = (status: number, body: object) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
