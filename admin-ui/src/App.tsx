@@ -24,6 +24,7 @@ import tables from './tables';
 const HistoryList = lazy(() => import('./orders/HistoryList'));
 const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 const ReportingPage = lazy(() => import('./reporting/ReportingPage'));
+const RksvPage = lazy(() => import('./rksv/RksvPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const WaiterScreen = lazy(() => import('./waiter/WaiterScreen'));
 const TableBillPage = lazy(() => import('./waiter/TableBillPage'));
@@ -54,6 +55,7 @@ const BackOffice = () => {
         <Route path="/history" element={<HistoryList />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/reporting" element={<ReportingPage />} />
+        <Route path="/rksv" element={<RksvPage />} />
         <Route path="/waiter" element={<WaiterScreen />} />
         <Route path="/waiter/tables/:tableId" element={<TableBillPage />} />
       </CustomRoutes>

@@ -4,6 +4,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import HistoryIcon from '@mui/icons-material/History';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import KitchenIcon from '@mui/icons-material/SoupKitchen';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import RoomServiceIcon from '@mui/icons-material/RoomService';
 import PeopleIcon from '@mui/icons-material/People';
@@ -23,6 +24,8 @@ const ENTRIES: Array<{ page: string; label: string; icon: ReactElement }> = [
   { page: 'extras', label: 'app.panel.extras', icon: <AddCircleIcon /> },
   { page: 'history', label: 'app.panel.history', icon: <HistoryIcon /> },
   { page: 'reporting', label: 'app.panel.reporting', icon: <AssessmentIcon /> },
+  // ADMIN only, as every page but the floor staff's (providers/access.ts).
+  { page: 'rksv', label: 'app.panel.rksv', icon: <PointOfSaleIcon /> },
   { page: 'staff', label: 'app.panel.staff', icon: <PeopleIcon /> },
   { page: 'waiter', label: 'app.panel.waiter', icon: <RoomServiceIcon /> },
   { page: 'kitchen', label: 'app.panel.kitchen', icon: <KitchenIcon /> },

@@ -17,6 +17,7 @@ import { orderMethods } from './orderMethods';
 import { billMethods } from './billMethods';
 import { productMethods } from './productMethods';
 import { reportMethods } from './reportMethods';
+import { rksvMethods } from './rksvMethods';
 import { recordPath, resourceRoute, sendRecord, withId } from './resources';
 import { serviceCallMethods } from './serviceCallMethods';
 import { settingsMethods } from './settingsMethods';
@@ -91,6 +92,7 @@ export const dataProvider = {
   ...staffOrderMethods,
   ...settingsMethods,
   ...reportMethods,
+  ...rksvMethods,
 } satisfies DataProvider & Record<string, unknown>;
 
 export type AppDataProvider = typeof dataProvider;
