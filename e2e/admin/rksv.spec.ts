@@ -4,7 +4,8 @@ import type { Download, Page } from '@playwright/test';
 import type { Schema } from '@tischlein/api-types';
 import { expectAccessible } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { adminCall, adminToken, dateField, typeDate, useAdminToken } from './admin-helpers.ts';
+import { qrCodeOnPdf } from '../../server/test/support/pdf-qr.ts';
+import { actOnOrder, adminCall, adminToken, dateField, findOrder, placeGuestOrder, typeDate, useAdminToken } from './admin-helpers.ts';
 
 type Register = Schema<'RksvRegisterDto'>;
 
@@ -120,6 +121,19 @@ test.describe('Registrierkasse (RKSV)', () => {
       const journal = await journalDownload;
       expect(journal.suggestedFilename()).toBe(`journal-${year}-${month}-${day}-${year}-${month}-${day}.csv`);
       expect(readFileSync((await journal.path())!, 'utf8')).toContain('Gebucht;Art;Rechnung;Beleg-Nr.;Bestellung');
+
+      // A paid order's invoice, downloaded in the back office, carries its receipt's QR code: read back from the PDF.
+      const placed = await placeGuestOrder(server, { items: [{ name: 'Cola 0,33 l' }] });
+      await actOnOrder(server, placed.orderNumber, 'approve');
+      await actOnOrder(server, placed.orderNumber, 'pay');
+      await page.goto(`/admin/orders/${(await findOrder(server, placed.orderNumber)).orderId}`);
+      const invoiceDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Rechnung (PDF)' }).click();
+      const invoicePdf = readFileSync((await (await invoiceDownload).path())!);
+      const [sale] = (await adminCall<Register>(server, token, 'GET', '/admin/rksv')).lastReceipts;
+      expect(sale).toMatchObject({ kind: 'SALE', invoiceNumber: expect.any(String) });
+      expect(qrCodeOnPdf(invoicePdf)).toBe(sale.machineCode);
+      await page.goto('/admin/rksv');
 
       // Außerbetriebnahme, after a confirmation: the Schlussbeleg.
       await page.getByRole('button', { name: 'Außer Betrieb nehmen (Schlussbeleg)' }).click();

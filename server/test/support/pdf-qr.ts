@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQRModule from 'jsqr';
 
-// A CommonJS module whose types say `export default`: in Node's ESM its default import is the function itself.
-const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
+// A CommonJS module whose types say `export default`: TypeScript reads its default import differently under nodenext
+// (the server) and bundler resolution (the browser tests); in Node and Playwright it is the function itself.
+const jsQR = jsQRModule as unknown as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 
 /** The text of the QR code on a PDF's first page: the page drawn by pdftoppm (poppler-utils) at 200 dpi, read by jsQR. */
 export function qrCodeOnPdf(pdf: Buffer): string | null {
