@@ -40,18 +40,34 @@ export class AppConfig {
   rksvTestSignerAllowed: boolean;
   /** The signature unit a newly commissioned register signs with: the software test signer, or A-Trust's a.sign RK HSM. */
   rksvSigner: RksvSignerConfig;
-  /** A second A-Trust account the register fails over to when the first does not answer (RKSV_ATRUST_FALLBACK_*). */
-  rksvFallbackSigner: Extract<RksvSignerConfig, { kind: 'A_TRUST' }> | null;
+  /**
+   * A second account at the same provider the register fails over to when the first does not answer
+   * (RKSV_ATRUST_FALLBACK_* or RKSV_FISKALTRUST_FALLBACK_*): one DEP holds one provider's receipts only.
+   */
+  rksvFallbackSigner: ATrustSignerConfig | FiskaltrustSignerConfig | null;
   logLevels: LogLevel[];
   /** Where the built SPAs live; null serves none (tests). */
   guestUiDist: string | null;
   adminUiDist: string | null;
 }
 
-export type RksvSignerConfig =
-  | { kind: 'SOFTWARE' }
-  /** A-Trust a.sign RK HSM (REST v2): its base URL, the user and password of the register's signature account. */
-  | { kind: 'A_TRUST'; url: string; username: string; password: string };
+export type RksvSignerConfig = { kind: 'SOFTWARE' } | ATrustSignerConfig | FiskaltrustSignerConfig;
+
+/** A-Trust a.sign RK HSM (REST v2): its base URL, the user and password of the register's signature account. */
+export interface ATrustSignerConfig {
+  kind: 'A_TRUST';
+  url: string;
+  username: string;
+  password: string;
+}
+
+/** fiskaltrust RKSV.Sign (REST): its base URL and the CashBox id and access token that authenticate the register. */
+export interface FiskaltrustSignerConfig {
+  kind: 'FISKALTRUST';
+  url: string;
+  cashboxId: string;
+  accessToken: string;
+}
 
 export interface OrderLimits {
   /** Pieces in one basket line (the schema allows at most 99). */
@@ -140,26 +156,60 @@ function parseTrustProxy(env: Env): string[] | false {
 
 const A_TRUST_URL = 'https://www.a-trust.at/asignrkonline/v2';
 
-/** RKSV_SIGNER: "software" (default) or "a-trust", with RKSV_ATRUST_USER, RKSV_ATRUST_PASSWORD and RKSV_ATRUST_URL. */
+const FISKALTRUST_URL = 'https://rksv.fiskaltrust.at';
+
+/**
+ * RKSV_SIGNER: "software" (default), "a-trust" (RKSV_ATRUST_USER, RKSV_ATRUST_PASSWORD, RKSV_ATRUST_URL) or
+ * "fiskaltrust" (RKSV_FISKALTRUST_CASHBOX_ID, RKSV_FISKALTRUST_ACCESS_TOKEN, RKSV_FISKALTRUST_URL).
+ */
 function parseRksvSigner(env: Env): RksvSignerConfig {
   const kind = (env.RKSV_SIGNER ?? 'software').trim().toLowerCase();
   if (kind === 'software' || kind === '') return { kind: 'SOFTWARE' };
-  if (kind !== 'a-trust') throw new ConfigError('RKSV_SIGNER', `must be "software" or "a-trust", got "${env.RKSV_SIGNER}"`);
-  const aTrust = parseATrust(env, 'RKSV_ATRUST_');
-  if (!aTrust) throw new ConfigError('RKSV_SIGNER', 'a-trust needs RKSV_ATRUST_USER and RKSV_ATRUST_PASSWORD');
-  return aTrust;
+  const signer =
+    kind === 'a-trust' ? parseATrust(env, 'RKSV_ATRUST_') : kind === 'fiskaltrust' ? parseFiskaltrust(env, 'RKSV_FISKALTRUST_') : undefined;
+  if (signer === undefined)
+    throw new ConfigError('RKSV_SIGNER', `must be "software", "a-trust" or "fiskaltrust", got "${env.RKSV_SIGNER}"`);
+  if (signer === null)
+    throw new ConfigError(
+      'RKSV_SIGNER',
+      kind === 'a-trust'
+        ? 'a-trust needs RKSV_ATRUST_USER and RKSV_ATRUST_PASSWORD'
+        : 'fiskaltrust needs RKSV_FISKALTRUST_CASHBOX_ID and RKSV_FISKALTRUST_ACCESS_TOKEN',
+    );
+  return signer;
+}
+
+/** The failover account: of the primary's provider only. */
+function parseRksvFallbackSigner(env: Env): ATrustSignerConfig | FiskaltrustSignerConfig | null {
+  const kind = (env.RKSV_SIGNER ?? '').trim().toLowerCase();
+  if (kind === 'a-trust') return parseATrust(env, 'RKSV_ATRUST_FALLBACK_');
+  if (kind === 'fiskaltrust') return parseFiskaltrust(env, 'RKSV_FISKALTRUST_FALLBACK_');
+  return null;
+}
+
+function parseServiceUrl(env: Env, variable: string, fallback: string): string {
+  const given = env[variable]?.trim();
+  const url = (given || fallback).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(url)) throw new ConfigError(variable, `must be an http(s) URL, got "${given}"`);
+  return url;
 }
 
 /** An A-Trust account from <prefix>USER, <prefix>PASSWORD and <prefix>URL; null when no user is given. */
-function parseATrust(env: Env, prefix: string): Extract<RksvSignerConfig, { kind: 'A_TRUST' }> | null {
+function parseATrust(env: Env, prefix: string): ATrustSignerConfig | null {
   const username = env[`${prefix}USER`]?.trim();
   if (!username) return null;
   const password = env[`${prefix}PASSWORD`];
   if (!password) throw new ConfigError(`${prefix}PASSWORD`, `must be set with ${prefix}USER`);
-  const given = env[`${prefix}URL`]?.trim();
-  const url = (given || A_TRUST_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(url)) throw new ConfigError(`${prefix}URL`, `must be an http(s) URL, got "${given}"`);
-  return { kind: 'A_TRUST', url, username, password };
+  return { kind: 'A_TRUST', url: parseServiceUrl(env, `${prefix}URL`, A_TRUST_URL), username, password };
+}
+
+/** A fiskaltrust CashBox from <prefix>CASHBOX_ID, <prefix>ACCESS_TOKEN and <prefix>URL; null when no CashBox is given. */
+function parseFiskaltrust(env: Env, prefix: string): FiskaltrustSignerConfig | null {
+  const cashboxId = env[`${prefix}CASHBOX_ID`]?.trim();
+  if (!cashboxId) return null;
+  const accessToken = env[`${prefix}ACCESS_TOKEN`]?.trim();
+  if (!accessToken) throw new ConfigError(`${prefix}ACCESS_TOKEN`, `must be set with ${prefix}CASHBOX_ID`);
+  return { kind: 'FISKALTRUST', url: parseServiceUrl(env, `${prefix}URL`, FISKALTRUST_URL), cashboxId, accessToken };
 }
 
 function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
@@ -276,7 +326,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     apiDocs: parseBoolean(env, 'API_DOCS', true),
     rksvTestSignerAllowed: env.NODE_ENV?.trim() !== 'production' || parseBoolean(env, 'RKSV_ALLOW_TEST_SIGNER', false),
     rksvSigner: parseRksvSigner(env),
-    rksvFallbackSigner: parseATrust(env, 'RKSV_ATRUST_FALLBACK_'),
+    rksvFallbackSigner: parseRksvFallbackSigner(env),
     rateLimitFactor: parseNumber(env, 'RATE_LIMIT_FACTOR', 1, { min: 0, max: 100 }),
     sessionIdleHours: parseNumber(env, 'SESSION_IDLE_HOURS', 12, { min: 1, max: 720, integer: true }),
     serviceCallMinutes: parseNumber(env, 'SERVICE_CALL_MINUTES', 15, { min: 1, max: 240, integer: true }),

@@ -1,10 +1,10 @@
 import { X509Certificate } from 'node:crypto';
-import type { RksvSignerConfig } from '../config/app-config.js';
+import type { ATrustSignerConfig } from '../config/app-config.js';
 import type { RegisterUnit } from './rksv-register.entity.js';
 import type { RksvSigner, SignerMaterial } from './rksv-signer.js';
 import { SIGN_TIMEOUT_MS } from './rksv-timeouts.js';
 
-export type ATrustConfig = Extract<RksvSignerConfig, { kind: 'A_TRUST' }>;
+export type ATrustConfig = ATrustSignerConfig;
 
 interface CertificateAnswer {
   Signaturzertifikat: string;

@@ -7,6 +7,7 @@ import { aesKeyChecksum, cryptoContainer, depExport } from './rksv-export.js';
 import type { RksvReceipt } from './rksv-receipt.entity.js';
 import type { RegisterUnit, RksvRegister } from './rksv-register.entity.js';
 import { aTrustUnit } from './a-trust-signer.js';
+import { fiskaltrustUnit } from './fiskaltrust-signer.js';
 import { RksvSigners } from './rksv-signers.js';
 import { RksvRepository } from './rksv.repository.js';
 import { RksvService } from './rksv.service.js';
@@ -62,12 +63,13 @@ export class RksvAdminService {
   /** The configured signature unit (RKSV_SIGNER); undefined: the software test signer, refused in production without override. */
   private async configuredUnits(): Promise<RegisterUnit[] | undefined> {
     const signer = this.config.rksvSigner;
-    if (signer.kind === 'A_TRUST') {
+    if (signer.kind !== 'SOFTWARE') {
       const accounts = [signer, ...(this.config.rksvFallbackSigner ? [this.config.rksvFallbackSigner] : [])];
+      const provider = signer.kind === 'A_TRUST' ? 'A-Trust' : 'fiskaltrust';
       try {
-        return await Promise.all(accounts.map((account) => aTrustUnit(account)));
+        return await Promise.all(accounts.map((account) => (account.kind === 'A_TRUST' ? aTrustUnit(account) : fiskaltrustUnit(account))));
       } catch (err) {
-        throw new ApiError(503, `A-Trust antwortet nicht: ${(err as Error).message}`);
+        throw new ApiError(503, `${provider} antwortet nicht: ${(err as Error).message}`);
       }
     }
     if (!this.config.rksvTestSignerAllowed)

@@ -6,7 +6,7 @@ export interface RegisterUnit {
   /** Field 11: the key id (closed system) or the certificate's serial in hex (a trust provider's unit). */
   keyId: string;
   zda: string;
-  kind: 'SOFTWARE' | 'A_TRUST';
+  kind: 'SOFTWARE' | 'A_TRUST' | 'FISKALTRUST';
   /** The software signer's P-256 key (PKCS#8 DER, Base64). */
   softwareKey?: string;
   material: SignerMaterial;

@@ -80,3 +80,23 @@ export class FailedSigner implements RksvSigner {
     return this.unit.publicMaterial();
   }
 }
+
+/**
+ * An ECDSA P-256 signature as the JWS needs it, raw R‖S (64 bytes), from raw or DER (SEQUENCE of two INTEGERs, as
+ * many HSMs answer); null when it is neither.
+ */
+export function rawSignature(signature: Buffer): Buffer | null {
+  if (signature.length === 64) return signature;
+  if (signature[0] !== 0x30 || signature[1] !== signature.length - 2) return null;
+  const parts: Buffer[] = [];
+  for (let at = 2; parts.length < 2;) {
+    if (signature[at] !== 0x02) return null;
+    const length = signature[at + 1];
+    const value = signature.subarray(at + 2, at + 2 + length);
+    const trimmed = value.subarray(Math.max(0, value.length - 32));
+    if (value.length > 33 || value.subarray(0, value.length - trimmed.length).some((b) => b !== 0)) return null;
+    parts.push(Buffer.concat([Buffer.alloc(32 - trimmed.length), trimmed]));
+    at += 2 + length;
+  }
+  return Buffer.concat(parts);
+}

@@ -1,6 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { AppConfig } from '../config/app-config.js';
-import { accountOf, type ATrustConfig, ATrustSigner } from './a-trust-signer.js';
+import { AppConfig, type RksvSignerConfig } from '../config/app-config.js';
+import { accountOf, ATrustSigner } from './a-trust-signer.js';
+import { fiskaltrustAccountOf, FiskaltrustSigner } from './fiskaltrust-signer.js';
 import type { RegisterUnit, RksvRegister } from './rksv-register.entity.js';
 import { type RksvSigner, SoftwareSigner } from './rksv-signer.js';
 import { SIGN_TIMEOUT_MS } from './rksv-timeouts.js';
@@ -16,14 +17,21 @@ export class RksvSigners {
   }
 
   protected signerOf(unit: RegisterUnit): RksvSigner {
-    if (unit.kind === 'A_TRUST') return new ATrustSigner(this.aTrustConfig(unit.account), unit);
+    if (unit.kind === 'A_TRUST') return new ATrustSigner(this.configured('A_TRUST', accountOf, unit.account), unit);
+    if (unit.kind === 'FISKALTRUST') return new FiskaltrustSigner(this.configured('FISKALTRUST', fiskaltrustAccountOf, unit.account), unit);
     return new SoftwareSigner(unit.keyId, unit.softwareKey!);
   }
 
-  /** The configured A-Trust account of a unit (its primary or fallback); null when it is configured no more. */
-  private aTrustConfig(account: string | undefined): ATrustConfig | null {
-    const configured = [this.config?.rksvSigner, this.config?.rksvFallbackSigner].filter((c): c is ATrustConfig => c?.kind === 'A_TRUST');
-    return configured.find((c) => accountOf(c) === account) ?? null;
+  /** The configured account of a unit (the primary or the fallback); null when it is configured no more. */
+  private configured<Kind extends 'A_TRUST' | 'FISKALTRUST'>(
+    kind: Kind,
+    accountOf: (config: Extract<RksvSignerConfig, { kind: Kind }>) => string,
+    account: string | undefined,
+  ): Extract<RksvSignerConfig, { kind: Kind }> | null {
+    const candidates = [this.config?.rksvSigner, this.config?.rksvFallbackSigner].filter(
+      (c): c is Extract<RksvSignerConfig, { kind: Kind }> => c?.kind === kind,
+    );
+    return candidates.find((c) => accountOf(c) === account) ?? null;
   }
 }
 

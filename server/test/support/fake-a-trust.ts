@@ -25,7 +25,7 @@ export interface FakeATrust {
 
 const HEADER = 'eyJhbGciOiJFUzI1NiJ9';
 
-function selfSignedCertificate(serial: string): { keyPem: string; certificate: string } {
+export function selfSignedCertificate(serial: string): { keyPem: string; certificate: string } {
   const dir = mkdtempSync(join(tmpdir(), 'fake-a-trust-'));
   try {
     execFileSync(
