@@ -146,6 +146,8 @@ describe('the cash register (RKSV)', () => {
     expect(await lastReceipt()).toMatchObject({ kind: 'SALE', signed: false, invoice_number: unsigned.invoiceNumber });
     expect(pdfText((await admin.invoice(unsigned.orderId).expect(200)).body)).toContain('Sicherheitseinrichtung ausgefallen');
     expect((await rksv('get').expect(200)).body.signerFailedSince).not.toBeNull();
+    // Asked while it is out, the unit does not answer: no Sammelbeleg yet.
+    expect(await t.app.get(RksvService).recoverIfBack()).toBeNull();
     // Back: the signed Nullbeleg (Sammelbeleg) comes before the next sale.
     failing.mockRestore();
     await paidOrder('CASH');

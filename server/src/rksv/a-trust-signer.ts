@@ -73,6 +73,14 @@ export class ATrustSigner implements RksvSigner {
     return Buffer.from(signature, 'base64url');
   }
 
+  async health(): Promise<boolean> {
+    if (!this.config) return false;
+    return call(this.config, 'GET', 'ZDA').then(
+      () => true,
+      () => false,
+    );
+  }
+
   publicMaterial(): SignerMaterial {
     return this.unit.material;
   }

@@ -60,6 +60,14 @@ export class FiskaltrustSigner implements RksvSigner {
     return signature;
   }
 
+  async health(): Promise<boolean> {
+    if (!this.config) return false;
+    return call(this.config, 'POST', 'echo', { message: 'tischlein' }).then(
+      () => true,
+      () => false,
+    );
+  }
+
   publicMaterial(): SignerMaterial {
     return this.unit.material;
   }

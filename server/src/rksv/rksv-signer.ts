@@ -17,6 +17,8 @@ export interface RksvSigner {
   sign(data: Buffer): Promise<Buffer>;
   /** What the crypto container lists for the key (Base64 DER SubjectPublicKeyInfo, or the certificate). */
   publicMaterial(): SignerMaterial;
+  /** Whether the unit answers now (asked while it is out, to make the Sammelbeleg as soon as it is back). */
+  health(): Promise<boolean>;
 }
 
 export interface SignerMaterial {
@@ -50,6 +52,10 @@ export class SoftwareSigner implements RksvSigner {
     return Promise.resolve(sign('sha256', data, { key: this.key, dsaEncoding: 'ieee-p1363' }));
   }
 
+  health(): Promise<boolean> {
+    return Promise.resolve(true);
+  }
+
   publicMaterial(): SignerMaterial {
     return {
       signatureDeviceType: 'PUBLIC_KEY',
@@ -74,6 +80,10 @@ export class FailedSigner implements RksvSigner {
 
   sign(): Promise<Buffer> {
     return Promise.reject(new Error('signature unit failed'));
+  }
+
+  health(): Promise<boolean> {
+    return Promise.resolve(false);
   }
 
   publicMaterial(): SignerMaterial {

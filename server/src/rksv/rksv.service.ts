@@ -28,6 +28,8 @@ import { RksvRepository } from './rksv.repository.js';
 const COUNTER_BYTES = 8;
 /** How often the server looks whether a month has ended without its Monatsbeleg. */
 const CLOSING_CHECK_MS = 10 * 60_000;
+/** How often a failed signature unit is asked whether it is back (then the Sammelbeleg is made at once). */
+const RECOVERY_CHECK_MS = 60_000;
 
 /** The law's rate group of each VAT rate (the 19 % and 4.9 % "Besonders" rates are not on the menu). */
 const GROUP_OF_RATE: Record<VatRate, keyof RateGroupAmounts> = { VAT_20: 'normal', VAT_10: 'reduced1', VAT_13: 'reduced2', VAT_0: 'zero' };
@@ -71,6 +73,7 @@ const NO_REGISTER = 'Keine Registrierkasse in Betrieb.';
 export class RksvService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Rksv');
   private closingTimer: NodeJS.Timeout | undefined;
+  private recoveryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly repository: RksvRepository,
@@ -82,10 +85,29 @@ export class RksvService implements OnApplicationBootstrap, OnApplicationShutdow
     const check = () => void this.closeMonthIfDue().catch((err: Error) => this.logger.error(`Monatsbeleg: ${err.message}`));
     check();
     this.closingTimer = setInterval(check, CLOSING_CHECK_MS).unref();
+    const recover = () => void this.recoverIfBack().catch((err: Error) => this.logger.error(`Sammelbeleg: ${err.message}`));
+    this.recoveryTimer = setInterval(recover, RECOVERY_CHECK_MS).unref();
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.closingTimer);
+    clearInterval(this.recoveryTimer);
+  }
+
+  /**
+   * While the signature unit is out: once one answers again, the signed Nullbeleg (Sammelbeleg) is made at once, so
+   * the banner goes and the next sale needs no wait. Null when nothing was due or no unit answers yet.
+   */
+  async recoverIfBack(): Promise<RksvReceipt | null> {
+    const failed = await this.repository.active();
+    if (!failed?.signerFailedSince) return null;
+    const answers = await Promise.all(this.signers.unitsOf(failed).map((unit) => unit.health()));
+    if (!answers.includes(true)) return null;
+    return this.repository.transaction(async (manager) => {
+      const register = await this.repository.lockActive(manager);
+      if (!register?.signerFailedSince) return null;
+      return this.append(manager, register, { kind: 'RECOVERY' }, undefined, true);
+    });
   }
 
   /** Puts a register into operation with its Startbeleg (which must be signed); 409 while another one is in operation. */

@@ -32,10 +32,12 @@ export async function startFakeFiskaltrust(serial: string, cashboxId: string, ac
     if (req.headers.cashboxid !== cashboxId || req.headers.accesstoken !== accessToken) return answer(401, { error: 'unauthorized' });
     if (req.method === 'GET' && req.url === '/api/v0/iatsscd/certificate') return answer(200, { certificateBase64: certificate });
     if (req.method === 'GET' && req.url === '/api/v0/iatsscd/zda') return answer(200, { zda: 'AT2' });
-    if (req.method !== 'POST' || req.url !== '/api/v0/iatsscd/sign') return answer(404, { error: 'no such operation' });
+    if (req.method !== 'POST' || !['/api/v0/iatsscd/sign', '/api/v0/iatsscd/echo'].includes(req.url ?? ''))
+      return answer(404, { error: 'no such operation' });
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
+      if (req.url === '/api/v0/iatsscd/echo') return answer(200, JSON.parse(body) as object);
       const { dataBase64 } = JSON.parse(body) as { dataBase64?: string };
       const signature = sign('sha256', Buffer.from(dataBase64 ?? '', 'base64'), key); // DER
       fake.signed++;
