@@ -24,6 +24,7 @@ import { CompanyRegisterCourt1765710000000 } from './1765710000000-CompanyRegist
 import { TableNamesAreas1765720000000 } from './1765720000000-TableNamesAreas.js';
 import { OrderEventParts1765730000000 } from './1765730000000-OrderEventParts.js';
 import { RksvRegister1765740000000 } from './1765740000000-RksvRegister.js';
+import { PaymentIdempotencyKeys1765750000000 } from './1765750000000-PaymentIdempotencyKeys.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   TableNamesAreas1765720000000,
   OrderEventParts1765730000000,
   RksvRegister1765740000000,
+  PaymentIdempotencyKeys1765750000000,
 ];

@@ -7133,7 +7133,10 @@ export interface operations {
   PaymentsController_pay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Sent again (a retry), it answers the payment it made, with the same invoice and receipt */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };

@@ -261,6 +261,32 @@ describe('the cash register (RKSV)', () => {
     expect(verdict).toMatchObject({ valid: true, receipts: after.length });
   });
 
+  it('a payment sent again with its Idempotency-Key answers the payment it made: one invoice, one receipt', async () => {
+    const ordersToPay: number[] = [];
+    for (const table of [3, 4]) {
+      const { orderId } = await placeOrder(t, { table, lines: [{ name: 'Cola 0,33 l' }] });
+      await admin.act(orderId, 'approve').expect(200);
+      ordersToPay.push(orderId);
+    }
+    const [one, other] = ordersToPay;
+    const pay = (id: number, key: string) => admin.act(id, 'pay', { paymentMethod: 'CASH' }).set('Idempotency-Key', key);
+    const before = (await receipts()).length;
+    // At once (a double tap), then once more later (a retry after a lost answer).
+    const answers = await Promise.all([pay(one, 'pay-one-1').expect(200), pay(one, 'pay-one-1').expect(200)]);
+    const again = await pay(one, 'pay-one-1').expect(200);
+    const invoices = [...answers, again].map((answer) => answer.body.payment.invoiceNumber);
+    expect(new Set(invoices).size).toBe(1);
+    expect(again.body.order.paymentStatus).toBe('PAID');
+    expect((await receipts()).length - before).toBe(1);
+    expect(await db().query('SELECT 1 FROM rksv_receipts WHERE invoice_number = $1', [invoices[0]])).toHaveLength(1);
+    // The key of another order's payment is refused; a key of the wrong form too.
+    expect((await pay(other, 'pay-one-1').expect(409)).body.message).toBe(
+      'Dieser Idempotency-Key gehört zur Zahlung einer anderen Bestellung.',
+    );
+    await pay(other, 'kein gültiger Schlüssel').expect(400);
+    await pay(other, 'pay-other-1').expect(200);
+  });
+
   it('keeps receipts unchangeable, and answers bad export ranges with 400', async () => {
     await expect(db().query(`UPDATE rksv_receipts SET signed = false`)).rejects.toThrow('insert-only');
     await expect(db().query(`DELETE FROM rksv_receipts`)).rejects.toThrow('insert-only');

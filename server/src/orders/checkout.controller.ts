@@ -3,15 +3,13 @@ import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiO
 import type { FastifyReply } from 'fastify';
 import { CurrentGuest, SessionOwnerGuard } from '../sessions/session-owner.guard.js';
 import type { ActiveSession } from '../sessions/sessions.repository.js';
-import { badRequest } from '../common/api-error.js';
+import { idempotencyKeyOf } from '../common/idempotency-key.js';
 import { GuestRateLimit } from '../rate-limits/guest-rate-limit.guard.js';
 import { ParseIdPipe, ParseUuidPipe } from '../common/id.pipe.js';
 import { GuestLanguage, type Language } from '../common/translations.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
 import { CheckoutAnswerDto, GuestOrderDto } from './dto/guest-order.dto.js';
-
-const IDEMPOTENCY_KEY = /^[\w.:-]{1,100}$/;
 
 @ApiTags('checkout (guest)')
 @ApiBearerAuth()
@@ -36,12 +34,9 @@ export class CheckoutController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @GuestLanguage() lang: Language,
   ) {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw badRequest('Idempotency-Key: 1–100 Zeichen aus Buchstaben, Ziffern und . _ : -');
-    }
     const { replayed, body } = await this.checkout.checkout(guest, {
       paymentMethod: dto.paymentMethod,
-      idempotencyKey: idempotencyKey ?? null,
+      idempotencyKey: idempotencyKeyOf(idempotencyKey),
       seenBasketId: dto.basketId,
       lang,
     });

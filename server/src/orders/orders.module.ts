@@ -31,6 +31,6 @@ import { OrdersService } from './orders.service.js';
     OrderActionsService,
     InvoiceRecipientService,
   ],
-  exports: [OrdersService, OrderEventFeed, OrderActionsService, OrderEventLog],
+  exports: [OrdersService, OrderEventFeed, OrderActionsService, OrderEventLog, AdminOrdersService],
 })
 export class OrdersModule {}

@@ -65,6 +65,10 @@ export class Payment {
   @Column({ type: 'integer', default: 0 })
   vat20GrossCents: number;
 
+  /** The Idempotency-Key the payment was recorded with: a retry with it answers this payment. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
   /** Who collected it. */
   @Column({ type: 'varchar', length: 100 })
   staffUsername: string;

@@ -1,8 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Auth, CurrentStaff, FLOOR_STAFF, Roles } from '../auth/auth.decorators.js';
 import type { StaffPrincipal } from '../auth/staff-jwt.strategy.js';
 import { ParseIdPipe } from '../common/id.pipe.js';
+import { idempotencyKeyOf } from '../common/idempotency-key.js';
 import { OrderDetailDto } from '../orders/dto/order.dto.js';
 import { PayOrderDto } from './dto/pay-order.dto.js';
 import { PaidOrderDto, PaymentDto } from './dto/payment.dto.js';
@@ -22,8 +31,18 @@ export class PaymentsController {
   @ApiBadRequestResponse({ description: 'Invalid fields; givenCents with card or below amount plus tip' })
   @ApiConflictResponse({ description: 'Already paid, rejected or canceled' })
   @ApiNotFoundResponse()
-  pay(@Param('id', ParseIdPipe) id: number, @Body() dto: PayOrderDto, @CurrentStaff() staff: StaffPrincipal) {
-    return this.payments.payOrder(id, dto, staff.username);
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Sent again (a retry), it answers the payment it made, with the same invoice and receipt',
+  })
+  pay(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: PayOrderDto,
+    @CurrentStaff() staff: StaffPrincipal,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ) {
+    return this.payments.payOrder(id, dto, staff.username, idempotencyKeyOf(idempotencyKey));
   }
 
   @Post(':id/refund')

@@ -30,6 +30,10 @@ export class PaymentsRepository {
     return manager.findOne(Payment, { where: { orderId, kind: 'PAYMENT', reversedAt: IsNull() } });
   }
 
+  findByIdempotencyKey(idempotencyKey: string): Promise<Payment | null> {
+    return this.manager().findOneBy(Payment, { idempotencyKey });
+  }
+
   findById(manager: EntityManager, id: number): Promise<Payment | null> {
     return manager.findOneBy(Payment, { id });
   }

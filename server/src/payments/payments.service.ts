@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { badRequest, conflict, notFound } from '../common/api-error.js';
 import { formatEuro } from '../common/money.js';
@@ -12,6 +12,7 @@ import type { InvoicePayment } from '../invoices/invoice-model.js';
 import type { Order } from '../orders/order.entity.js';
 import { recipientFromInput, recipientSummary } from '../orders/invoice-recipient.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { AdminOrdersService } from '../orders/admin-orders.service.js';
 import type { PayOrderDto } from './dto/pay-order.dto.js';
 import type { PaidOrderDto, PaymentDto } from './dto/payment.dto.js';
 import type { Payment } from './payment.entity.js';
@@ -80,15 +81,36 @@ export class PaymentsService {
     private readonly actions: OrderActionsService,
     private readonly orders: OrdersService,
     private readonly invoices: InvoicesService,
+    private readonly adminOrders: AdminOrdersService,
   ) {}
 
-  async payOrder(orderId: number, dto: PayOrderDto, staffUsername: string): Promise<PaidOrderDto> {
+  /**
+   * Records the payment of the whole order and issues its invoice (and the register's receipt). A retry with the same
+   * Idempotency-Key answers the payment it made, also when the first request is still running: one invoice, one receipt.
+   */
+  async payOrder(orderId: number, dto: PayOrderDto, staffUsername: string, idempotencyKey: string | null = null): Promise<PaidOrderDto> {
+    const earlier = idempotencyKey && (await this.payments.findByIdempotencyKey(idempotencyKey));
+    if (earlier) return this.replayed(earlier, orderId);
     let recorded: Payment | undefined;
-    const order = await this.actions.pay(orderId, dto.paymentMethod, staffUsername, async (manager, order) => {
-      recorded = await this.collect(manager, order, dto, staffUsername);
-      return [paidText(recorded), ...recipientNote(dto)];
-    });
-    return { payment: toPaymentDto(recorded!), order };
+    try {
+      const order = await this.actions.pay(orderId, dto.paymentMethod, staffUsername, async (manager, order) => {
+        recorded = await this.collect(manager, order, dto, staffUsername, idempotencyKey);
+        return [paidText(recorded), ...recipientNote(dto)];
+      });
+      return { payment: toPaymentDto(recorded!), order };
+    } catch (err) {
+      // The same key's first request paid meanwhile (it held the order's lock, or took the key first): its payment is
+      // the answer.
+      const refused = (err instanceof HttpException && err.getStatus() === 409) || (err as { code?: string }).code === '23505';
+      const paid = idempotencyKey && refused && (await this.payments.findByIdempotencyKey(idempotencyKey));
+      if (paid) return this.replayed(paid, orderId);
+      throw err;
+    }
+  }
+
+  private async replayed(payment: Payment, orderId: number): Promise<PaidOrderDto> {
+    if (payment.orderId !== orderId) throw conflict('Dieser Idempotency-Key gehört zur Zahlung einer anderen Bestellung.');
+    return { payment: toPaymentDto(payment), order: await this.adminOrders.detail(orderId) };
   }
 
   /** Cancels a paid order: a credit note reverses its invoice and its payment (ADMIN). */
@@ -155,6 +177,7 @@ export class PaymentsService {
     shares: PaidShare[],
     staffUsername: string,
     invoiceNumber: string,
+    idempotencyKey: string | null = null,
   ): Promise<Payment> {
     const byRate = { vat0GrossCents: 0, vat10GrossCents: 0, vat13GrossCents: 0, vat20GrossCents: 0 };
     for (const share of shares) byRate[RATE_COLUMNS[share.vatRate]] += share.cents;
@@ -173,6 +196,7 @@ export class PaymentsService {
         invoiceNumber,
         reversesPaymentId: null,
         reversedAt: null,
+        idempotencyKey,
       },
       shares.map(({ orderId, orderItemId, quantity, cents }) => ({ orderId, orderItemId, quantity, grossCents: cents })),
     );
@@ -203,6 +227,7 @@ export class PaymentsService {
         invoiceNumber: creditNoteNumber,
         reversesPaymentId: standing.id,
         reversedAt: null,
+        idempotencyKey: null,
       },
       items.map(({ orderId, orderItemId, quantity, grossCents }) => ({
         orderId,
@@ -217,7 +242,13 @@ export class PaymentsService {
    * Records the payment of the whole order and issues its invoice, in the order's transaction; a recipient the payment
    * names (or null: none) becomes the order's first (its invoice is not issued yet, or was just reversed).
    */
-  private async collect(manager: EntityManager, order: Order, dto: PayOrderDto, staffUsername: string): Promise<Payment> {
+  private async collect(
+    manager: EntityManager,
+    order: Order,
+    dto: PayOrderDto,
+    staffUsername: string,
+    idempotencyKey: string | null = null,
+  ): Promise<Payment> {
     const partly = await this.orders.partsPaidAtTable(manager, order.id);
     if (partly.length)
       throw conflict(`Teile dieser Bestellung sind über die Tischrechnung bezahlt (${partly.join(', ')}): den Rest am Tisch abrechnen.`);
@@ -243,6 +274,7 @@ export class PaymentsService {
       shares,
       staffUsername,
       invoice.invoiceNumber,
+      idempotencyKey,
     );
   }
 
