@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import type { ATrustSignerConfig } from '../config/app-config.js';
 import type { RegisterUnit } from './rksv-register.entity.js';
-import type { RksvSigner, SignerMaterial } from './rksv-signer.js';
+import { ProviderSigner } from './rksv-signer.js';
 import { SIGN_TIMEOUT_MS } from './rksv-timeouts.js';
 
 export type ATrustConfig = ATrustSignerConfig;
@@ -47,25 +47,13 @@ export async function aTrustUnit(config: ATrustConfig): Promise<RegisterUnit> {
  * A-Trust's a.sign RK HSM: signs the receipt's payload as a JWS (`POST <user>/Sign/JWS` with the account's password)
  * and answers the signature, once the JWS it sent back is checked to be over exactly that header and payload.
  */
-export class ATrustSigner implements RksvSigner {
+export class ATrustSigner extends ProviderSigner<ATrustConfig> {
   readonly label = 'A-Trust a.sign RK HSM';
-  readonly forTestsOnly = false;
-  readonly keyId: string;
-  readonly zda: string;
 
-  constructor(
-    private readonly config: ATrustConfig | null,
-    private readonly unit: RegisterUnit,
-  ) {
-    this.keyId = unit.keyId;
-    this.zda = unit.zda;
-  }
-
-  async sign(data: Buffer): Promise<Buffer> {
-    if (!this.config) throw new Error('A-Trust is no longer configured (RKSV_SIGNER)');
+  protected async signWith(config: ATrustConfig, data: Buffer): Promise<Buffer> {
     const [header, payload] = data.toString('ascii').split('.');
-    const { result } = await call<{ result: string }>(this.config, 'POST', 'Sign/JWS', {
-      password: this.config.password,
+    const { result } = await call<{ result: string }>(config, 'POST', 'Sign/JWS', {
+      password: config.password,
       jws_payload: Buffer.from(payload, 'base64url').toString('utf8'),
     });
     const [signedHeader, signedPayload, signature] = result.split('.');
@@ -73,15 +61,7 @@ export class ATrustSigner implements RksvSigner {
     return Buffer.from(signature, 'base64url');
   }
 
-  async health(): Promise<boolean> {
-    if (!this.config) return false;
-    return call(this.config, 'GET', 'ZDA').then(
-      () => true,
-      () => false,
-    );
-  }
-
-  publicMaterial(): SignerMaterial {
-    return this.unit.material;
+  protected ping(config: ATrustConfig): Promise<unknown> {
+    return call(config, 'GET', 'ZDA');
   }
 }

@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import type { FiskaltrustSignerConfig } from '../config/app-config.js';
 import type { RegisterUnit } from './rksv-register.entity.js';
-import { rawSignature, type RksvSigner, type SignerMaterial } from './rksv-signer.js';
+import { ProviderSigner, rawSignature } from './rksv-signer.js';
 import { SIGN_TIMEOUT_MS } from './rksv-timeouts.js';
 
 /** Which fiskaltrust CashBox a unit is: the configuration it is signed through is found by it. */
@@ -36,39 +36,17 @@ export async function fiskaltrustUnit(config: FiskaltrustSignerConfig): Promise<
 }
 
 /** fiskaltrust RKSV.Sign: signs the JWS signing input (`POST iatsscd/sign`, Base64 in and out) with the CashBox's key. */
-export class FiskaltrustSigner implements RksvSigner {
+export class FiskaltrustSigner extends ProviderSigner<FiskaltrustSignerConfig> {
   readonly label = 'fiskaltrust RKSV.Sign';
-  readonly forTestsOnly = false;
-  readonly keyId: string;
-  readonly zda: string;
 
-  constructor(
-    private readonly config: FiskaltrustSignerConfig | null,
-    private readonly unit: RegisterUnit,
-  ) {
-    this.keyId = unit.keyId;
-    this.zda = unit.zda;
-  }
-
-  async sign(data: Buffer): Promise<Buffer> {
-    if (!this.config) throw new Error('fiskaltrust is no longer configured (RKSV_SIGNER)');
-    const { signedDataBase64 } = await call<{ signedDataBase64: string }>(this.config, 'POST', 'sign', {
-      dataBase64: data.toString('base64'),
-    });
+  protected async signWith(config: FiskaltrustSignerConfig, data: Buffer): Promise<Buffer> {
+    const { signedDataBase64 } = await call<{ signedDataBase64: string }>(config, 'POST', 'sign', { dataBase64: data.toString('base64') });
     const signature = rawSignature(Buffer.from(signedDataBase64, 'base64'));
     if (!signature) throw new Error('fiskaltrust answered no ECDSA P-256 signature');
     return signature;
   }
 
-  async health(): Promise<boolean> {
-    if (!this.config) return false;
-    return call(this.config, 'POST', 'echo', { message: 'tischlein' }).then(
-      () => true,
-      () => false,
-    );
-  }
-
-  publicMaterial(): SignerMaterial {
-    return this.unit.material;
+  protected ping(config: FiskaltrustSignerConfig): Promise<unknown> {
+    return call(config, 'POST', 'echo', { message: 'tischlein' });
   }
 }

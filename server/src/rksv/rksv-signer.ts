@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import type { RegisterUnit } from './rksv-register.entity.js';
 
 /**
  * A signature unit (Signaturerstellungseinheit): what signs a receipt. The register only knows this interface; the
@@ -62,6 +63,47 @@ export class SoftwareSigner implements RksvSigner {
       signatureCertificateOrPublicKey: createPublicKey(this.key).export({ type: 'spki', format: 'der' }).toString('base64'),
     };
   }
+}
+
+/**
+ * A trust provider's unit reached over its REST API (A-Trust, fiskaltrust), through an account of the configuration:
+ * when the account is configured no more, the unit counts as failed.
+ */
+export abstract class ProviderSigner<Config> implements RksvSigner {
+  abstract readonly label: string;
+  readonly forTestsOnly = false;
+  readonly keyId: string;
+  readonly zda: string;
+
+  constructor(
+    private readonly config: Config | null,
+    private readonly unit: RegisterUnit,
+  ) {
+    this.keyId = unit.keyId;
+    this.zda = unit.zda;
+  }
+
+  sign(data: Buffer): Promise<Buffer> {
+    if (!this.config) return Promise.reject(new Error(`${this.label}: no longer configured (RKSV_SIGNER)`));
+    return this.signWith(this.config, data);
+  }
+
+  health(): Promise<boolean> {
+    if (!this.config) return Promise.resolve(false);
+    return this.ping(this.config).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  publicMaterial(): SignerMaterial {
+    return this.unit.material;
+  }
+
+  protected abstract signWith(config: Config, data: Buffer): Promise<Buffer>;
+
+  /** Any cheap call that only succeeds while the unit answers. */
+  protected abstract ping(config: Config): Promise<unknown>;
 }
 
 /** A signer that has failed: every call rejects (the BMF scenarios' damaged devices; a unit taken out in tests). */
