@@ -218,6 +218,7 @@ test.describe('settings (Einstellungen)', () => {
     const deployment = dialog.getByRole('link', { name: 'Betrieb und Installation' });
     await expect(deployment).toHaveAttribute('href', '/api/product-docs/deployment');
     await expect(dialog.getByRole('link', { name: 'API-Referenz' })).toHaveAttribute('href', '/api/docs');
+    await expect(dialog.getByRole('link', { name: 'Registrierkasse (RKSV)' })).toHaveAttribute('href', '/api/product-docs/rksv');
     // The page opens beside the back office, served by the product itself.
     const [docs] = await Promise.all([page.context().waitForEvent('page'), deployment.click()]);
     await expect(docs.getByRole('heading', { level: 1, name: 'Deployment' })).toBeVisible();

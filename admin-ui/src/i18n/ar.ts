@@ -775,6 +775,7 @@ export const ar: DeepStringRecord<typeof de> = {
       docs_deployment: 'التشغيل والتثبيت',
       docs_security: 'الأمان',
       docs_reliability: 'الموثوقية',
+      docs_rksv: 'آلة تسجيل النقد (RKSV)',
       docs_api: 'مرجع API',
       reset_title: 'إعادة التعيين',
       reset_text:

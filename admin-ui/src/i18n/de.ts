@@ -767,6 +767,7 @@ export const de = {
       docs_deployment: 'Betrieb und Installation',
       docs_security: 'Sicherheit',
       docs_reliability: 'Zuverlässigkeit',
+      docs_rksv: 'Registrierkasse (RKSV)',
       docs_api: 'API-Referenz',
       reset_title: 'Zurücksetzen',
       reset_text:

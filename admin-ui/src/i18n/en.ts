@@ -763,6 +763,7 @@ export const en: DeepStringRecord<typeof de> = {
       docs_deployment: 'Running and installing',
       docs_security: 'Security',
       docs_reliability: 'Reliability',
+      docs_rksv: 'Cash register (RKSV)',
       docs_api: 'API reference',
       reset_title: 'Reset',
       reset_text:

@@ -764,6 +764,7 @@ export const es: DeepStringRecord<typeof de> = {
       docs_deployment: 'Funcionamiento e instalación',
       docs_security: 'Seguridad',
       docs_reliability: 'Fiabilidad',
+      docs_rksv: 'Caja registradora (RKSV)',
       docs_api: 'Referencia de la API',
       reset_title: 'Restablecer',
       reset_text:

@@ -764,6 +764,7 @@ export const ru: DeepStringRecord<typeof de> = {
       docs_deployment: 'Эксплуатация и установка',
       docs_security: 'Безопасность',
       docs_reliability: 'Надёжность',
+      docs_rksv: 'Кассовый аппарат (RKSV)',
       docs_api: 'Справочник API',
       reset_title: 'Сброс',
       reset_text:

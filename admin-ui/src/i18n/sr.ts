@@ -763,6 +763,7 @@ export const sr: DeepStringRecord<typeof de> = {
       docs_deployment: 'Rad i instalacija',
       docs_security: 'Bezbednost',
       docs_reliability: 'Pouzdanost',
+      docs_rksv: 'Registar kasa (RKSV)',
       docs_api: 'API referenca',
       reset_title: 'Poništavanje',
       reset_text:

@@ -763,6 +763,7 @@ export const tr: DeepStringRecord<typeof de> = {
       docs_deployment: 'Çalıştırma ve kurulum',
       docs_security: 'Güvenlik',
       docs_reliability: 'Güvenilirlik',
+      docs_rksv: 'Yazar kasa (RKSV)',
       docs_api: 'API başvurusu',
       reset_title: 'Sıfırlama',
       reset_text:

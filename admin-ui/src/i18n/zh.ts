@@ -756,6 +756,7 @@ export const zh: DeepStringRecord<typeof de> = {
       docs_deployment: '运行与安装',
       docs_security: '安全',
       docs_reliability: '可靠性',
+      docs_rksv: '收银机 (RKSV)',
       docs_api: 'API 参考',
       reset_title: '重置',
       reset_text: '界面卡住时可以使用：删除此浏览器为后台保存的所有内容（筛选、视图、登录），然后重新加载。',

@@ -8,6 +8,7 @@ export const PRODUCT_DOCS = {
   deployment: { file: 'docs/deployment.md', title: 'Betrieb und Installation' },
   security: { file: 'docs/security.md', title: 'Sicherheit' },
   reliability: { file: 'docs/reliability.md', title: 'Zuverlässigkeit' },
+  rksv: { file: 'docs/rksv.md', title: 'Registrierkasse (RKSV)' },
   'live-events': { file: 'docs/live-events.md', title: 'Live-Ereignisse' },
   architecture: { file: 'docs/architecture.md', title: 'Architektur' },
 } as const;

@@ -22,6 +22,7 @@ const PRODUCT_DOCS = [
   { key: 'deployment', href: '/api/product-docs/deployment' },
   { key: 'security', href: '/api/product-docs/security' },
   { key: 'reliability', href: '/api/product-docs/reliability' },
+  { key: 'rksv', href: '/api/product-docs/rksv' },
   { key: 'api', href: '/api/docs' },
 ];
 
