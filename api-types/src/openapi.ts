@@ -1719,7 +1719,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One document of the product as a page: readme, deployment, security, reliability, live-events, architecture */
+    /** One document of the product as a page: readme, deployment, security, reliability, rksv, live-events, architecture */
     get: operations['ProductDocsController_page'];
     put?: never;
     post?: never;
