@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { RksvService } from '../src/rksv/rksv.service.js';
 import { type AdminOrdersApi, adminOrders, placeOrder } from './support/admin-orders.js';
 import { type FakeATrust, startFakeATrust } from './support/fake-a-trust.js';
-import { verifyDep } from './support/rksv-verifier.js';
+import { describeWithVerifier, verifyDep } from './support/rksv-verifier.js';
 import { bearer } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Issue 34, point 3: the register signs with A-Trust's a.sign RK HSM (an open system, R1-AT1, the certificate's
 // serial as key id), here a stand-in on 127.0.0.1 that answers as the documented REST API does.
 
-describe('the cash register with A-Trust’s signature unit', () => {
+describeWithVerifier('the cash register with A-Trust’s signature unit', () => {
   let fake: FakeATrust;
   let fallback: FakeATrust;
   let t: TestApp;

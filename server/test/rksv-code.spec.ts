@@ -1,9 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, expect, it } from '@jest/globals';
 import { createPublicKey, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatCommaDecimal } from '../src/common/money.js';
-import { RKSV_VERIFY_DIR } from './support/rksv-verifier.js';
+import { describeWithVerifier, RKSV_VERIFY_DIR } from './support/rksv-verifier.js';
 import {
   chainValue,
   compactJws,
@@ -17,18 +17,24 @@ import {
   turnoverIv,
 } from '../src/rksv/rksv-code.js';
 
-// The known-answer vectors of the independent verifier (BMF scenario 1's register and key).
-const known = JSON.parse(readFileSync(join(RKSV_VERIFY_DIR, 'vectors.json'), 'utf8')) as {
+interface KnownAnswers {
   aesKey: string;
   kassenId: string;
   jws1: string;
   publicKey1: string;
   vectors: Record<string, string>;
-};
-const aesKey = Buffer.from(known.aesKey, 'base64');
-const receiptId = (n: number) => `${known.kassenId}-Receipt-ID-${n}`;
+}
 
-describe('the RKSV machine code (suite R1)', () => {
+describeWithVerifier('the RKSV machine code (suite R1)', () => {
+  // The known-answer vectors of the independent verifier (BMF scenario 1's register and key).
+  let known: KnownAnswers;
+  let aesKey: Buffer;
+  const receiptId = (n: number) => `${known.kassenId}-Receipt-ID-${n}`;
+  beforeAll(() => {
+    known = JSON.parse(readFileSync(join(RKSV_VERIFY_DIR, 'vectors.json'), 'utf8')) as KnownAnswers;
+    aesKey = Buffer.from(known.aesKey, 'base64');
+  });
+
   it('encrypts the turnover counter as the known-answer vectors say', () => {
     expect(turnoverIv(known.kassenId, receiptId(1)).toString('hex')).toBe(known.vectors.iv_receipt1);
     expect(encryptTurnover(aesKey, known.kassenId, receiptId(1), 0n)).toBe(known.vectors.enc_tc_receipt1_0);

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { rawSignature } from '../src/rksv/rksv-signer.js';
 import { type AdminOrdersApi, adminOrders, placeOrder } from './support/admin-orders.js';
 import { type FakeFiskaltrust, startFakeFiskaltrust } from './support/fake-fiskaltrust.js';
-import { verifyDep } from './support/rksv-verifier.js';
+import { describeWithVerifier, verifyDep } from './support/rksv-verifier.js';
 import { bearer } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 // Issue 34, point 3: the register signs with fiskaltrust RKSV.Sign (an open system, the certificate's serial as key
 // id), here a stand-in on 127.0.0.1 that answers as the documented REST API does, with a second CashBox as failover.
 
-describe('the cash register with fiskaltrust’s RKSV.Sign', () => {
+describeWithVerifier('the cash register with fiskaltrust’s RKSV.Sign', () => {
   let first: FakeFiskaltrust;
   let second: FakeFiskaltrust;
   let t: TestApp;

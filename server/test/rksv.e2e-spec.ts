@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config.js';
 import { type BmfScenario, replayScenario } from '../src/rksv/replay.js';
@@ -11,7 +11,7 @@ import { RksvService } from '../src/rksv/rksv.service.js';
 import { type AdminOrdersApi, adminOrders, binaryParser, placeOrder } from './support/admin-orders.js';
 import { qrCodeOnPdf } from './support/pdf-qr.js';
 import { pdfText } from './support/pdf-text.js';
-import { RKSV_VERIFY_DIR, verifyDep } from './support/rksv-verifier.js';
+import { describeWithVerifier, RKSV_VERIFY_DIR, verifyDep } from './support/rksv-verifier.js';
 import { bearer, staffWithRoles } from './support/staff.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -39,7 +39,7 @@ interface ReceiptRow {
   total: number;
 }
 
-describe('the cash register (RKSV)', () => {
+describeWithVerifier('the cash register (RKSV)', () => {
   let t: TestApp;
   let admin: AdminOrdersApi;
   const db = () => t.app.get(DataSource);
