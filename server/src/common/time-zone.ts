@@ -81,6 +81,15 @@ export function isoLocalDateTime(date: Date, zone: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
+/** A calendar day `yyyy-MM-dd` as German writes it: dd.MM.yyyy. */
+export const germanDate = (date: string) => date.split('-').reverse().join('.');
+
+/** A local `yyyy-MM-ddTHH:mm:ss` (an RKSV receipt's time) as German writes it: dd.MM.yyyy HH:mm:ss. */
+export function germanDateTime(localDateTime: string): string {
+  const [date, time] = localDateTime.split('T');
+  return `${germanDate(date)} ${time}`;
+}
+
 /** dd.MM.yyyy HH:mm on the wall clock of `zone` (what invoices print). */
 export function formatLocalDateTime(date: Date, zone: string): string {
   const p = wallClock(date, zone);

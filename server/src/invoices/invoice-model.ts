@@ -5,7 +5,7 @@ import type { AppInfo } from '../metadata/app-info.entity.js';
 import type { Order } from '../orders/order.entity.js';
 import { type InvoiceRecipient, recipientOf } from '../orders/invoice-recipient.js';
 import { formatEuro } from '../common/money.js';
-import { formatLocalDateTime, restaurantTimeZone } from '../common/time-zone.js';
+import { formatLocalDateTime, germanDateTime, restaurantTimeZone } from '../common/time-zone.js';
 
 /**
  * Everything the PDF shows, as ready-made German texts: plain JSON, so a worker thread can render it
@@ -258,7 +258,6 @@ export interface ReceiptDocumentInput {
 }
 
 export function buildReceiptModel(input: ReceiptDocumentInput, info: AppInfo, createdAt: Date): InvoiceModel {
-  const [date, time] = input.dateTime.split('T');
   return {
     issuedAt: createdAt.toISOString(),
     title: input.title,
@@ -267,7 +266,7 @@ export function buildReceiptModel(input: ReceiptDocumentInput, info: AppInfo, cr
     invoiceNumber: `Beleg ${input.receiptNumber}`,
     facts: [
       ['Beleg-Nr.', input.receiptNumber],
-      ['Beleg-Datum', `${date.split('-').reverse().join('.')} ${time}`],
+      ['Beleg-Datum', germanDateTime(input.dateTime)],
       ['Betrag', formatEuro(input.totalCents)],
       ['Umsatzzähler', formatEuro(input.turnoverCents)],
     ],

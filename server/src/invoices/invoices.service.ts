@@ -6,7 +6,7 @@ import { AppInfoService } from '../metadata/app-info.service.js';
 import { type InvoiceRecipient, recipientOf } from '../orders/invoice-recipient.js';
 import type { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { amountsOf, type PrintedReceipt, RksvService } from '../rksv/rksv.service.js';
+import { amountsOf, type PrintedReceipt, receiptTotalCents, RksvService } from '../rksv/rksv.service.js';
 import type { VatRate } from '../common/vat.js';
 import type { ReceiptKind } from '../rksv/rksv-receipt.entity.js';
 import type { InvoiceDocumentDto } from './dto/invoice-document.dto.js';
@@ -124,7 +124,7 @@ export class InvoicesService {
         title: RECEIPT_TITLES[receipt.kind],
         receiptNumber: receipt.receiptNumber,
         dateTime: receipt.dateTime,
-        totalCents: receipt.normalCents + receipt.reduced1Cents + receipt.reduced2Cents + receipt.zeroCents + receipt.specialCents,
+        totalCents: receiptTotalCents(receipt),
         turnoverCents: receipt.turnoverCents,
         receipt: printed,
       },

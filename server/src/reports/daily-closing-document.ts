@@ -3,6 +3,7 @@ import { formatEuro } from '../common/money.js';
 import { toWinAnsi as t } from '../common/win-ansi.js';
 import type { AppInfoRecordDto } from '../metadata/dto/app-metadata.dto.js';
 import type { DailyClosingDto } from './dto/report.dto.js';
+import { germanDate } from '../common/time-zone.js';
 
 // The invoices' pdfmake set-up: only the built-in Helvetica, no files and no URLs.
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
@@ -23,7 +24,6 @@ const table = (widths: Array<number | string>, body: unknown[][]) => ({
   table: { headerRows: 1, widths, body },
 });
 
-const germanDate = (date: string) => date.split('-').reverse().join('.');
 const present = (values: Array<string | null | undefined>) => values.map((v) => v?.trim() ?? '').filter((v) => v !== '');
 
 function header(closing: DailyClosingDto, info: AppInfoRecordDto) {

@@ -10,7 +10,7 @@ import { aTrustUnit } from './a-trust-signer.js';
 import { fiskaltrustUnit } from './fiskaltrust-signer.js';
 import { RksvSigners } from './rksv-signers.js';
 import { RksvRepository } from './rksv.repository.js';
-import { RksvService } from './rksv.service.js';
+import { receiptTotalCents, RksvService } from './rksv.service.js';
 
 const LAST_RECEIPTS = 20;
 
@@ -19,7 +19,7 @@ export function toReceiptDto(receipt: RksvReceipt): RksvReceiptDto {
     receiptNumber: receipt.receiptNumber,
     kind: receipt.kind,
     dateTime: receipt.dateTime,
-    totalCents: receipt.normalCents + receipt.reduced1Cents + receipt.reduced2Cents + receipt.zeroCents + receipt.specialCents,
+    totalCents: receiptTotalCents(receipt),
     turnoverCents: receipt.turnoverCents,
     signed: receipt.signed,
     invoiceNumber: receipt.invoiceNumber,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApiError, conflict } from '../common/api-error.js';
-import { isoLocalDateTime, restaurantTimeZone } from '../common/time-zone.js';
+import { germanDateTime, isoLocalDateTime, restaurantTimeZone } from '../common/time-zone.js';
 import type { VatRate } from '../common/vat.js';
 import { AppInfoService } from '../metadata/app-info.service.js';
 import {
@@ -317,6 +317,10 @@ export class RksvService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 }
 
+/** The sum of a receipt's five amounts, in cents. */
+export const receiptTotalCents = (receipt: RksvReceipt) =>
+  receipt.normalCents + receipt.reduced1Cents + receipt.reduced2Cents + receipt.zeroCents + receipt.specialCents;
+
 /** What an invoice prints of its receipt (§ 132a BAO): the machine code as QR code, the register and receipt, notes. */
 export interface PrintedReceipt {
   code: string;
@@ -324,13 +328,12 @@ export interface PrintedReceipt {
 }
 
 export function printedReceipt(receipt: RksvReceipt, cashRegisterId: string, testSigner: boolean): PrintedReceipt {
-  const [date, time] = receipt.dateTime.split('T');
   return {
     code: machineCode(receipt.jws),
     lines: [
       `Kassen-ID: ${cashRegisterId}`,
       `Beleg-Nr.: ${receipt.receiptNumber}`,
-      `Beleg-Datum: ${date.split('-').reverse().join('.')} ${time}`,
+      `Beleg-Datum: ${germanDateTime(receipt.dateTime)}`,
       ...(receipt.kind === 'STORNO' ? ['Storno-Beleg'] : []),
       ...(receipt.kind === 'TRAINING' ? ['Trainingsbeleg: kein Umsatz'] : []),
       ...(receipt.signed ? [] : ['Sicherheitseinrichtung ausgefallen']),
