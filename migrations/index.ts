@@ -25,6 +25,8 @@ import { TableNamesAreas1765720000000 } from './1765720000000-TableNamesAreas.js
 import { OrderEventParts1765730000000 } from './1765730000000-OrderEventParts.js';
 import { RksvRegister1765740000000 } from './1765740000000-RksvRegister.js';
 import { PaymentIdempotencyKeys1765750000000 } from './1765750000000-PaymentIdempotencyKeys.js';
+import { Stations1765760000000 } from './1765760000000-Stations.js';
+import { Printing1765770000000 } from './1765770000000-Printing.js';
 
 /** Every migration, oldest first; listed explicitly so the compiled server and jest load the same set. */
 export const migrations = [
@@ -55,4 +57,6 @@ export const migrations = [
   OrderEventParts1765730000000,
   RksvRegister1765740000000,
   PaymentIdempotencyKeys1765750000000,
+  Stations1765760000000,
+  Printing1765770000000,
 ];

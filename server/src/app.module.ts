@@ -28,6 +28,8 @@ import { SessionsModule } from './sessions/sessions.module.js';
 import { TablesModule } from './tables/tables.module.js';
 import { UsersModule } from './users/users.module.js';
 import { RksvModule } from './rksv/rksv.module.js';
+import { StationsModule } from './stations/stations.module.js';
+import { PrintingModule } from './printing/printing.module.js';
 
 @Module({})
 export class AppModule {
@@ -53,6 +55,8 @@ export class AppModule {
         TablesModule,
         MetadataModule,
         RksvModule,
+        StationsModule,
+        PrintingModule,
         InvoicesModule,
         PaymentsModule,
         BillsModule,

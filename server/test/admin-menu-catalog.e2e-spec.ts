@@ -128,6 +128,7 @@ describe('admin menu types and categories', () => {
         sortOrder: expect.any(Number),
         defaultVatRate: null,
         defaultVatCategory: null,
+        course: 'STARTER',
         translations: {},
         missingTranslations: expect.any(Array),
       });

@@ -141,6 +141,7 @@ describe('live order feed (Socket.IO)', () => {
         note: null,
         unitPrice: 15.9,
         priceFinal: 15.9,
+        progress: null,
       });
       expect(stranger.events).toEqual([]);
     });

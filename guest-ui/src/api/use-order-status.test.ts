@@ -3,9 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION, fakeApi } from '../test-utils.tsx';
 import { useOrderStatus } from './use-order-status.ts';
 
-// The live feed is not part of these tests; polling answers.
-vi.mock('./live-status.ts', () => ({ subscribeToOrder: () => () => {} }));
-
 const order = (orderId: number, orderNumber: string) => ({
   orderId,
   orderNumber,

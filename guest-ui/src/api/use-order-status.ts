@@ -2,11 +2,24 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { Language } from '../i18n/languages.ts';
 import type { GuestSession } from '../session/session-store.ts';
 import { HttpError } from './http.ts';
-import { type GuestOrder, loadOrder, type OrderStatus } from './order-status.ts';
+import { type GuestOrder, type GuestOrderLine, loadOrder, type OrderStatus } from './order-status.ts';
 import { subscribeToOrder } from './live-status.ts';
 
 const POLL_INTERVAL_MS = 5000;
 const FINAL: OrderStatus[] = ['REJECTED', 'COMPLETED', 'CANCELED'];
+
+/**
+ * The lines shown, each with its progress from a live event: the feed names lines in German, so their names
+ * stay as loaded in the guest's language; a line the event does not carry keeps what it showed.
+ */
+function withLiveProgress(shown: GuestOrderLine[], live: GuestOrderLine[]): GuestOrderLine[] {
+  const progressById = new Map(live.filter((line) => line.progress !== undefined).map((line) => [line.orderItemId, line.progress]));
+  return shown.map((line) =>
+    progressById.has(line.orderItemId) && progressById.get(line.orderItemId) !== line.progress
+      ? { ...line, progress: progressById.get(line.orderItemId) }
+      : line,
+  );
+}
 
 interface OrderStatusState {
   order: GuestOrder | null;
@@ -35,10 +48,15 @@ export function useOrderStatus(session: GuestSession | null, orderId: number | n
     const abort = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let finished = false;
-    const accept = (next: GuestOrder) => {
+    const accept = (next: GuestOrder, live = false) => {
       if (abort.signal.aborted) return;
-      // An answer without the lines (they do not change) keeps those already shown.
-      setOrder((shown) => (next.items || !shown?.items ? next : { ...next, items: shown.items }));
+      setOrder((shown) => {
+        // The live feed names lines in German: its news keep the lines shown and move their progress;
+        // the next load brings added or changed lines.
+        if (live) return { ...next, items: shown?.items && next.items ? withLiveProgress(shown.items, next.items) : shown?.items };
+        // An answer without the lines (they do not change) keeps those already shown.
+        return next.items || !shown?.items ? next : { ...next, items: shown.items };
+      });
       finished = FINAL.includes(next.status);
     };
     const poll = async () => {
@@ -56,8 +74,7 @@ export function useOrderStatus(session: GuestSession | null, orderId: number | n
       if (!abort.signal.aborted && !finished) timer = setTimeout(poll, POLL_INTERVAL_MS);
     };
     void poll();
-    // The live feed names lines in German: its news keep the lines shown, the next load brings changed ones.
-    const unsubscribe = subscribeToOrder(session, orderId, (next) => accept({ ...next, items: undefined }));
+    const unsubscribe = subscribeToOrder(session, orderId, (next) => accept(next, true));
     return () => {
       abort.abort();
       clearTimeout(timer);

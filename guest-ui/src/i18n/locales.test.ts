@@ -67,6 +67,12 @@ describe('translations', () => {
     ]);
   });
 
+  it("keeps the German texts of issue 35 (a line's progress on the confirmation) verbatim", () => {
+    expect(de['progress.PREPARING']).toBe('In Zubereitung');
+    expect(de['progress.READY']).toBe('Fertig');
+    expect(de['progress.SERVED']).toBe('Serviert');
+  });
+
   it("keeps the German texts of issue 30 (the bill on the guest's phone) verbatim", () => {
     expect(de['bill.mine']).toBe('Meine Positionen');
     expect(de['service.scopeOwn']).toBe('nur meine Positionen');

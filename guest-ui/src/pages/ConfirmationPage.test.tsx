@@ -1,16 +1,37 @@
+import type { LiveOrderEvent } from '@tischlein/live-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveTheme } from '../prefs/ui-settings.ts';
 import { loadSession } from '../session/session-store.ts';
+import { liveServer, openLiveConnections } from '../test-live.ts';
 import { fakeApi, renderScreen, storeSession } from '../test-utils.tsx';
 import ConfirmationPage from './ConfirmationPage.tsx';
 
-// The live feed is not part of these tests; polling answers.
-vi.mock('../api/live-status.ts', () => ({ subscribeToOrder: () => () => {} }));
+// The live feed connects nowhere (test-setup.ts): polling answers, unless a test plays the server (test-live.ts).
 
 const QUERY = new URLSearchParams({ orderNumber: '105', totalPrice: '5.2', orderId: '7' });
 const ORDER = { orderId: 7, orderNumber: '105', status: 'IN_PROGRESS', grossAmount: 5.2, rejectionReason: null };
 const NO_CALLS: Record<string, [number, unknown]> = { 'GET /api/sessions/s-1/service-calls': [200, []] };
+const line = (orderItemId: number, menuItemName: string, progress: string | null) => ({
+  orderItemId,
+  menuItemName,
+  quantity: 1,
+  addings: [],
+  allergens: [],
+  note: null,
+  unitPrice: 4.5,
+  priceFinal: 4.5,
+  progress,
+});
+const orderWith = (status: string, items: ReturnType<typeof line>[]) => ({
+  orderId: 7,
+  orderNumber: 105,
+  status,
+  paymentStatus: 'PENDING',
+  grossAmount: 9,
+  rejectionReason: null,
+  items,
+});
 
 beforeEach(() => {
   window.history.replaceState(null, '', `/order/confirmation?${QUERY}`);
@@ -103,5 +124,60 @@ describe('ConfirmationPage: the ordered lines', () => {
         .map((li) => li.textContent),
     ).toEqual(['A Gluten', 'G Milch/Laktose']);
     expect(within(lines[1]).queryByRole('list', { name: 'Allergene' })).toBeNull();
+  });
+
+  it('shows per line how far it is at its station: "Fertig" when ready, nothing before it reaches one', async () => {
+    const order = orderWith('APPROVED', [
+      line(1, 'Wiener Schnitzel', 'READY'),
+      line(2, 'Frittatensuppe', 'PREPARING'),
+      line(3, 'Almdudler', 'SERVED'),
+      line(4, 'Kaiserschmarrn', null),
+    ]);
+    vi.stubGlobal('fetch', fakeApi({ ...NO_CALLS, 'GET /api/sessions/s-1/orders/7': [200, order] }));
+    renderScreen(<ConfirmationPage query={QUERY} />);
+    const region = await screen.findByRole('region', { name: 'Deine Bestellung' });
+    const lines = [...region.querySelectorAll<HTMLElement>('.order-line')];
+    const progress = (li: HTMLElement) => within(li).queryByTestId('line-progress')?.textContent ?? null;
+    expect(lines.map(progress)).toEqual(['Fertig', 'In Zubereitung', 'Serviert', null]);
+    // The word says it, not the colour alone; the mark is decoration.
+    expect(within(lines[0]).getByTestId('line-progress').className).toContain('progress-ready');
+    expect(within(lines[0]).getByTestId('line-progress').querySelector('[aria-hidden="true"]')).toBeTruthy();
+  });
+
+  it("names the progress in the guest's language", async () => {
+    const order = orderWith('APPROVED', [line(1, 'Beer', 'READY')]);
+    vi.stubGlobal('fetch', fakeApi({ ...NO_CALLS, 'GET /api/sessions/s-1/orders/7': [200, order] }));
+    renderScreen(<ConfirmationPage query={QUERY} />, 'en');
+    await waitFor(() => expect(screen.getByTestId('line-progress').textContent).toBe('Ready'));
+  });
+});
+
+describe('ConfirmationPage, live', () => {
+  it('moves a line on order.updated ("Ready" in English), keeping its name in the guest\'s language', async () => {
+    // The poll keeps answering as at first: only the live event can move the line.
+    const fetchMock = fakeApi({
+      ...NO_CALLS,
+      'GET /api/sessions/s-1/orders/7': [200, orderWith('APPROVED', [line(1, 'Beer', 'PREPARING'), line(2, 'Soup', null)])],
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(<ConfirmationPage query={QUERY} />, 'en');
+    const region = await screen.findByRole('region', { name: 'Your order' });
+    const lines = () => [...region.querySelectorAll<HTMLElement>('.order-line')];
+    const progress = () => lines().map((li) => within(li).queryByTestId('line-progress')?.textContent ?? null);
+    await waitFor(() => expect(progress()).toEqual(['Being prepared', null]));
+    await waitFor(() => expect(openLiveConnections()).toBe(1));
+
+    // The feed names the lines in German.
+    liveServer.orderUpdated({
+      seq: 9,
+      type: 'PREPARATION',
+      createdAt: '2026-11-22T10:20:00Z',
+      order: orderWith('APPROVED', [line(1, 'Bier', 'READY'), line(2, 'Suppe', 'PREPARING')]),
+    } as unknown as LiveOrderEvent);
+    await waitFor(() => expect(progress()).toEqual(['Ready', 'Being prepared']));
+    expect(lines()[0].textContent).toContain('1× Beer');
+    expect(lines()[1].textContent).toContain('1× Soup');
+    // No load brought it: the one poll so far answered as at first.
+    expect(fetchMock.mock.calls.filter(([url]) => url.split('?')[0] === '/api/sessions/s-1/orders/7')).toHaveLength(1);
   });
 });

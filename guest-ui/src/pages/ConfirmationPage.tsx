@@ -9,7 +9,8 @@ import { clearSessionForNewOrder, leaveStaffMode, startPath, useSession } from '
 
 /**
  * order-confirmation: order number, total, the live status and the ordered lines with their allergens (as at
- * checkout: the item's and its extras'); "Neue Bestellung" starts over at the same table.
+ * checkout: the item's and its extras') and how far each is at its station (In Zubereitung, Fertig, Serviert;
+ * nothing before it reaches one); "Neue Bestellung" starts over at the same table.
  */
 export default function ConfirmationPage({ query }: { query: URLSearchParams }) {
   const { t, money, language } = useI18n();
@@ -80,6 +81,12 @@ export default function ConfirmationPage({ query }: { query: URLSearchParams }) 
                     </span>
                     <span className="order-line-price">{money(line.priceFinal)}</span>
                   </div>
+                  {line.progress && (
+                    <p className={`line-progress progress-${line.progress.toLowerCase()}`} data-testid="line-progress">
+                      <span className="line-progress-mark" aria-hidden="true" />
+                      {t(`progress.${line.progress}`)}
+                    </p>
+                  )}
                   {line.addings.length > 0 && <p className="order-line-extras">+ {line.addings.join(', ')}</p>}
                   {line.note && <p className="line-note-shown">{t('basket.note', { note: line.note })}</p>}
                   <Allergens codes={line.allergens ?? []} />

@@ -1,4 +1,5 @@
 import { normalizedAllergens } from '../common/allergens.js';
+import type { Course } from '../common/course.js';
 import { isDrink } from '../common/drinks.js';
 import type { BasketDto } from './dto/basket.dto.js';
 import type { Extra } from '../extras/extra.entity.js';
@@ -16,6 +17,9 @@ interface PricedLine {
   vatRate: VatRate;
   vatCategory: VatCategory;
   isDrink: boolean;
+  /** Its category, which routes the line to the stations that prepare it, and the category's course. */
+  categoryId: number;
+  course: Course | null;
   /** The item's and its extras' allergens, each once. */
   allergens: string[];
   orderable: boolean;
@@ -60,6 +64,8 @@ function priceBasket(lines: BasketItem[], items: MenuItemRow[], extras: Extra[])
         vatRate: row.item.vatRate,
         vatCategory: row.item.vatCategory,
         isDrink: isDrink(row.item),
+        categoryId: row.item.categoryId,
+        course: row.course,
         allergens: normalizedAllergens([...row.item.allergens, ...lineExtras.flatMap((e) => e.allergens)]),
         orderable,
         extras: lineExtras,

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { euroToCents } from './money.js';
 import { DigitsToNumber, TransformValue, Trim } from './transforms.js';
+import { COURSES } from './course.js';
 import { VAT_CATEGORIES, VAT_RATE_CODES } from './vat.js';
 
 // Fields of the back office's catalogue forms (products, categories, menu types, extras). Each rule reports
@@ -131,6 +132,15 @@ export function VatRateField(options: { description: string; nullable?: boolean 
     ApiPropertyOptional({ enum: VAT_RATE_CODES, enumName: 'VatRate', nullable: options.nullable, description: options.description }),
     leftOutOrNull(options.nullable),
     IsIn(VAT_RATE_CODES, { message: `muss einer von ${VAT_RATE_CODES.join(', ')} sein` }),
+  );
+}
+
+/** An optional course (STARTER, MAIN, DESSERT); null is accepted (no course). */
+export function CourseField(options: { description: string }) {
+  return applyDecorators(
+    ApiPropertyOptional({ enum: COURSES, enumName: 'Course', nullable: true, description: options.description }),
+    IsOptional(),
+    IsIn(COURSES, { message: `muss einer von ${COURSES.join(', ')} sein` }),
   );
 }
 

@@ -33,6 +33,8 @@ export class AppConfig {
   serviceCallMinutes: number;
   /** Plausibility limits of a basket (and so of an order). */
   orderLimits: OrderLimits;
+  /** The print queue's worker (printing/print-worker.ts). */
+  printing: PrintingConfig;
   /**
    * The RKSV register may be put into operation with the software test signer: not with NODE_ENV=production, unless
    * RKSV_ALLOW_TEST_SIGNER=true says the owner wants it anyway.
@@ -79,6 +81,16 @@ export interface OrderLimits {
   /** Guests' orders not yet approved at one table, and of one guest session: more are refused (429). */
   maxOpenPerTable: number;
   maxOpenPerSession: number;
+}
+
+export interface PrintingConfig {
+  /** PRINT_WORKER: this process sends queued bons to the printers (false: it only queues them; another process prints). */
+  worker: boolean;
+  /** PRINTER_FAILING_SECONDS: a printer failing this long shows as failing (the red banner), in ms. */
+  failingAfterMs: number;
+  /** How often the worker looks for bons to print, and how long it holds a printer without renewing; tests shorten them. */
+  pollMs: number;
+  leaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -331,6 +343,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     sessionIdleHours: parseNumber(env, 'SESSION_IDLE_HOURS', 12, { min: 1, max: 720, integer: true }),
     serviceCallMinutes: parseNumber(env, 'SERVICE_CALL_MINUTES', 15, { min: 1, max: 240, integer: true }),
     orderLimits: parseOrderLimits(env),
+    printing: {
+      worker: parseBoolean(env, 'PRINT_WORKER', true),
+      failingAfterMs: parseNumber(env, 'PRINTER_FAILING_SECONDS', 30, { min: 1, max: 3600, integer: true }) * 1000,
+      pollMs: 1000,
+      leaseMs: 15_000,
+    },
     logLevels: parseLogLevels(env),
     guestUiDist: null,
     adminUiDist: null,

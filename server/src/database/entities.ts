@@ -10,10 +10,14 @@ import { MenuType } from '../menu/menu-type.entity.js';
 import { AppInfo } from '../metadata/app-info.entity.js';
 import { AppMetadata } from '../metadata/app-metadata.entity.js';
 import { OrderEvent } from '../orders/order-event.entity.js';
+import { OrderItemPreparation } from '../orders/order-item-preparation.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
+import { Station } from '../stations/station.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { PaymentItem } from '../payments/payment-item.entity.js';
 import { Payment } from '../payments/payment.entity.js';
+import { PrintJob } from '../printing/print-job.entity.js';
+import { Printer } from '../printing/printer.entity.js';
 import { RateLimitCounter } from '../rate-limits/rate-limit-counter.entity.js';
 import { RksvReceipt } from '../rksv/rksv-receipt.entity.js';
 import { RksvRegister } from '../rksv/rksv-register.entity.js';
@@ -37,9 +41,13 @@ export const entities = [
   Invoice,
   OrderEvent,
   OrderItem,
+  OrderItemPreparation,
+  Station,
   Order,
   Payment,
   PaymentItem,
+  Printer,
+  PrintJob,
   RksvRegister,
   RksvReceipt,
   ServiceCall,

@@ -47,6 +47,7 @@ export class AdminCategoriesService {
         sortOrder: input.sortOrder ?? 1,
         defaultVatRate: input.defaultVatRate ?? null,
         defaultVatCategory: input.defaultVatCategory ?? null,
+        course: input.course ?? null,
       }),
     );
   }
@@ -64,6 +65,7 @@ export class AdminCategoriesService {
       // Left out keeps the default; null makes it the menu type's again.
       defaultVatRate: input.defaultVatRate === undefined ? category.defaultVatRate : input.defaultVatRate,
       defaultVatCategory: input.defaultVatCategory === undefined ? category.defaultVatCategory : input.defaultVatCategory,
+      course: input.course === undefined ? category.course : input.course,
     });
     return this.one(id);
   }

@@ -1,6 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { SortOrderColumn, Timestamped, TranslationsColumn } from '../common/entity-columns.js';
 import type { Translations } from '../common/translations.js';
+import type { Course } from '../common/course.js';
 import type { VatCategory, VatRate } from '../common/vat.js';
 import { MenuType } from './menu-type.entity.js';
 
@@ -32,6 +33,10 @@ export class Category extends Timestamped {
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   defaultVatCategory: VatCategory | null;
+
+  /** The course (Gang) its products are served in; null: none. Order lines keep it as ordered. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  course: Course | null;
 
   @SortOrderColumn()
   sortOrder: number;

@@ -1,3 +1,4 @@
+import type { Course } from '../common/course.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull, Not, type SelectQueryBuilder } from 'typeorm';
@@ -38,6 +39,7 @@ interface RawItemColumns {
   type_code: string;
   type_id: number;
   type_active: boolean;
+  category_course: Course | null;
   previous_price_cents: number | null;
 }
 
@@ -123,6 +125,7 @@ export class MenuItemsRepository {
       .addSelect('type.code', 'type_code')
       .addSelect('type.id', 'type_id')
       .addSelect('type.active', 'type_active')
+      .addSelect('category.course', 'category_course')
       .addSelect(
         '(SELECT p.price_cents FROM menu_item_prices p WHERE p.menu_item_id = item.id ORDER BY p.id DESC LIMIT 1)',
         'previous_price_cents',
@@ -149,6 +152,7 @@ export class MenuItemsRepository {
         typeCode: row.type_code,
         typeId: Number(row.type_id),
         typeActive: row.type_active,
+        course: row.category_course,
         previousPriceCents: row.previous_price_cents === null ? null : Number(row.previous_price_cents),
       };
     });

@@ -1,3 +1,4 @@
+import type { Course } from '../common/course.js';
 import { isDrink } from '../common/drinks.js';
 import { centsToEuro } from '../common/money.js';
 import { VAT_RATES } from '../common/vat.js';
@@ -45,6 +46,7 @@ export function toAdminCategoryDto(category: Category & { type: MenuType }): Adm
     ...toCategoryDto(category),
     defaultVatRate: category.defaultVatRate,
     defaultVatCategory: category.defaultVatCategory,
+    course: category.course,
     translations: category.translations,
     missingTranslations: missingLanguages({ name: category.name, description: category.description }, category.translations),
   };
@@ -56,6 +58,8 @@ export interface MenuItemRow {
   typeId: number;
   /** Items of a deactivated menu type cannot be ordered. */
   typeActive: boolean;
+  /** The course its category is served in (order lines keep it). */
+  course: Course | null;
   /** The newest previous price, if the base price ever changed. */
   previousPriceCents: number | null;
 }

@@ -10,7 +10,7 @@ type CategoryWithType = Category & { type: MenuType };
 type MenuTypeValues = Pick<MenuType, 'code' | 'name' | 'translations' | 'sortOrder' | 'active' | 'defaultVatRate' | 'defaultVatCategory'>;
 type CategoryValues = Pick<
   Category,
-  'typeId' | 'name' | 'description' | 'translations' | 'sortOrder' | 'defaultVatRate' | 'defaultVatCategory'
+  'typeId' | 'name' | 'description' | 'translations' | 'sortOrder' | 'defaultVatRate' | 'defaultVatCategory' | 'course'
 >;
 
 /** The queries over menu types and their categories; products have MenuItemsRepository. */

@@ -1,3 +1,4 @@
+import type { Course } from '../common/course.js';
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import type { EntityManager } from 'typeorm';
@@ -33,6 +34,8 @@ export interface NewMenuType {
     description: string;
     /** A category's own start for new products (its type's when left out). */
     defaultVatCategory?: VatCategory;
+    /** The course its products are served in (none when left out). */
+    course?: Course;
     items: Array<Pick<MenuItem, 'name' | 'description' | 'basePriceCents' | 'allergens' | 'vatRate' | 'vatCategory'>>;
   }>;
 }
@@ -136,9 +139,9 @@ export class MenuService {
       const typeId = await this.menu.insertType({ code, name, defaultVatRate, defaultVatCategory, sortOrder: typeIndex + 1 }, manager);
       typeIds.set(type.code, typeId);
       for (const [categoryIndex, category] of type.categories.entries()) {
-        const { name, description, items, defaultVatCategory } = category;
+        const { name, description, items, defaultVatCategory, course = null } = category;
         const categoryId = await this.menu.insertCategory(
-          { typeId, name, description, defaultVatCategory, sortOrder: categoryIndex + 1 },
+          { typeId, name, description, defaultVatCategory, course, sortOrder: categoryIndex + 1 },
           manager,
         );
         categoryIds.set(name, categoryId);

@@ -21,6 +21,7 @@ import type { PaymentMethod } from './order-status.js';
 import type { Order } from './order.entity.js';
 import type { CheckoutAnswerDto, GuestOrderDto } from './dto/guest-order.dto.js';
 import { toGuestOrderDtoIn } from './order.mapper.js';
+import { OrderPreparationService } from './order-preparation.service.js';
 import { OrdersRepository } from './orders.repository.js';
 import { ORDER_NOT_FOUND } from './orders.service.js';
 
@@ -66,6 +67,7 @@ export class CheckoutService {
     private readonly eventLog: OrderEventLog,
     private readonly names: GuestMenuNames,
     private readonly config: AppConfig,
+    private readonly preparation: OrderPreparationService,
   ) {}
 
   /**
@@ -93,6 +95,7 @@ export class CheckoutService {
       const basket = await this.basket.take(ref, catalogue, manager);
       this.basket.assertOrderable(basket);
       const placed = await this.placeOrder(manager, session, ref, basket, { paymentMethod, idempotencyKey, fingerprint });
+      await this.preparation.route(manager, placed.order, 'CHECKOUT');
       await this.basket.markOrdered(ref, placed.order.id, manager);
       return placed;
     });
@@ -181,6 +184,8 @@ export class CheckoutService {
         vatRate: l.vatRate,
         vatCategory: l.vatCategory,
         isDrink: l.isDrink,
+        categoryId: l.categoryId,
+        course: l.course,
         quantity: l.line.quantity,
         unitPriceCents: l.unitPriceCents,
         priceFinalCents: l.totalCents,

@@ -12,10 +12,20 @@ import { type OrderEventPart, transitionText } from './order-event-text.js';
 import { paidOrderRefusal, paymentRefusal, reversalRefusal, transitionFor, type TransitionAction } from './order-transitions.js';
 import type { Order } from './order.entity.js';
 import { toOrderDetailDto } from './order.mapper.js';
+import { OrderPreparationService } from './order-preparation.service.js';
+import type { PreparationState } from './order-item-preparation.entity.js';
+import { orderPreparationState } from './preparation.js';
+import type { Course } from '../common/course.js';
 import { OrdersRepository } from './orders.repository.js';
 import { ORDER_NOT_FOUND, OrdersService } from './orders.service.js';
 
 type Change = (manager: EntityManager, order: Order) => Promise<OrderEvent[]>;
+
+interface PreparationInput {
+  stationId: number;
+  state: PreparationState;
+  itemIds?: number[];
+}
 
 /**
  * The back office's changes to an order. Each runs in one transaction that locks the order row,
@@ -29,6 +39,7 @@ export class OrderActionsService {
     private readonly orders: OrdersService,
     private readonly repository: OrdersRepository,
     private readonly eventLog: OrderEventLog,
+    private readonly preparation: OrderPreparationService,
   ) {}
 
   transition(id: number, action: TransitionAction, actorUser: string, reason?: string): Promise<OrderDetailDto> {
@@ -47,8 +58,45 @@ export class OrderActionsService {
       if (action === 'reject') patch.rejectionReason = reason!;
       await this.repository.update(manager, id, patch);
       Object.assign(order, patch);
+      await this.atStations(manager, order, action, actorUser);
       return [await this.eventLog.record(manager, order, transition.event, transitionText(action, reason), actorUser)];
     });
+  }
+
+  /**
+   * A line's state at one station (issue 35): the given lines, or every called line there ("Alles fertig"). When the
+   * last line is served, the approved order is complete.
+   */
+  prepare(id: number, input: PreparationInput, actorUser: string): Promise<OrderDetailDto> {
+    return this.change(id, async (manager, order) => {
+      const withItems = await this.orders.withItems(id, manager);
+      const parts = await this.preparation.setState(manager, withItems, input.stationId, input.state, input.itemIds);
+      if (parts.length === 0) return [];
+      const events = [await this.eventLog.record(manager, order, 'PREPARATION', parts, actorUser)];
+      if (order.status === 'APPROVED' && orderPreparationState(withItems.items) === 'SERVED') {
+        const completed = transitionFor('complete', order.status);
+        await this.repository.update(manager, id, { status: completed.to });
+        order.status = completed.to;
+        events.push(await this.eventLog.record(manager, order, completed.event, transitionText('complete'), actorUser));
+      }
+      return events;
+    });
+  }
+
+  /** Calls the next course held back ("Hauptgang abrufen"), or the one given. */
+  fire(id: number, course: Course | undefined, actorUser: string): Promise<OrderDetailDto> {
+    return this.change(id, async (manager, order) => {
+      const parts = await this.preparation.fire(manager, await this.orders.withItems(id, manager), actorUser, course);
+      return [await this.eventLog.record(manager, order, 'PREPARATION', parts, actorUser)];
+    });
+  }
+
+  /** What a change of status means at the stations: approval routes the lines there, a rejection or cancel strikes them. */
+  private async atStations(manager: EntityManager, order: Order, action: TransitionAction, actorUser: string): Promise<void> {
+    if (action === 'complete') return;
+    const withItems = Object.assign(await this.orders.withItems(order.id, manager), { status: order.status });
+    if (action === 'approve') await this.preparation.route(manager, withItems, 'APPROVAL');
+    else await this.preparation.strike(manager, withItems, actorUser);
   }
 
   /** Note and payment only; a field sent with its current value is no change and writes no event. */
@@ -59,6 +107,7 @@ export class OrderActionsService {
       if (note !== undefined && note !== order.note) {
         await this.repository.update(manager, id, { note });
         order.note = note;
+        await this.preparation.noteChanged(manager, Object.assign(await this.orders.withItems(id, manager), { note }), actorUser);
         events.push(
           await this.eventLog.record(
             manager,

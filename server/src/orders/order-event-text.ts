@@ -1,3 +1,4 @@
+import { type Course, COURSE_NAMES } from '../common/course.js';
 import { formatEuro } from '../common/money.js';
 import type { PaymentMethod } from './order-status.js';
 
@@ -23,6 +24,11 @@ export const ORDER_EVENT_CODES = [
   'payment_reversed',
   'table_moved',
   'tables_merged',
+  'lines_ready',
+  'lines_served',
+  'lines_reopened',
+  'course_fired',
+  'ready_for_pickup',
 ] as const;
 export type OrderEventCode = (typeof ORDER_EVENT_CODES)[number];
 
@@ -44,7 +50,10 @@ export type OrderEventPart =
   | { code: 'paid'; params: PaidParams }
   | { code: 'part_paid'; params: { amountCents: number; invoice: string } }
   | { code: 'refunded' | 'payment_corrected' | 'payment_reversed'; params: { creditNote: string; invoice: string } }
-  | { code: 'table_moved' | 'tables_merged'; params: { from: number; to: number } };
+  | { code: 'table_moved' | 'tables_merged'; params: { from: number; to: number } }
+  | { code: 'lines_ready' | 'lines_served' | 'lines_reopened'; params: { station: string; items: string } }
+  | { code: 'course_fired'; params: { course: Course } }
+  | { code: 'ready_for_pickup' };
 
 type PaidParams = {
   method: PaymentMethod;
@@ -96,6 +105,16 @@ function germanPart(part: OrderEventPart): string {
       return `Tisch ${part.params.from} → Tisch ${part.params.to}`;
     case 'tables_merged':
       return `Tische zusammengelegt: Tisch ${part.params.from} → Tisch ${part.params.to}`;
+    case 'lines_ready':
+      return `Fertig (${part.params.station}): ${part.params.items}`;
+    case 'lines_served':
+      return `Serviert (${part.params.station}): ${part.params.items}`;
+    case 'lines_reopened':
+      return `Wieder in Zubereitung (${part.params.station}): ${part.params.items}`;
+    case 'course_fired':
+      return `${COURSE_NAMES[part.params.course]} abgerufen`;
+    case 'ready_for_pickup':
+      return 'Abholbereit';
   }
 }
 

@@ -1,7 +1,17 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { OrderEventPart } from './order-event-text.js';
 
-export const ORDER_EVENT_TYPES = ['CREATED', 'APPROVED', 'REJECTED', 'COMPLETED', 'CANCELED', 'EDITED', 'PAYMENT_CHANGED', 'PAID'] as const;
+export const ORDER_EVENT_TYPES = [
+  'CREATED',
+  'APPROVED',
+  'REJECTED',
+  'COMPLETED',
+  'CANCELED',
+  'EDITED',
+  'PAYMENT_CHANGED',
+  'PAID',
+  'PREPARATION',
+] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /**

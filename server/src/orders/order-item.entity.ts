@@ -1,5 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { Course } from '../common/course.js';
 import type { VatCategory, VatRate } from '../common/vat.js';
+import type { OrderItemPreparation } from './order-item-preparation.entity.js';
 import type { Order } from './order.entity.js';
 
 interface OrderItemExtraSnapshot {
@@ -57,6 +59,17 @@ export class OrderItem {
   /** The item's and its extras' allergen letters at checkout, each once, sorted. */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   allergens: string[];
+
+  /** The product's category when ordered: routes the line to its stations. Null on lines ordered before stations. */
+  @Column({ type: 'integer', nullable: true })
+  categoryId: number | null;
+
+  /** The course (Gang) the line is served in, from its category when ordered; null: none. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  course: Course | null;
+
+  /** Its state at each station it was routed to; loaded with the items (not a column). */
+  preparation?: OrderItemPreparation[];
 
   /** The guest's note on the line ("ohne Zwiebel"), as sent with the basket; null for none. */
   @Column({ type: 'varchar', length: 140, nullable: true })

@@ -8,6 +8,7 @@ import type { OrderEvent } from './order-event.entity.js';
 import type { OrderItem } from './order-item.entity.js';
 import type { Order } from './order.entity.js';
 import { allowedActions } from './order-transitions.js';
+import { lineProgress, nextCourse, orderPreparationState } from './preparation.js';
 import type { MenuNames } from '../menu-texts/guest-menu-names.js';
 import { recipientOf, recipientRefusal } from './invoice-recipient.js';
 
@@ -26,6 +27,14 @@ function toOrderItemDto(item: OrderItem): OrderItemDto {
     note: item.note,
     unitPrice: centsToEuro(item.unitPriceCents),
     priceFinal: centsToEuro(item.priceFinalCents),
+    categoryId: item.categoryId,
+    course: item.course,
+    preparation: (item.preparation ?? []).map((p) => ({
+      stationId: p.stationId,
+      state: p.state,
+      fired: p.fired,
+      routedAt: p.routedAt.toISOString(),
+    })),
   };
 }
 
@@ -52,6 +61,8 @@ export function toOrderDto(order: Order): OrderDto {
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     allowedActions: allowedActions(order),
+    preparationState: orderPreparationState(order.items ?? []),
+    nextCourse: nextCourse(order.items ?? []),
     items: order.items ? [...order.items].sort((a, b) => a.position - b.position).map(toOrderItemDto) : undefined,
   };
 }
@@ -75,7 +86,7 @@ export function toGuestOrderDto(order: OrderDto): GuestOrderDto {
     rejectionReason: order.status === 'REJECTED' ? order.rejectionReason : null,
     submittedAt: order.submittedAt,
     updatedAt: order.updatedAt,
-    items: order.items?.map(({ orderItemId, menuItemName, quantity, addings, allergens, note, unitPrice, priceFinal }) => ({
+    items: order.items?.map(({ orderItemId, menuItemName, quantity, addings, allergens, note, unitPrice, priceFinal, ...line }) => ({
       orderItemId,
       menuItemName,
       quantity,
@@ -84,6 +95,7 @@ export function toGuestOrderDto(order: OrderDto): GuestOrderDto {
       note,
       unitPrice,
       priceFinal,
+      progress: lineProgress(line),
     })),
   };
 }

@@ -7,6 +7,7 @@ import { OrderEvent } from './order-event.entity.js';
 import type { OrderEventPart } from './order-event-text.js';
 import { guestOrderIdsSql } from './order-audience.js';
 import { applyOrderFilter, type OrderFilter } from './order-filter.js';
+import { OrderItemPreparation } from './order-item-preparation.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import type { OrderStatus } from './order-status.js';
 import { Order } from './order.entity.js';
@@ -50,12 +51,13 @@ const INSERT_PLACED_SQL = `
     RETURNING id, order_number, created_at, updated_at
   ), items AS (
     INSERT INTO order_items (order_id, menu_item_id, menu_item_name, type_code, vat_rate, vat_category, is_drink, quantity,
-      unit_price_cents, price_final_cents, extras, allergens, note, position, guest_session_id, guest_name)
+      unit_price_cents, price_final_cents, extras, allergens, note, position, guest_session_id, guest_name, category_id, course)
     SELECT placed.id, i.menu_item_id, i.menu_item_name, i.type_code, i.vat_rate, i.vat_category, i.is_drink, i.quantity,
-      i.unit_price_cents, i.price_final_cents, i.extras, i.allergens, i.note, i.position, i.guest_session_id, i.guest_name
+      i.unit_price_cents, i.price_final_cents, i.extras, i.allergens, i.note, i.position, i.guest_session_id, i.guest_name,
+      i.category_id, i.course
     FROM placed, jsonb_to_recordset($13::jsonb) AS i(menu_item_id int, menu_item_name text, type_code text, vat_rate text,
       vat_category text, is_drink boolean, quantity int, unit_price_cents int, price_final_cents int, extras jsonb,
-      allergens text[], note text, position int, guest_session_id uuid, guest_name text)
+      allergens text[], note text, position int, guest_session_id uuid, guest_name text, category_id int, course text)
     RETURNING id, position
   ), event AS (
     INSERT INTO order_events (order_id, session_id, type, message, actor_user, parts)
@@ -69,7 +71,7 @@ const INSERT_PLACED_SQL = `
     event.seq, event.message, event.parts, event.created_at AS event_created_at
   FROM placed, event`;
 
-function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'position'>) {
+function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'position' | 'preparation'>) {
   return {
     menu_item_id: item.menuItemId,
     menu_item_name: item.menuItemName,
@@ -85,6 +87,8 @@ function toItemColumns(item: Omit<OrderItem, 'id' | 'orderId' | 'order' | 'posit
     note: item.note,
     guest_session_id: item.guestSessionId,
     guest_name: item.guestName,
+    category_id: item.categoryId,
+    course: item.course,
   };
 }
 
@@ -221,7 +225,7 @@ export class OrdersRepository {
   async insertPlaced(
     manager: EntityManager,
     values: PlacedOrderValues,
-    items: Array<Omit<OrderItem, 'id' | 'orderId' | 'order' | 'position'>>,
+    items: Array<Omit<OrderItem, 'id' | 'orderId' | 'order' | 'position' | 'preparation'>>,
     event: Pick<OrderEvent, 'type' | 'message'>,
   ): Promise<{ order: Order; event: OrderEvent }> {
     const [row] = await manager.query<PlacedRow[]>(INSERT_PLACED_SQL, [
@@ -302,15 +306,24 @@ export class OrdersRepository {
     return manager.find(Order, { where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** Loads the items of all given orders in one query. */
+  /** Loads the items of all given orders, with their states at the stations (a query each). */
   private async withItems(orders: Order[], manager: EntityManager = this.dataSource.manager): Promise<Order[]> {
     if (orders.length === 0) return orders;
     const items = await manager.find(OrderItem, {
       where: { orderId: In(orders.map((o) => o.id)) },
       order: { orderId: 'ASC', position: 'ASC' },
     });
+    const preparations = await manager.find(OrderItemPreparation, {
+      where: { orderId: In(orders.map((o) => o.id)) },
+      order: { stationId: 'ASC' },
+    });
+    const preparationsByItem = new Map<number, OrderItemPreparation[]>();
+    for (const p of preparations) preparationsByItem.set(p.orderItemId, [...(preparationsByItem.get(p.orderItemId) ?? []), p]);
     const byOrder = new Map(orders.map((o) => [o.id, [] as OrderItem[]]));
-    for (const item of items) byOrder.get(item.orderId)!.push(item);
+    for (const item of items) {
+      item.preparation = preparationsByItem.get(item.id) ?? [];
+      byOrder.get(item.orderId)!.push(item);
+    }
     for (const order of orders) order.items = byOrder.get(order.id)!;
     return orders;
   }

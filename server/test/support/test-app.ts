@@ -159,6 +159,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       // their own (guest-limits, the security suite), which set the shipped values.
       ORDER_MAX_OPEN_PER_TABLE: '1000',
       ORDER_MAX_OPEN_PER_SESSION: '1000',
+      // The print worker polls the database every second; tests of printing switch it on (printing.e2e-spec.ts).
+      PRINT_WORKER: 'false',
       ...options.env,
     },
     options.config,

@@ -1,7 +1,9 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsOptional } from 'class-validator';
 import { IsId } from '../../common/validation.js';
+import type { Course } from '../../common/course.js';
 import {
+  CourseField,
   DescriptionField,
   RequiredId,
   RequiredIdList,
@@ -38,6 +40,9 @@ export class CategoryInputDto {
 
   @VatCategoryField({ nullable: true, description: 'Steuerkategorie, mit der neue Produkte beginnen; null: die des Menü-Typs' })
   defaultVatCategory?: VatCategory | null;
+
+  @CourseField({ description: 'Gang, in dem die Produkte serviert werden (Vorspeise, Hauptgang, Dessert); null: keiner' })
+  course?: Course | null;
 
   @SortOrderField()
   sortOrder?: number;

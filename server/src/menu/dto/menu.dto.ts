@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { enumProperty, euroProperty, nullableProperty, timestampProperty } from '../../common/api-schema.js';
+import { COURSES, type Course } from '../../common/course.js';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
 import {
   missingTranslationsProperty,
@@ -56,6 +57,8 @@ export class AdminCategoryDto extends CategoryDto {
   defaultVatRate!: VatRate | null;
   @enumProperty('VatCategory', VAT_CATEGORIES, { nullable: true, description: 'womit neue Produkte beginnen; null: wie der Menü-Typ' })
   defaultVatCategory!: VatCategory | null;
+  @enumProperty('Course', COURSES, { nullable: true, description: 'Gang der Produkte; null: keiner' })
+  course!: Course | null;
   @translationsProperty()
   translations!: Translations;
   @missingTranslationsProperty()

@@ -1,3 +1,4 @@
+import { LINE_PROGRESS, type LineProgress } from '../preparation.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { enumProperty, euroProperty, nullableProperty, timestampProperty } from '../../common/api-schema.js';
 import { ORDER_EVENT_TYPES, type OrderEventType } from '../order-event.entity.js';
@@ -28,6 +29,11 @@ class GuestOrderItemDto {
   unitPrice!: number;
   @euroProperty()
   priceFinal!: number;
+  @enumProperty('LineProgress', LINE_PROGRESS, {
+    nullable: true,
+    description: 'In Zubereitung, fertig, serviert; null: noch nicht in der Küche',
+  })
+  progress!: LineProgress | null;
 }
 
 /** The order as its guest sees it: never the staff note, staff names, the invoice or internal ids. */

@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { enumProperty, euroProperty, nullableProperty, timestampProperty } from '../../common/api-schema.js';
 import { TaxLineDto } from '../../common/tax-line.dto.js';
+import { COURSES, type Course } from '../../common/course.js';
+import { PREPARATION_STATES, type PreparationState } from '../order-item-preparation.entity.js';
+import { ORDER_PREPARATION_STATES, type OrderPreparationState } from '../preparation.js';
 import { VAT_CATEGORIES, VAT_RATE_CODES, type VatCategory, type VatRate } from '../../common/vat.js';
 import { ORDER_EVENT_TYPES, type OrderEventType } from '../order-event.entity.js';
 import { ORDER_EVENT_CODES, type OrderEventCode } from '../order-event-text.js';
@@ -19,6 +22,18 @@ import {
 
 export const orderStatusProperty = () => enumProperty('OrderStatus', ORDER_STATUSES);
 export const paymentMethodProperty = () => enumProperty('PaymentMethod', PAYMENT_METHODS);
+
+/** A line's state at one station it was routed to. */
+export class LinePreparationDto {
+  @ApiProperty({ type: 'integer' })
+  stationId!: number;
+  @enumProperty('PreparationState', PREPARATION_STATES, { description: 'Zuzubereiten → Fertig → Serviert' })
+  state!: PreparationState;
+  @ApiProperty({ description: 'false: ein späterer Gang, der noch auf Abruf wartet' })
+  fired!: boolean;
+  @timestampProperty({ description: 'Seit wann die Station die Position hat (bei einem abgerufenen Gang: seit dem Abruf)' })
+  routedAt!: string;
+}
 
 /** One line of an order as staff see it. */
 export class OrderItemDto {
@@ -48,6 +63,12 @@ export class OrderItemDto {
   unitPrice!: number;
   @euroProperty({ description: 'Zeilensumme' })
   priceFinal!: number;
+  @nullableProperty('integer', { description: 'Kategorie bei der Bestellung (bestimmt die Stationen)' })
+  categoryId!: number | null;
+  @enumProperty('Course', COURSES, { nullable: true, description: 'Gang; null: keiner' })
+  course!: Course | null;
+  @ApiProperty({ type: [LinePreparationDto], description: 'Der Stand an jeder Station, an die die Position ging; leer: noch an keiner' })
+  preparation!: LinePreparationDto[];
 }
 
 /** The order as staff lists, the detail and the live feed show it; `items` when they were loaded. */
@@ -97,6 +118,12 @@ export class OrderDto {
     description: 'Was das Personal mit der Bestellung jetzt tun kann (der Server entscheidet; die Oberfläche zeigt genau diese Aktionen)',
   })
   allowedActions!: OrderAction[];
+  @enumProperty('OrderPreparationState', ORDER_PREPARATION_STATES, {
+    description: 'NONE: noch an keiner Station; PREPARING; READY: alles Abgerufene fertig (Abholbereit); SERVED: alles serviert',
+  })
+  preparationState!: OrderPreparationState;
+  @enumProperty('Course', COURSES, { nullable: true, description: 'Der nächste Gang, der auf Abruf wartet; null: keiner' })
+  nextCourse!: Course | null;
   @ApiPropertyOptional({ type: [OrderItemDto] })
   items?: OrderItemDto[];
 }
