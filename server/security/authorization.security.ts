@@ -35,6 +35,11 @@ const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
   'GET /api/admin/orders/:id/events': ['WAITER', 'KITCHEN'],
   'POST /api/admin/orders/:id/approve': ['WAITER', 'KITCHEN'],
   'POST /api/admin/orders/:id/complete': ['WAITER', 'KITCHEN'],
+  // The station screens (issue 35): which stations there are, each line's state there, calling the next course.
+  'GET /api/admin/stations': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/stations/:stationId': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/orders/:id/preparation': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/orders/:id/fire': ['WAITER', 'KITCHEN'],
   // Whoever collects the money records the payment and hands over its invoice (issue 30).
   'POST /api/admin/orders/:id/pay': ['WAITER', 'KITCHEN'],
   'GET /api/admin/orders/:id/payment': ['WAITER', 'KITCHEN'],
@@ -58,6 +63,10 @@ const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
   // Staff order entry: the tables to take an order at, and a guest session opened there in the staff member's name.
   'GET /api/admin/staff-session/tables': ['WAITER', 'KITCHEN'],
   'POST /api/admin/tables/:tableId/staff-session': ['WAITER', 'KITCHEN'],
+  // Kitchen printers (issue 35): the station screens' banner for a failing printer, the bons sent, and a reprint.
+  'GET /api/admin/printers': ['WAITER', 'KITCHEN'],
+  'GET /api/admin/print-jobs': ['WAITER', 'KITCHEN'],
+  'POST /api/admin/print-jobs/:id/reprint': ['WAITER', 'KITCHEN'],
 };
 
 // Routes anyone may call without a token: the open API and the two web apps' pages and files.

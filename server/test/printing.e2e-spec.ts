@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { AppInfoService } from '../src/metadata/app-info.service.js';
 import type { Bon, BonLine } from '../src/printing/bon.js';
+import type { PrintJobDto } from '../src/printing/dto/print-job.dto.js';
 import { PrintQueue } from '../src/printing/print-queue.js';
 import { PrintWorker } from '../src/printing/print-worker.js';
 import { PrintWorkerRepository } from '../src/printing/print-worker.repository.js';
@@ -42,11 +43,13 @@ describe('printers and the print queue', () => {
   let kitchenId: number;
   let barId: number;
   const fakes: FakePrinter[] = [];
+  /** On PostgreSQL, a second server process on the same database. */
+  let other: TestApp | null = null;
 
   const enqueue = (bons: Bon[]) => t.app.get(DataSource).transaction((manager) => t.app.get(PrintQueue).enqueue(manager, bons));
   const printers = async () => (await t.http.get('/api/admin/printers').set(admin).expect(200)).body as Array<Record<string, unknown>>;
   const printer = async (id: number) => (await printers()).find((p) => p.id === id)!;
-  const jobs = async (query = '') => (await t.http.get(`/api/admin/print-jobs${query}`).set(admin).expect(200)).body as Array<Record<string, any>>;
+  const jobs = async (query = '') => (await t.http.get(`/api/admin/print-jobs${query}`).set(admin).expect(200)).body as PrintJobDto[];
 
   /** A fake printer and the printer row pointing at it. */
   const addPrinter = async (stationId: number | null, options: Parameters<typeof startFakePrinter>[0] = {}) => {
@@ -68,6 +71,7 @@ describe('printers and the print queue', () => {
     barId = (await t.http.post('/api/admin/stations').set(admin).send({ name: 'Bar', categoryIds: [] }).expect(201)).body.id;
   });
   afterAll(async () => {
+    await other?.close();
     await t.close();
     await Promise.all(fakes.map((fake) => fake.close()));
   });
@@ -113,7 +117,9 @@ describe('printers and the print queue', () => {
       });
       const id = created.body.id as number;
       const kitchen = bearer((await staffWithRoles(t, admin.Authorization.slice(7), ['KITCHEN'])).jwt);
-      expect(((await t.http.get('/api/admin/printers').set(kitchen).expect(200)).body as Array<{ id: number }>).map((p) => p.id)).toContain(id);
+      expect(((await t.http.get('/api/admin/printers').set(kitchen).expect(200)).body as Array<{ id: number }>).map((p) => p.id)).toContain(
+        id,
+      );
       await t.http.post('/api/admin/printers').set(kitchen).send({ name: 'x', host: 'x', stationId: null }).expect(403);
       await t.http.post(`/api/admin/printers/${id}/test`).set(kitchen).expect(403);
 
@@ -133,8 +139,9 @@ describe('printers and the print queue', () => {
 
     it('keeps a printer whose station is deleted, assigned to no station', async () => {
       const station = (await t.http.post('/api/admin/stations').set(admin).send({ name: 'Patisserie', categoryIds: [] }).expect(201)).body;
-      const { id } = (await t.http.post('/api/admin/printers').set(admin).send({ name: 'P', host: '10.0.0.9', stationId: station.id }).expect(201))
-        .body;
+      const { id } = (
+        await t.http.post('/api/admin/printers').set(admin).send({ name: 'P', host: '10.0.0.9', stationId: station.id }).expect(201)
+      ).body;
       await t.http.delete(`/api/admin/stations/${station.id}`).set(admin).expect(200);
       expect(await printer(id)).toMatchObject({ stationId: null });
       await t.http.delete(`/api/admin/printers/${id}`).set(admin).expect(200);
@@ -146,7 +153,10 @@ describe('printers and the print queue', () => {
       const first = await addPrinter(kitchenId);
       const second = await addPrinter(kitchenId);
       const off = await addPrinter(kitchenId);
-      await t.http.put(`/api/admin/printers/${off.id}`).set(admin).send({ name: 'Aus', host: '127.0.0.1', port: off.fake.port, stationId: kitchenId, enabled: false });
+      await t.http
+        .put(`/api/admin/printers/${off.id}`)
+        .set(admin)
+        .send({ name: 'Aus', host: '127.0.0.1', port: off.fake.port, stationId: kitchenId, enabled: false });
       const bon = bonFor(kitchenId, 12, {
         lines: [
           line(1, 'Grüner Veltliner ¼', { course: null }),
@@ -172,7 +182,9 @@ describe('printers and the print queue', () => {
         '  ! ohne Zitrone, süß-sauer',
         '— Dessert (auf Abruf) —',
         '1× Kaiserschmarrn',
-        'NOTIZ: Gutschein über 10 € – Größe XL, Ärger vermeiden',
+        // 42 characters a line: the note wraps at a space.
+        'NOTIZ: Gutschein über 10 € – Größe XL,',
+        'Ärger vermeiden',
       ];
       for (const { fake } of [first, second]) {
         const [printed] = await eventually('the bon', () => fake.bons().length > 0 && fake.bons());
@@ -231,13 +243,18 @@ describe('printers and the print queue', () => {
         return list[0]?.status === 'PRINTED' && list;
       });
       const reprint = await t.http.post(`/api/admin/print-jobs/${original.id}/reprint`).set(admin).expect(201);
-      expect(reprint.body).toMatchObject({ printerId: id, reprintOf: original.id, status: 'WAITING', text: ['NACHDRUCK', ...original.text] });
+      expect(reprint.body).toMatchObject({
+        printerId: id,
+        reprintOf: original.id,
+        status: 'WAITING',
+        text: ['NACHDRUCK', ...original.text],
+      });
       const test = await t.http.post(`/api/admin/printers/${id}/test`).set(admin).expect(201);
       expect(test.body).toMatchObject({ kind: 'TEST', orderId: null });
       await eventually('three bons', () => fake.bons().length === 3);
       expect(fake.texts()[1]).toEqual(['NACHDRUCK', ...original.text]);
       expect(fake.texts()[2]).toEqual(expect.arrayContaining(['Bar', 'TESTDRUCK', 'Sonderzeichen: € ä ö ü ß Ä Ö Ü']));
-      expect(((await jobs(`?printerId=${id}`)) as Array<{ id: number }>).map((j) => j.id)).toEqual([test.body.id, reprint.body.id, original.id]);
+      expect((await jobs(`?printerId=${id}`)).map((j) => j.id)).toEqual([test.body.id, reprint.body.id, original.id]);
       await t.http.post('/api/admin/print-jobs/999999/reprint').set(admin).expect(404);
       await t.http.get('/api/admin/print-jobs?orderId=abc').set(admin).expect(400);
       await t.http.delete(`/api/admin/printers/${id}`).set(admin).expect(200);
@@ -259,12 +276,9 @@ describe('printers and the print queue', () => {
   describe('several workers', () => {
     it('never print a bon twice, and keep each printer’s order', async () => {
       // The app's own worker, two more in this process, and on PostgreSQL a second server process's.
-      const other = usingPostgres()
-        ? await startTestApp({ databaseUrl: t.config.databaseUrl!, seedDemo: false, config: { printing: PRINTING } })
-        : null;
-      const workers = [0, 1].map(
-        () => new PrintWorker(t.config, t.app.get(PrintWorkerRepository), t.app.get(AppInfoService)),
-      );
+      // Closed after this app (afterAll): both apps' staff tokens are checked by the passport strategy registered last.
+      other = usingPostgres() ? await startTestApp({ databaseUrl: t.config.databaseUrl!, config: { printing: PRINTING } }) : null;
+      const workers = [0, 1].map(() => new PrintWorker(t.config, t.app.get(PrintWorkerRepository), t.app.get(AppInfoService)));
       const printersUsed = [await addPrinter(kitchenId, { closeDelayMs: 15 }), await addPrinter(barId, { closeDelayMs: 15 })];
       const numbers = Array.from({ length: 40 }, (_, n) => 100 + n);
       let stop = false;
@@ -280,7 +294,6 @@ describe('printers and the print queue', () => {
       stop = true;
       await Promise.all(racing);
       await Promise.all(workers.map((worker) => worker.onModuleDestroy()));
-      await other?.close();
       for (const { fake, id } of printersUsed) {
         expect(fake.texts().map((text) => text[2])).toEqual(numbers.map((n) => `Bestellung ${n}`));
         expect((await jobs(`?printerId=${id}`)).every((job) => job.status === 'PRINTED' && job.attempts === 1)).toBe(true);

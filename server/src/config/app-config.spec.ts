@@ -48,6 +48,8 @@ describe('loadConfig', () => {
     [{ ORDER_MAX_OPEN_PER_TABLE: '0' }, 'ORDER_MAX_OPEN_PER_TABLE'],
     [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ PRINT_WORKER: 'sometimes' }, 'PRINT_WORKER'],
+    [{ PRINTER_FAILING_SECONDS: '0' }, 'PRINTER_FAILING_SECONDS'],
   ])('fails fast on %p naming %s', (env, variable) => {
     expect(() => loadConfig({ JWT_SECRET: secret, ...env })).toThrow(`Invalid configuration: ${variable}`);
   });

@@ -50,6 +50,3 @@ export function lineProgress(item: Line): LineProgress | null {
   const least: PreparationState = states.includes('TO_PREPARE') ? 'TO_PREPARE' : states.includes('READY') ? 'READY' : 'SERVED';
   return least === 'TO_PREPARE' ? 'PREPARING' : least;
 }
-
-/** The next state of a line tapped on a station screen: To prepare → Ready → Served. */
-export const PREPARATION_ORDER: readonly PreparationState[] = ['TO_PREPARE', 'READY', 'SERVED'];

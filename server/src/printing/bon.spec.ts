@@ -13,7 +13,15 @@ const bon: Bon = {
   lines: [
     { quantity: 2, name: 'Gemischter Salat', extras: [], note: null, course: 'STARTER', mark: null, held: false },
     { quantity: 1, name: 'Almdudler', extras: [], note: null, course: null, mark: null, held: false },
-    { quantity: 2, name: 'Wiener Schnitzel', extras: ['Pommes', 'Preiselbeeren'], note: 'ohne Zitrone', course: 'MAIN', mark: null, held: true },
+    {
+      quantity: 2,
+      name: 'Wiener Schnitzel',
+      extras: ['Pommes', 'Preiselbeeren'],
+      note: 'ohne Zitrone',
+      course: 'MAIN',
+      mark: null,
+      held: true,
+    },
     { quantity: 1, name: 'Kaiserschmarrn', extras: [], note: 'mit Zwetschkenröster', course: 'DESSERT', mark: null, held: true },
   ],
   notes: ['NOTIZ: Geburtstag, Kerze zum Dessert'],
@@ -82,5 +90,30 @@ describe('bonBytes', () => {
     expect(lines.get('Tisch 5')).toMatchObject({ width: 2, height: 2 });
     expect(lines.get('2× Wiener Schnitzel')).toMatchObject({ height: 2, bold: true });
     expect(lines.get('Küche')).toMatchObject({ width: 1, height: 1, bold: false });
+  });
+
+  it('wraps long lines at spaces as the paper does, keeping the indentation, so the bytes hold the same lines', () => {
+    const long: Bon = {
+      ...bon,
+      place: 'Tisch 5 im Wintergarten hinten',
+      lines: [{ ...bon.lines[0], name: 'Gemischter Salat', note: `${'x'.repeat(38)} und noch etwas`, extras: ['a'.repeat(42 - 4)] }],
+      // 42 characters with "NOTIZ: ": fills the line, no wrap.
+      notes: ['n'.repeat(35)],
+    };
+    const text = bonText(long, 'Küche', 'UTC');
+    expect(text).toEqual([
+      'Küche',
+      'Tisch 5 im',
+      'Wintergarten hinten',
+      'Bestellung 12',
+      '16:42 · anna',
+      '— Vorspeise —',
+      '2× Gemischter Salat',
+      `  + ${'a'.repeat(38)}`,
+      `  ! ${'x'.repeat(38)}`,
+      '  und noch etwas',
+      `NOTIZ: ${'n'.repeat(35)}`,
+    ]);
+    expect(decodedText(decodeEscPos(bonBytes(long, 'Küche', 'UTC')))[0]).toEqual(text);
   });
 });

@@ -42,6 +42,8 @@ interface PrintLine {
   size: Size;
 }
 
+const SIZES: Record<Size, [number, number]> = { large: [2, 2], tall: [1, 2], normal: [1, 1] };
+
 const time = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('de-AT', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
@@ -91,16 +93,36 @@ const noteLine = (bon: Bon, note: string): PrintLine => ({
   size: 'tall',
 });
 
-function printLines(bon: Bon, stationName: string, timeZone: string, reprint: boolean): PrintLine[] {
-  return [...header(bon, stationName, timeZone, reprint), ...body(bon), ...bon.notes.map((note) => noteLine(bon, note))];
+/** Characters a line holds on 80 mm paper in normal width (Epson font A); double width holds half. */
+export const BON_COLUMNS = 42;
+
+/** Splits a line longer than the paper at spaces (a longer word at the edge); continuations keep its indentation. */
+function wrap({ text, size }: PrintLine): PrintLine[] {
+  const columns = BON_COLUMNS / SIZES[size][0];
+  const indent = /^ */.exec(text)![0];
+  const lines: string[] = [];
+  let rest = text.trimEnd();
+  while (rest.length > columns) {
+    const space = rest.lastIndexOf(' ', columns);
+    const cut = space > indent.length ? space : columns;
+    lines.push(rest.slice(0, cut).trimEnd());
+    rest = indent + rest.slice(cut).trimStart();
+  }
+  lines.push(rest);
+  return lines.map((line) => ({ text: line, size }));
 }
 
-/** The text lines a bon prints (the time on the restaurant's wall clock); a reprint is headed "NACHDRUCK". */
+function printLines(bon: Bon, stationName: string, timeZone: string, reprint: boolean): PrintLine[] {
+  return [...header(bon, stationName, timeZone, reprint), ...body(bon), ...bon.notes.map((note) => noteLine(bon, note))].flatMap(wrap);
+}
+
+/**
+ * The text lines a bon prints, wrapped as on the paper (the time on the restaurant's wall clock); a reprint is headed
+ * "NACHDRUCK".
+ */
 export function bonText(bon: Bon, stationName: string, timeZone: string, reprint = false): string[] {
   return printLines(bon, stationName, timeZone, reprint).map((l) => l.text);
 }
-
-const SIZES: Record<Size, [number, number]> = { large: [2, 2], tall: [1, 2], normal: [1, 1] };
 
 /**
  * The ESC/POS bytes of a bon: code page Windows-1252 (€, ä, ö, ü, ß and the dashes print as they are; ESC t 16 on
@@ -109,7 +131,7 @@ const SIZES: Record<Size, [number, number]> = { large: [2, 2], tall: [1, 2], nor
 export function bonBytes(bon: Bon, stationName: string, timeZone: string, reprint = false): Uint8Array {
   const encoder = new ReceiptPrinterEncoder({
     language: 'esc-pos',
-    columns: 42,
+    columns: BON_COLUMNS,
     codepageMapping: 'epson',
     newline: '\n',
     feedBeforeCut: 4,
@@ -118,7 +140,10 @@ export function bonBytes(bon: Bon, stationName: string, timeZone: string, reprin
     .codepage('windows1252');
   for (const { text, size } of printLines(bon, stationName, timeZone, reprint)) {
     const [width, height] = SIZES[size];
-    encoder.size(width, height).bold(size !== 'normal').line(text);
+    encoder
+      .size(width, height)
+      .bold(size !== 'normal')
+      .line(text);
   }
   return encoder.size(1, 1).bold(false).cut('partial').encode();
 }

@@ -70,7 +70,14 @@ export class PrintJobsRepository {
    * the order of `bons`, the order they print in. Returns how many jobs were queued.
    */
   async enqueue(manager: EntityManager, bons: QueuedBon[]): Promise<number> {
-    const rows = bons.map(({ bon, stationName }, n) => ({ n, station_id: bon.stationId, order_id: bon.orderId, kind: bon.kind, station_name: stationName, bon }));
+    const rows = bons.map(({ bon, stationName }, n) => ({
+      n,
+      station_id: bon.stationId,
+      order_id: bon.orderId,
+      kind: bon.kind,
+      station_name: stationName,
+      bon,
+    }));
     const inserted = await manager.query<unknown[]>(
       `INSERT INTO print_jobs (printer_id, order_id, kind, station_name, bon)
        SELECT p.id, b.order_id, b.kind, b.station_name, b.bon

@@ -24,7 +24,10 @@ const MAX_BACKOFF_SECONDS = 15;
 
 const leaseEnd = (param: string) => `now() + make_interval(secs => ${param}::float8 / 1000)`;
 
-/** The print worker's statements; each is its own short transaction, none is held while a printer is talked to. */
+/**
+ * The print worker's statements; each is its own short transaction, none is held while a printer is talked to. (An
+ * UPDATE … RETURNING answers [rows, count] through TypeORM: the ones read are wrapped in WITH … SELECT.)
+ */
 @Injectable()
 export class PrintWorkerRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -35,8 +38,9 @@ export class PrintWorkerRepository {
    */
   async claim(owner: string, leaseMs: number, busy: number[]): Promise<ClaimedPrinter | null> {
     const [printer] = await this.dataSource.query<ClaimedPrinter[]>(
-      `UPDATE printers SET lease_owner = $1, lease_until = ${leaseEnd('$2')}
-       WHERE id = (
+      `WITH claimed AS (
+         UPDATE printers SET lease_owner = $1, lease_until = ${leaseEnd('$2')}
+         WHERE id = (
          SELECT p.id FROM printers p
          WHERE p.enabled
            AND (p.lease_until IS NULL OR p.lease_until < now() OR p.lease_owner = $1)
@@ -45,7 +49,8 @@ export class PrintWorkerRepository {
                 ORDER BY j.id LIMIT 1) <= now()
          ORDER BY p.id LIMIT 1
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, host, port`,
+         RETURNING id, host, port
+       ) SELECT * FROM claimed`,
       [owner, leaseMs, busy],
     );
     return printer ?? null;

@@ -61,9 +61,12 @@ export class PrintWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async claimAll(): Promise<void> {
     const { leaseMs } = this.config.printing;
+    // A printer once a round: one whose drain ended at once waits for the next round.
+    const claimed = new Set<number>();
     while (!this.stopping) {
-      const printer = await this.repository.claim(this.owner, leaseMs, [...this.printing.keys()]);
+      const printer = await this.repository.claim(this.owner, leaseMs, [...this.printing.keys(), ...claimed]);
       if (!printer) return;
+      claimed.add(printer.id);
       this.printing.set(
         printer.id,
         this.drain(printer).finally(() => this.printing.delete(printer.id)),

@@ -83,7 +83,13 @@ export class PrintersService {
   }
 
   private values(input: PrinterInputDto) {
-    return { name: input.name, host: input.host, port: input.port ?? DEFAULT_PORT, stationId: input.stationId, enabled: input.enabled ?? true };
+    return {
+      name: input.name,
+      host: input.host,
+      port: input.port ?? DEFAULT_PORT,
+      stationId: input.stationId,
+      enabled: input.enabled ?? true,
+    };
   }
 
   private async checkStation(stationId: number | null): Promise<void> {

@@ -8,7 +8,11 @@ export function startFakePrinter(options: FakePrinterOptions = {}): Promise<Fake
 }
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs` with `what`. */
-export async function eventually<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -15,7 +15,9 @@ export class PrintJobDto {
   printerName!: string;
   @nullableProperty('integer')
   orderId!: number | null;
-  @enumProperty('BonKind', BON_KINDS, { description: 'ORDER: neue Bestellung; CHANGE: Storno, Neu, Notiz; FIRE: Gang abrufen; TEST: Testdruck' })
+  @enumProperty('BonKind', BON_KINDS, {
+    description: 'ORDER: neue Bestellung; CHANGE: Storno, Neu, Notiz; FIRE: Gang abrufen; TEST: Testdruck',
+  })
   kind!: BonKind;
   @enumProperty('PrintJobStatus', PRINT_JOB_STATUSES)
   status!: PrintJobStatus;
