@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AdminContext, AdminUI, Authenticated, CustomRoutes, type I18nProvider, Resource, useTranslate } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Dashboard } from './dashboard/Dashboard';
@@ -14,11 +14,13 @@ import { LoginPage, RedirectToLogin } from './login/LoginPage';
 import { useUiTheme } from './common/theme';
 import menuTypes from './menu-types';
 import orders from './orders';
+import printers from './printers';
 import products from './products';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { store } from './providers/store';
 import staff from './staff';
+import stations from './stations';
 import tables from './tables';
 
 const HistoryList = lazy(() => import('./orders/HistoryList'));
@@ -26,8 +28,18 @@ const KitchenScreen = lazy(() => import('./kitchen/KitchenScreen'));
 const ReportingPage = lazy(() => import('./reporting/ReportingPage'));
 const RksvPage = lazy(() => import('./rksv/RksvPage'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const StationScreen = lazy(() => import('./stations/StationScreen'));
 const WaiterScreen = lazy(() => import('./waiter/WaiterScreen'));
 const TableBillPage = lazy(() => import('./waiter/TableBillPage'));
+
+/** A screen without the back office's frame (kitchen, stations), for the roles that may open it. */
+const FullScreen = ({ page }: { page: ReactNode }) => (
+  <Authenticated>
+    <PageAccess>
+      <Suspense>{page}</Suspense>
+    </PageAccess>
+  </Authenticated>
+);
 
 /** The back office inside /admin: resources, custom pages (the waiter view among them) and the kitchen screen; each page checks the role (layout/PageAccess). */
 const BackOffice = () => {
@@ -51,6 +63,8 @@ const BackOffice = () => {
       <Resource name="menu-types" {...menuTypes} />
       <Resource name="categories" {...categories} />
       <Resource name="extras" {...extras} />
+      <Resource name="stations" {...stations} />
+      <Resource name="printers" {...printers} />
       <CustomRoutes>
         <Route path="/history" element={<HistoryList />} />
         <Route path="/settings" element={<SettingsPage />} />
@@ -60,18 +74,8 @@ const BackOffice = () => {
         <Route path="/waiter/tables/:tableId" element={<TableBillPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
-        <Route
-          path="/kitchen"
-          element={
-            <Authenticated>
-              <PageAccess>
-                <Suspense>
-                  <KitchenScreen />
-                </Suspense>
-              </PageAccess>
-            </Authenticated>
-          }
-        />
+        <Route path="/kitchen" element={<FullScreen page={<KitchenScreen />} />} />
+        <Route path="/stations/:id" element={<FullScreen page={<StationScreen />} />} />
       </CustomRoutes>
     </AdminUI>
   );

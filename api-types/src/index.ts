@@ -37,6 +37,8 @@ export type TaxLine = Schemas['TaxLineDto'];
 export type CheckoutAnswer = Schemas['CheckoutAnswerDto'];
 export type GuestOrder = Schemas['GuestOrderDto'];
 export type GuestOrderItem = Schemas['GuestOrderItemDto'];
+/** How far a guest's line is: in preparation (a held course too), ready, served; null on the line: not at a station yet. */
+export type LineProgress = Schemas['LineProgress'];
 
 // Orders as staff see them, and the live feed
 export type Order = Schemas['OrderDto'];
@@ -59,6 +61,21 @@ export type PaymentStatus = Schemas['PaymentStatus'];
 export type Payment = Schemas['PaymentDto'];
 export type StaffOrderEventMessage = Schemas['StaffOrderEventMessageDto'];
 export type GuestOrderEventMessage = Schemas['GuestOrderEventMessageDto'];
+
+// Stations, courses and each line's preparation (issue 35)
+export type Station = Schemas['StationDto'];
+export type StationInput = Schemas['StationInputDto'];
+export type Course = Schemas['Course'];
+export type LinePreparation = Schemas['LinePreparationDto'];
+export type PreparationState = Schemas['PreparationState'];
+export type OrderPreparationState = Schemas['OrderPreparationState'];
+
+// Bon printers and their print queue
+export type Printer = Schemas['PrinterDto'];
+export type PrinterInput = Schemas['PrinterInputDto'];
+export type PrinterStatus = Schemas['PrinterStatus'];
+export type PrintJob = Schemas['PrintJobDto'];
+export type BonKind = Schemas['BonKind'];
 
 // A table's bill: its open lines by guest, paid in parts
 export type TableBill = Schemas['TableBillDto'];
@@ -113,6 +130,7 @@ export interface Page<T> {
 
 // The server's value lists, so the apps never repeat them by hand.
 export {
+  courseValues as COURSES,
   orderEventCodeValues as ORDER_EVENT_CODES,
   orderEventTypeValues as ORDER_EVENT_TYPES,
   orderStatusValues as ORDER_STATUSES,

@@ -687,6 +687,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/{id}/preparation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Setzt Positionen an einer Station auf Zuzubereiten, Fertig oder Serviert ("Alles fertig" ohne itemIds) */
+    post: operations['OrderPreparationController_prepare'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}/fire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ruft den nächsten Gang ab ("Hauptgang abrufen"): seine Positionen erscheinen an den Stationen */
+    post: operations['OrderPreparationController_fire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sessions/{sessionId}/orders/{orderId}/invoice-recipient': {
     parameters: {
       query?: never;
@@ -1148,6 +1182,122 @@ export interface paths {
     get: operations['RksvController_container'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/stations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StationsController_list'];
+    put?: never;
+    post: operations['StationsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/stations/{stationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StationsController_one'];
+    put: operations['StationsController_update'];
+    post?: never;
+    /** Löscht die Station; 409 für die Standardstation */
+    delete: operations['StationsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/printers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PrintersController_list'];
+    put?: never;
+    post: operations['PrintersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/printers/{printerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['PrintersController_update'];
+    post?: never;
+    /** Löscht den Drucker mit seinen wartenden Bons */
+    delete: operations['PrintersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/printers/{printerId}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Druckt einen Testbon; 409, wenn der Drucker ausgeschaltet ist */
+    post: operations['PrintersController_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/print-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PrintJobsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/print-jobs/{id}/reprint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Druckt den Bon noch einmal auf demselben Drucker, als NACHDRUCK */
+    post: operations['PrintJobsController_reprint'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1719,7 +1869,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One document of the product as a page: readme, deployment, security, reliability, rksv, live-events, architecture */
+    /** One document of the product as a page: readme, deployment, security, reliability, rksv, stations, live-events, architecture */
     get: operations['ProductDocsController_page'];
     put?: never;
     post?: never;
@@ -1960,6 +2110,11 @@ export interface components {
       /** @description alle Menü-Typen in der neuen Reihenfolge */
       typeIds: number[];
     };
+    /**
+     * @description Gang der Produkte; null: keiner
+     * @enum {string}
+     */
+    Course: 'STARTER' | 'MAIN' | 'DESSERT';
     AdminCategoryDto: {
       categoryId: number;
       name: string;
@@ -1972,6 +2127,8 @@ export interface components {
       defaultVatRate: components['schemas']['VatRate'] | null;
       /** @description womit neue Produkte beginnen; null: wie der Menü-Typ */
       defaultVatCategory: components['schemas']['VatCategory'] | null;
+      /** @description Gang der Produkte; null: keiner */
+      course: components['schemas']['Course'] | null;
       /** @description Übersetzungen je Sprache (en, ru, zh, ar, tr, sr, es); fehlt ein Feld, gilt das Deutsche */
       translations: {
         [key: string]: {
@@ -2004,6 +2161,8 @@ export interface components {
       defaultVatRate?: components['schemas']['VatRate'] | null;
       /** @description Steuerkategorie, mit der neue Produkte beginnen; null: die des Menü-Typs */
       defaultVatCategory?: components['schemas']['VatCategory'] | null;
+      /** @description Gang, in dem die Produkte serviert werden (Vorspeise, Hauptgang, Dessert); null: keiner */
+      course?: components['schemas']['Course'] | null;
       /** @default 1 */
       sortOrder: number;
     };
@@ -2247,6 +2406,11 @@ export interface components {
     OrderType: 'DINE_IN' | 'TAKEAWAY' | 'DELIVERY';
     /** @enum {string} */
     PaymentStatus: 'PENDING' | 'PAID' | 'REFUNDED';
+    /**
+     * @description In Zubereitung, fertig, serviert; null: noch nicht in der Küche
+     * @enum {string}
+     */
+    LineProgress: 'PREPARING' | 'READY' | 'SERVED';
     GuestOrderItemDto: {
       orderItemId: number;
       menuItemName: string;
@@ -2261,6 +2425,8 @@ export interface components {
       unitPrice: number;
       /** @description Euro, höchstens zwei Nachkommastellen */
       priceFinal: number;
+      /** @description In Zubereitung, fertig, serviert; null: noch nicht in der Küche */
+      progress: components['schemas']['LineProgress'] | null;
     };
     GuestOrderDto: {
       orderId: number;
@@ -2300,6 +2466,28 @@ export interface components {
      * @enum {string}
      */
     OrderAction: 'approve' | 'reject' | 'complete' | 'pay' | 'cancel' | 'refund' | 'correct_payment' | 'edit';
+    /**
+     * @description NONE: noch an keiner Station; PREPARING; READY: alles Abgerufene fertig (Abholbereit); SERVED: alles serviert
+     * @enum {string}
+     */
+    OrderPreparationState: 'NONE' | 'PREPARING' | 'READY' | 'SERVED';
+    /**
+     * @description Zuzubereiten → Fertig → Serviert
+     * @enum {string}
+     */
+    PreparationState: 'TO_PREPARE' | 'READY' | 'SERVED';
+    LinePreparationDto: {
+      stationId: number;
+      /** @description Zuzubereiten → Fertig → Serviert */
+      state: components['schemas']['PreparationState'];
+      /** @description false: ein späterer Gang, der noch auf Abruf wartet */
+      fired: boolean;
+      /**
+       * Format: date-time
+       * @description Seit wann die Station die Position hat (bei einem abgerufenen Gang: seit dem Abruf)
+       */
+      routedAt: string;
+    };
     OrderItemDto: {
       orderItemId: number;
       /** @description null, wenn das Produkt nicht mehr existiert */
@@ -2322,6 +2510,12 @@ export interface components {
       unitPrice: number;
       /** @description Zeilensumme */
       priceFinal: number;
+      /** @description Kategorie bei der Bestellung (bestimmt die Stationen) */
+      categoryId: number | null;
+      /** @description Gang; null: keiner */
+      course: components['schemas']['Course'] | null;
+      /** @description Der Stand an jeder Station, an die die Position ging; leer: noch an keiner */
+      preparation: components['schemas']['LinePreparationDto'][];
     };
     OrderDto: {
       orderId: number;
@@ -2354,6 +2548,10 @@ export interface components {
       updatedAt: string;
       /** @description Was das Personal mit der Bestellung jetzt tun kann (der Server entscheidet; die Oberfläche zeigt genau diese Aktionen) */
       allowedActions: components['schemas']['OrderAction'][];
+      /** @description NONE: noch an keiner Station; PREPARING; READY: alles Abgerufene fertig (Abholbereit); SERVED: alles serviert */
+      preparationState: components['schemas']['OrderPreparationState'];
+      /** @description Der nächste Gang, der auf Abruf wartet; null: keiner */
+      nextCourse: components['schemas']['Course'] | null;
       items?: components['schemas']['OrderItemDto'][];
     };
     OrderPage: {
@@ -2406,13 +2604,17 @@ export interface components {
       updatedAt: string;
       /** @description Was das Personal mit der Bestellung jetzt tun kann (der Server entscheidet; die Oberfläche zeigt genau diese Aktionen) */
       allowedActions: components['schemas']['OrderAction'][];
+      /** @description NONE: noch an keiner Station; PREPARING; READY: alles Abgerufene fertig (Abholbereit); SERVED: alles serviert */
+      preparationState: components['schemas']['OrderPreparationState'];
+      /** @description Der nächste Gang, der auf Abruf wartet; null: keiner */
+      nextCourse: components['schemas']['Course'] | null;
       items?: components['schemas']['OrderItemDto'][];
       /** Format: date-time */
       invoicedAt: string | null;
       taxBreakdown: components['schemas']['TaxLineDto'][];
     };
     /** @enum {string} */
-    OrderEventType: 'CREATED' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED' | 'EDITED' | 'PAYMENT_CHANGED' | 'PAID';
+    OrderEventType: 'CREATED' | 'APPROVED' | 'REJECTED' | 'COMPLETED' | 'CANCELED' | 'EDITED' | 'PAYMENT_CHANGED' | 'PAID' | 'PREPARATION';
     /** @enum {string} */
     OrderEventCode:
       | 'created'
@@ -2432,7 +2634,12 @@ export interface components {
       | 'payment_corrected'
       | 'payment_reversed'
       | 'table_moved'
-      | 'tables_merged';
+      | 'tables_merged'
+      | 'lines_ready'
+      | 'lines_served'
+      | 'lines_reopened'
+      | 'course_fired'
+      | 'ready_for_pickup';
     OrderEventPartDto: {
       code: components['schemas']['OrderEventCode'];
       /** @description Werte des Texts: Beträge in Cent (…Cents), Zahlungsarten als Code (CASH, CARD) */
@@ -2461,6 +2668,18 @@ export interface components {
       note?: string | null;
       paymentMethod?: components['schemas']['PaymentMethod'];
       paymentStatus?: components['schemas']['PaymentStatus'];
+    };
+    PreparationInputDto: {
+      /** @example 1 */
+      stationId: number;
+      /** @example READY */
+      state: components['schemas']['PreparationState'];
+      /** @description Positionen (orderItemId); weggelassen: alle abgerufenen Positionen der Station ("Alles fertig") */
+      itemIds?: number[];
+    };
+    FireCourseDto: {
+      /** @description Weggelassen: der nächste Gang, der auf Abruf wartet */
+      course?: components['schemas']['Course'];
     };
     GuestInvoiceRecipientDto: {
       recipient: components['schemas']['InvoiceRecipientDto'] | null;
@@ -2818,6 +3037,101 @@ export interface components {
     };
     TrainingModeDto: {
       on: boolean;
+    };
+    StationDto: {
+      id: number;
+      name: string;
+      /** @description Kategorien, deren Positionen die Station zubereitet */
+      categoryIds: number[];
+      /** @description Standardstation: bekommt jede Position, deren Kategorie keiner Station zugeordnet ist */
+      isDefault: boolean;
+      /** @description Nach so vielen Minuten wird ein Bon auf dem Bildschirm der Station farbig */
+      warnAfterMinutes: number;
+      /** @description true: Positionen erscheinen sofort bei der Bestellung; false: erst wenn sie angenommen ist */
+      routeOnCheckout: boolean;
+      position: number;
+    };
+    StationInputDto: {
+      /** @example Bar */
+      name: string;
+      /** @description Kategorien, die die Station zubereitet (auch leer) */
+      categoryIds: number[];
+      /** @description Zur Standardstation machen (die bisherige ist es dann nicht mehr) */
+      isDefault?: boolean;
+      /** @default 15 */
+      warnAfterMinutes: number;
+      /**
+       * @description Positionen sofort bei der Bestellung zeigen, nicht erst nach dem Annehmen
+       * @default false
+       */
+      routeOnCheckout: boolean;
+      /** @default 1 */
+      position: number;
+    };
+    /**
+     * @description FAILING: druckt seit mindestens 30 s nicht (roter Hinweis); UNKNOWN: hat noch nie gedruckt
+     * @enum {string}
+     */
+    PrinterStatus: 'OK' | 'FAILING' | 'UNKNOWN';
+    PrinterDto: {
+      id: number;
+      name: string;
+      /** @description IPv4-Adresse oder Hostname */
+      host: string;
+      port: number;
+      /** @description null: keiner Station zugeordnet (z. B. weil die Station gelöscht wurde) */
+      stationId: number | null;
+      enabled: boolean;
+      /** @description FAILING: druckt seit mindestens 30 s nicht (roter Hinweis); UNKNOWN: hat noch nie gedruckt */
+      status: components['schemas']['PrinterStatus'];
+      /** Format: date-time */
+      failingSince: string | null;
+      /** @description Zuletzt gemeldeter Fehler, z. B. "Drucker nicht erreichbar", "Papier leer" */
+      lastError: string | null;
+      /** @description Bons, die noch nicht gedruckt sind */
+      waitingBons: number;
+    };
+    PrinterInputDto: {
+      /** @example Küchendrucker */
+      name: string;
+      /**
+       * @description IPv4-Adresse oder Hostname des Druckers
+       * @example 192.168.1.50
+       */
+      host: string;
+      /** @default 9100 */
+      port: number;
+      /** @description Die Station, deren Bons er druckt; null: keine */
+      stationId: number | null;
+      /** @default true */
+      enabled: boolean;
+    };
+    /**
+     * @description ORDER: neue Bestellung; CHANGE: Storno, Neu, Notiz; FIRE: Gang abrufen; TEST: Testdruck
+     * @enum {string}
+     */
+    BonKind: 'ORDER' | 'CHANGE' | 'FIRE' | 'TEST';
+    /** @enum {string} */
+    PrintJobStatus: 'WAITING' | 'PRINTED';
+    PrintJobDto: {
+      id: number;
+      printerId: number;
+      printerName: string;
+      orderId: number | null;
+      /** @description ORDER: neue Bestellung; CHANGE: Storno, Neu, Notiz; FIRE: Gang abrufen; TEST: Testdruck */
+      kind: components['schemas']['BonKind'];
+      status: components['schemas']['PrintJobStatus'];
+      /** @description Sendeversuche */
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      printedAt: string | null;
+      lastError: string | null;
+      /** @description Nachdruck: der nachgedruckte Bon */
+      reprintOf: number | null;
+      /** @description Die Zeilen, die der Bon druckt */
+      text: string[];
     };
     /** @enum {string} */
     InvoiceKind: 'INVOICE' | 'CREDIT_NOTE';
@@ -5342,6 +5656,98 @@ export interface operations {
       };
     };
   };
+  OrderPreparationController_prepare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PreparationInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nichts an dieser Station, Gang nicht abgerufen, oder Bestellung abgelehnt/storniert */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrderPreparationController_fire: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FireCourseDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Kein Gang wartet auf Abruf */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   GuestInvoiceRecipientController_get: {
     parameters: {
       query?: never;
@@ -6921,6 +7327,437 @@ export interface operations {
       };
     };
   };
+  StationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationDto'][];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StationsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StationsController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StationsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StationInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StationsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        stationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted station */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StationDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PrintersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrinterDto'][];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PrintersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrinterInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrinterDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PrintersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        printerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrinterInputDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrinterDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PrintersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        printerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deleted printer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrinterDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PrintersController_test: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        printerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrintJobDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PrintJobsController_list: {
+    parameters: {
+      query?: {
+        orderId?: number;
+        printerId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrintJobDto'][];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PrintJobsController_reprint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrintJobDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   InvoicesController_invoice: {
     parameters: {
       query?: never;
@@ -8444,6 +9281,7 @@ export const translationLanguageValues: ReadonlyArray<FlattenedDeepRequired<comp
   'sr',
   'es',
 ];
+export const courseValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Course']> = ['STARTER', 'MAIN', 'DESSERT'];
 export const sessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['SessionStatus']> = ['OPEN', 'CLOSED'];
 export const entryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EntryType']> = ['TABLE', 'TAKEAWAY'];
 export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PaymentMethod']> = ['CASH', 'CARD'];
@@ -8464,6 +9302,11 @@ export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components
   'PAID',
   'REFUNDED',
 ];
+export const lineProgressValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LineProgress']> = [
+  'PREPARING',
+  'READY',
+  'SERVED',
+];
 export const orderActionValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderAction']> = [
   'approve',
   'reject',
@@ -8474,6 +9317,17 @@ export const orderActionValues: ReadonlyArray<FlattenedDeepRequired<components>[
   'correct_payment',
   'edit',
 ];
+export const orderPreparationStateValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderPreparationState']> = [
+  'NONE',
+  'PREPARING',
+  'READY',
+  'SERVED',
+];
+export const preparationStateValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PreparationState']> = [
+  'TO_PREPARE',
+  'READY',
+  'SERVED',
+];
 export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderEventType']> = [
   'CREATED',
   'APPROVED',
@@ -8483,6 +9337,7 @@ export const orderEventTypeValues: ReadonlyArray<FlattenedDeepRequired<component
   'EDITED',
   'PAYMENT_CHANGED',
   'PAID',
+  'PREPARATION',
 ];
 export const orderEventCodeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderEventCode']> = [
   'created',
@@ -8503,6 +9358,11 @@ export const orderEventCodeValues: ReadonlyArray<FlattenedDeepRequired<component
   'payment_reversed',
   'table_moved',
   'tables_merged',
+  'lines_ready',
+  'lines_served',
+  'lines_reopened',
+  'course_fired',
+  'ready_for_pickup',
 ];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = ['ADMIN', 'WAITER', 'KITCHEN'];
 export const rksvReceiptKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['RksvReceiptKind']> = [
@@ -8525,6 +9385,13 @@ export const manualReceiptDtoKindValues: ReadonlyArray<FlattenedDeepRequired<com
   'NULL',
   'TRAINING',
 ];
+export const printerStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PrinterStatus']> = [
+  'OK',
+  'FAILING',
+  'UNKNOWN',
+];
+export const bonKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BonKind']> = ['ORDER', 'CHANGE', 'FIRE', 'TEST'];
+export const printJobStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PrintJobStatus']> = ['WAITING', 'PRINTED'];
 export const invoiceKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['InvoiceKind']> = ['INVOICE', 'CREDIT_NOTE'];
 export const serviceCallKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['ServiceCallKind']> = ['WAITER', 'BILL'];
 export const billScopeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BillScope']> = ['OWN', 'TABLE'];

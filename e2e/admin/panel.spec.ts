@@ -136,7 +136,7 @@ test.describe('admin panel', () => {
     await useAdminToken(page, server);
     await page.goto('/admin');
     const cards = page.getByTestId(/^panel-/);
-    await expect(cards).toHaveCount(11);
+    await expect(cards).toHaveCount(13);
     const keys = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('data-testid')!.replace(/^panel-/, '')));
     for (const key of keys) {
       await page.goto('/admin');

@@ -219,6 +219,7 @@ test.describe('settings (Einstellungen)', () => {
     await expect(deployment).toHaveAttribute('href', '/api/product-docs/deployment');
     await expect(dialog.getByRole('link', { name: 'API-Referenz' })).toHaveAttribute('href', '/api/docs');
     await expect(dialog.getByRole('link', { name: 'Registrierkasse (RKSV)' })).toHaveAttribute('href', '/api/product-docs/rksv');
+    await expect(dialog.getByRole('link', { name: 'Stationen und Bondruck' })).toHaveAttribute('href', '/api/product-docs/stations');
     // The page opens beside the back office, served by the product itself.
     const [docs] = await Promise.all([page.context().waitForEvent('page'), deployment.click()]);
     await expect(docs.getByRole('heading', { level: 1, name: 'Deployment' })).toBeVisible();

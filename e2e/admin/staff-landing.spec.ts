@@ -23,9 +23,9 @@ test.describe('staff land where they work', () => {
     await logIn(page, 'landung-kellner');
     await expect(page).toHaveURL(/\/admin\/waiter$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Service' })).toBeVisible();
-    // The menu offers only what a waiter may open.
+    // The menu offers only what a waiter may open (the station screens: the migration's default station "Küche").
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Service', 'Küche', 'Einstellungen']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Service', 'Küche', 'Station Küche', 'Einstellungen']);
 
     for (const path of ['/admin/orders', '/admin/staff', '/admin/reporting', '/admin']) {
       await page.goto(path);

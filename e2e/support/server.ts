@@ -93,6 +93,8 @@ export async function startServer({ portRange, publicHost, env = {}, startTimeou
       // The suites act as dozens of guests from one address within minutes: limits ten times the defaults,
       // still on (e2e/guest/server-limits.spec.ts checks them at their real size on a server of its own).
       RATE_LIMIT_FACTOR: '10',
+      // A printer that does not answer shows as failing after 2 s, not 30 (e2e/admin/printers.spec.ts).
+      PRINTER_FAILING_SECONDS: '2',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

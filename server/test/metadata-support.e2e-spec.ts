@@ -56,6 +56,7 @@ describe('support contact (GET /api/app-metadata/support)', () => {
     expect(res.text).toMatch(/<table>[\s\S]*<td><code>pgdata\/<\/code><\/td>/);
     expect((await t.http.get('/api/product-docs/readme').expect(200)).text).toContain('npm install &amp;&amp; npm start');
     expect((await t.http.get('/api/product-docs/rksv').expect(200)).text).toContain('<h1>The cash register under the RKSV</h1>');
+    expect((await t.http.get('/api/product-docs/stations').expect(200)).text).toContain('<h1>Stations and printing</h1>');
     for (const name of ['decisions', '..%2Fpackage.json', 'constructor', 'toString'])
       await t.http.get(`/api/product-docs/${name}`).expect(404);
   });

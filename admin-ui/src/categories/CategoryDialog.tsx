@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { COURSES } from '@tischlein/api-types';
 import { CatalogueDialog } from '../common/CatalogueDialog';
 import { TranslationsSection } from '../common/TranslationsSection';
 import { VatDefaultFields } from '../common/VatDefaultFields';
@@ -82,6 +83,21 @@ export const CategoryDialog = ({ category, defaultTypeId, types, pending, onClos
         helperText={errors.description}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
+      <TextField
+        select
+        label={translate('app.categories.course')}
+        value={draft.course}
+        onChange={(e) => change({ course: e.target.value as CategoryDraft['course'] })}
+        helperText={translate('app.categories.course_hint')}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{translate('app.course.none')}</MenuItem>
+        {COURSES.map((course) => (
+          <MenuItem key={course} value={course}>
+            {translate(`app.course.${course}`)}
+          </MenuItem>
+        ))}
+      </TextField>
       <VatDefaultFields
         rate={draft.defaultVatRate}
         category={draft.defaultVatCategory}

@@ -27,6 +27,7 @@ const category = (categoryId: number, typeId: number, name: string, sortOrder: n
   sortOrder,
   defaultVatRate: null,
   defaultVatCategory: null,
+  course: null,
   translations: {},
   missingTranslations: [],
 });
@@ -36,6 +37,7 @@ const draft = <T extends number | ''>(name: string, description: string, typeId:
   typeId,
   defaultVatRate: '' as const,
   defaultVatCategory: '' as const,
+  course: '' as const,
   translations: translationsDraftOf(),
 });
 
@@ -62,12 +64,16 @@ describe('category form', () => {
       typeId: 1,
       defaultVatRate: null,
       defaultVatCategory: null,
+      course: null,
       sortOrder: 5,
     });
     // A category's own VAT start for new products; '' leaves it to the menu type.
     const coffee = { ...draft('Kaffee', '', 1), defaultVatRate: 'VAT_20' as const, defaultVatCategory: 'COFFEE' as const };
     expect(toCategoryInput(coffee, all)).toMatchObject({ defaultVatRate: 'VAT_20', defaultVatCategory: 'COFFEE' });
     expect(toCategoryInput(draft('Suppen', '', 1), all, all[0]).sortOrder).toBe(1);
+    // The course its products are served in; '' sends none.
+    expect(toCategoryInput({ ...draft('Desserts', '', 1), course: 'DESSERT' }, all).course).toBe('DESSERT');
+    expect(categoryDraftOf({ ...all[1], course: 'MAIN' }).course).toBe('MAIN');
     expect(toCategoryInput(draft('Suppen', '', 2), all, all[0]).sortOrder).toBe(10);
     expect(toCategoryInput(draft('Neu', '', 3), all).sortOrder).toBe(1);
   });

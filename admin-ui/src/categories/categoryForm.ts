@@ -1,7 +1,7 @@
 import { nextSortOrder, toSortOrder } from '../common/sortOrder';
 import { toTranslations, translationsDraftOf, type TranslationsDraft } from '../common/translations';
 import type { MenuType } from '../menu-types/menuType.types';
-import type { VatCategory, VatRate } from '@tischlein/api-types';
+import type { Course, VatCategory, VatRate } from '@tischlein/api-types';
 import type { Category, CategoryInput } from './category.types';
 
 /** The dialog's fields as typed; no type chosen yet is ''. */
@@ -12,6 +12,8 @@ export interface CategoryDraft {
   /** What new products of the category start with; '' takes the menu type's. */
   defaultVatRate: VatRate | '';
   defaultVatCategory: VatCategory | '';
+  /** The course its products are served in; '' for none. */
+  course: Course | '';
   translations: TranslationsDraft;
 }
 
@@ -23,6 +25,7 @@ export function categoryDraftOf(category?: Category, typeId: number | '' = ''): 
     typeId: category?.typeId ?? typeId,
     defaultVatRate: category?.defaultVatRate ?? '',
     defaultVatCategory: category?.defaultVatCategory ?? '',
+    course: category?.course ?? '',
     translations: translationsDraftOf(category?.translations),
   };
 }
@@ -53,6 +56,7 @@ export function toCategoryInput(
     typeId: draft.typeId,
     defaultVatRate: draft.defaultVatRate || null,
     defaultVatCategory: draft.defaultVatCategory || null,
+    course: draft.course || null,
     sortOrder,
   };
 }

@@ -1,16 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ALLERGEN_CODES, toggleAllergen } from './allergens';
-
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 /** The allergen letters as toggle chips with their names (Tab to reach, Enter or Space to switch). */
 export const AllergenPicker = ({ label, value, onChange }: { label: string; value: string[]; onChange: (codes: string[]) => void }) => {

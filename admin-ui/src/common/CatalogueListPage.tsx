@@ -1,10 +1,11 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Confirm, type RaRecord, Title, useTranslate } from 'react-admin';
+import { type RaRecord, Title, useTranslate } from 'react-admin';
 import { CatalogueToolbar } from './CatalogueToolbar';
 import { EmptyList } from './EmptyList';
 import { MissingTranslationFilter } from './MissingTranslations';
 import { SearchField } from './SearchField';
+import { ConfirmDelete } from './useRecordDialogs';
 import type { CatalogueList } from './useCatalogueList';
 
 /** Another list the screen shows with its own (the categories' menu types): its loading and failure show too. */
@@ -77,17 +78,11 @@ export function CatalogueListPage<T extends RaRecord & { name: string }>(props: 
         children
       )}
       {page.dialogOpen && dialog}
-      <Confirm
-        isOpen={!!page.deleting}
-        title="app.catalogue.confirm_delete"
-        content="app.catalogue.confirm_delete_content"
-        translateOptions={{ name: page.deleting?.name ?? '' }}
-        loading={page.mutations.pending}
+      <ConfirmDelete
+        deleting={page.deleting}
+        pending={page.mutations.pending}
+        onDelete={page.mutations.remove}
         onClose={page.stopDeleting}
-        onConfirm={async () => {
-          if (page.deleting) await page.mutations.remove(page.deleting);
-          page.stopDeleting();
-        }}
       />
     </Box>
   );

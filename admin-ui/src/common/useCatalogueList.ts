@@ -3,6 +3,7 @@ import { type RaRecord, useStore } from 'react-admin';
 import type { CatalogueView } from './CatalogueToolbar';
 import { useCatalogueMutations } from './useCatalogueMutations';
 import { useMissingTranslationList } from './useMissingTranslationList';
+import { useRecordDialogs } from './useRecordDialogs';
 
 /** A catalogue list as react-admin's useGetList answers it: loaded whole (docs/decisions.md, "Small admin lists"). */
 interface WholeList<T> {
@@ -28,8 +29,7 @@ interface Options<T> {
 export function useCatalogueList<T extends RaRecord & { name: string }>(resource: string, all: WholeList<T>, options: Options<T>) {
   const [view, setView] = useStore<CatalogueView>(`${resource}.view`, 'cards');
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const dialogs = useRecordDialogs<T>();
   const filtered = useMissingTranslationList(resource, all);
   const mutations = useCatalogueMutations(resource, filtered.refetch, options.keptMessage);
   const searching = search.trim() !== '';
@@ -46,15 +46,7 @@ export function useCatalogueList<T extends RaRecord & { name: string }>(resource
     narrowed: searching || filtered.onlyMissing,
     /** The records to list: the filter's, matching the search. */
     shown: filtered.listed.filter((record) => options.matches(record, search)),
-    dialogOpen: editing !== null,
-    /** The record in the dialog; undefined for a new one. */
-    edited: editing === 'new' || editing === null ? undefined : editing,
-    create: () => setEditing('new'),
-    edit: (record: T) => setEditing(record),
-    closeDialog: () => setEditing(null),
-    deleting,
-    askToDelete: (record: T) => setDeleting(record),
-    stopDeleting: () => setDeleting(null),
+    ...dialogs,
   };
 }
 

@@ -38,6 +38,7 @@ const category = (categoryId: number, typeId: number, name: string): Category =>
   sortOrder: 1,
   defaultVatRate: null,
   defaultVatCategory: null,
+  course: null,
   translations: {},
   missingTranslations: [],
 });

@@ -5,6 +5,8 @@ import { beep, useMuted } from '../common/sound';
 import { useLiveOrders } from '../providers/useLiveFeed';
 import type { Order } from '../orders/order.types';
 import { useOrderActions } from '../common/orders/useOrderActions';
+import { BoardScreen } from '../common/BoardScreen';
+import { PrinterFailureBanner } from '../common/PrinterFailureBanner';
 import { KitchenCallStrip } from './KitchenCallStrip';
 import { KitchenHeader } from './KitchenHeader';
 import { KitchenTicket } from './KitchenTicket';
@@ -54,27 +56,15 @@ const KitchenScreen = () => {
   );
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        bgcolor: '#1e1f22',
-        color: 'common.white',
-        p: { xs: 1, sm: 2 },
-        display: 'grid',
-        gap: 2,
-        // minmax(0, …): no ticket or header may widen the page beyond the screen (no sideways scrolling on a phone).
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        alignContent: 'start',
-      }}
-    >
+    <BoardScreen>
       <KitchenHeader now={now} thresholds={thresholds} onThresholdsChange={setThresholds} />
+      <PrinterFailureBanner />
       <KitchenCallStrip />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Column title={translate('app.kitchen.new')} orders={board.orders.filter((o) => o.status === 'IN_PROGRESS')} render={ticket} />
         <Column title={translate('app.kitchen.preparing')} orders={board.orders.filter((o) => o.status === 'APPROVED')} render={ticket} />
       </Box>
-    </Box>
+    </BoardScreen>
   );
 };
 

@@ -3,11 +3,17 @@ import { useTranslate } from 'react-admin';
 import { formatEuro } from '../common/format';
 import { drinksFirst } from '../common/orders/drinksFirst';
 import { LineNote } from '../common/orders/LineNote';
+import { PreparationChips } from '../common/orders/PreparationChips';
+import { isRouted } from '../common/orders/PreparationLines';
 import type { OrderItem } from './order.types';
 
-/** Article with extras and the guest's note, quantity and final price; drinks first, then the rest alphabetically. */
-export const OrderItemsTable = ({ items }: { items: OrderItem[] }) => {
+/**
+ * Article with extras and the guest's note, quantity and final price; drinks first, then the rest alphabetically. With
+ * `stationNames`, once lines reached stations, where each stands there and its course.
+ */
+export const OrderItemsTable = ({ items, stationNames }: { items: OrderItem[]; stationNames?: Map<number, string> }) => {
   const translate = useTranslate();
+  const routed = stationNames !== undefined && isRouted(items);
   if (items.length === 0) return <Typography color="text.secondary">{translate('app.order.no_items')}</Typography>;
   return (
     <Table size="small" aria-label={translate('app.order.items')}>
@@ -16,6 +22,7 @@ export const OrderItemsTable = ({ items }: { items: OrderItem[] }) => {
           <TableCell>{translate('app.order.article')}</TableCell>
           <TableCell align="right">{translate('app.order.quantity')}</TableCell>
           <TableCell align="right">{translate('app.order.price_final')}</TableCell>
+          {routed && <TableCell>{translate('app.preparation.column')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -32,6 +39,16 @@ export const OrderItemsTable = ({ items }: { items: OrderItem[] }) => {
             </TableCell>
             <TableCell align="right">{item.quantity}</TableCell>
             <TableCell align="right">{formatEuro(item.priceFinal)}</TableCell>
+            {routed && (
+              <TableCell>
+                {item.course && (
+                  <Typography variant="body2" color="text.secondary">
+                    {translate(`app.course.${item.course}`)}
+                  </Typography>
+                )}
+                <PreparationChips preparation={item.preparation} stationNames={stationNames} />
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>

@@ -19,6 +19,10 @@ import { OrderTimeline } from './OrderTimeline';
 import type { Order } from './order.types';
 import { useSeen } from '../common/orders/useSeen';
 import { EnteredBy } from '../common/orders/EnteredBy';
+import { FireCourseButton } from '../common/orders/FireCourseButton';
+import { usePreparationActions } from '../common/orders/usePreparationActions';
+import { useStationNames } from '../common/stations';
+import { OrderBons } from './OrderBons';
 
 function useOrderEvents(id: Order['id'] | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -80,6 +84,8 @@ const OrderDetail = () => {
     refetch();
     events.refetch();
   };
+  const stationNames = useStationNames();
+  const preparation = usePreparationActions({ onChanged: refresh, onFailed: refresh });
 
   // Opening the order marks it seen, and so does every change arriving while it is open.
   useEffect(() => {
@@ -123,7 +129,13 @@ const OrderDetail = () => {
             <Typography variant="h6" component="h2" gutterBottom>
               {translate('app.order.items')}
             </Typography>
-            <OrderItemsTable items={order.items ?? []} />
+            <OrderItemsTable items={order.items ?? []} stationNames={stationNames} />
+            <FireCourseButton
+              order={order}
+              onFire={(o) => void preparation.fire(o)}
+              disabled={preparation.isBusy(order.id)}
+              sx={{ mt: 2 }}
+            />
           </CardContent>
         </Card>
         <Card variant="outlined">
@@ -132,6 +144,14 @@ const OrderDetail = () => {
               {translate('app.order.timeline')}
             </Typography>
             <OrderTimeline events={events.data ?? []} />
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {translate('app.printers.bons')}
+            </Typography>
+            <OrderBons order={order} />
           </CardContent>
         </Card>
       </Box>

@@ -39,6 +39,16 @@ describe('order history lines in the reader’s language', () => {
     );
   });
 
+  it('say what the stations did, and a called course, in the reader’s language', () => {
+    const ready = { code: 'lines_ready' as never, params: { station: 'Küche', items: '2× Schnitzel' } };
+    const fired = { code: 'course_fired' as never, params: { course: 'MAIN' } };
+    const pickup = { code: 'ready_for_pickup' as never };
+    expect(eventText(german, { message: '', parts: [ready, pickup] })).toBe('Fertig (Küche): 2× Schnitzel; Abholbereit');
+    expect(eventText(english, { message: '', parts: [ready, pickup] })).toBe('Ready (Küche): 2× Schnitzel; Ready for pickup');
+    expect(eventText(german, { message: '', parts: [fired] })).toBe('Hauptgang abgerufen');
+    expect(eventText(english, { message: '', parts: [fired] })).toBe('Main course called');
+  });
+
   it('keep the stored text of lines from before the codes, or with a code this app does not know', () => {
     expect(eventText(english, { message: 'Bestellung angenommen', parts: null })).toBe('Bestellung angenommen');
     expect(eventText(english, { message: 'Alt', parts: [{ code: 'future_code' as never }] })).toBe('Alt');

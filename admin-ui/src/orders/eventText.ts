@@ -38,6 +38,8 @@ function partText(translate: TranslateFunction, part: Part): string {
         payment: paymentOf(translate, params),
         invoice: params.invoice,
       });
+    case 'course_fired':
+      return translate(key('course_fired'), { course: translate(`app.course.${String(params.course)}`) });
     case 'part_paid':
       return translate(key('part_paid'), { amount: euro(params.amountCents), invoice: params.invoice });
     default:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpen, pageOf } from './access';
+import { mayOpen, pageOf, STATION_SCREEN } from './access';
 
 describe('which back-office page an address is', () => {
   it('names the resource or custom route, with or without the /admin prefix', () => {
@@ -7,6 +7,11 @@ describe('which back-office page an address is', () => {
     expect(pageOf('/admin/orders/17/show')).toBe('orders');
     expect(pageOf('/admin/menu-types')).toBe('menu-types');
     expect(pageOf('/kitchen')).toBe('kitchen');
+  });
+
+  it('tells a station’s screen from the stations list', () => {
+    expect(pageOf('/admin/stations')).toBe('stations');
+    expect(pageOf('/admin/stations/3')).toBe(STATION_SCREEN);
   });
 
   it('calls the panel "dashboard"', () => {
@@ -20,7 +25,20 @@ describe('which back-office page an address is', () => {
 });
 
 describe('who may open which page', () => {
-  const ADMIN_PAGES = ['dashboard', 'orders', 'tables', 'products', 'menu-types', 'categories', 'extras', 'history', 'reporting', 'staff'];
+  const ADMIN_PAGES = [
+    'dashboard',
+    'orders',
+    'tables',
+    'products',
+    'menu-types',
+    'categories',
+    'extras',
+    'history',
+    'reporting',
+    'staff',
+    'stations',
+    'printers',
+  ];
 
   it('lets an admin open every page', () => {
     for (const page of [...ADMIN_PAGES, 'kitchen', 'waiter', 'settings']) expect(mayOpen(['ADMIN'], page)).toBe(true);
@@ -28,7 +46,7 @@ describe('who may open which page', () => {
 
   it('lets waiters and kitchen staff open the kitchen screen, the waiter view and their settings, and nothing else', () => {
     for (const role of ['WAITER', 'KITCHEN']) {
-      for (const page of ['kitchen', 'waiter', 'settings']) expect(mayOpen([role], page)).toBe(true);
+      for (const page of ['kitchen', 'waiter', 'settings', STATION_SCREEN]) expect(mayOpen([role], page)).toBe(true);
       for (const page of ADMIN_PAGES) expect(mayOpen([role], page)).toBe(false);
     }
   });

@@ -15,6 +15,7 @@ import { apiFetch } from './http';
 import { selectsNothing, toListSearch } from './listQuery';
 import { orderMethods } from './orderMethods';
 import { billMethods } from './billMethods';
+import { printerMethods } from './printerMethods';
 import { productMethods } from './productMethods';
 import { reportMethods } from './reportMethods';
 import { rksvMethods } from './rksvMethods';
@@ -22,6 +23,7 @@ import { recordPath, resourceRoute, sendRecord, withId } from './resources';
 import { serviceCallMethods } from './serviceCallMethods';
 import { settingsMethods } from './settingsMethods';
 import { staffMethods } from './staffMethods';
+import { stationMethods } from './stationMethods';
 import { staffOrderMethods } from './staffOrderMethods';
 import { tableMethods } from './tableMethods';
 
@@ -93,6 +95,8 @@ export const dataProvider = {
   ...settingsMethods,
   ...reportMethods,
   ...rksvMethods,
+  ...stationMethods,
+  ...printerMethods,
 } satisfies DataProvider & Record<string, unknown>;
 
 export type AppDataProvider = typeof dataProvider;

@@ -21,6 +21,8 @@ const RESOURCES = {
   categories: { path: '/admin/menu-categories', key: 'categoryId', updateMethod: 'PUT', paged: false },
   extras: { path: '/admin/addings', key: 'addingId', updateMethod: 'PUT', paged: false },
   staff: { path: '/user', key: 'userID', updateMethod: 'PUT' },
+  stations: { path: '/admin/stations', key: 'id', updateMethod: 'PUT', paged: false },
+  printers: { path: '/admin/printers', key: 'id', updateMethod: 'PUT', paged: false },
 } as const satisfies Record<string, ResourceRoute>;
 
 export function resourceRoute(resource: string): ResourceRoute {

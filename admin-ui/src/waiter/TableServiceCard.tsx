@@ -1,7 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { formatEuro } from '../common/format';
+import { FireCourseButton } from '../common/orders/FireCourseButton';
+import { isRouted, PreparationLines } from '../common/orders/PreparationLines';
+import { useStationNames } from '../common/stations';
 import { openSinceText } from './billTexts';
 import type { Order } from '../orders/order.types';
 import { ageText } from '../common/service-calls/callTexts';
@@ -17,6 +20,9 @@ interface Props {
   ordersBusy: boolean;
   onServed: (order: Order) => void;
   onPay: (order: Order) => void;
+  /** "Hauptgang abrufen" of an accepted order, and whether that call is under way. */
+  onFire: (order: Order) => void;
+  isFiring: (orderId: number) => boolean;
 }
 
 interface OrderEntryProps {
@@ -27,10 +33,14 @@ interface OrderEntryProps {
   act: (order: Order) => void;
   actLabel: string;
   testId: string;
+  /** Accepted orders: where each line stands at the stations, and calling the next course. */
+  preparation?: { onFire: (order: Order) => void; firing: boolean };
 }
 
-const OrderEntry = ({ order, now, busy, act, actLabel, testId }: OrderEntryProps) => {
+const OrderEntry = ({ order, now, busy, act, actLabel, testId, preparation }: OrderEntryProps) => {
   const translate = useTranslate();
+  const stationNames = useStationNames();
+  const routed = preparation && isRouted(order.items);
   const items = (order.items ?? []).map((item) => `${item.quantity}× ${item.menuItemName}`).join(', ');
   return (
     <Box
@@ -43,8 +53,12 @@ const OrderEntry = ({ order, now, busy, act, actLabel, testId }: OrderEntryProps
         <Typography sx={{ fontWeight: 600 }}>
           {translate('app.service.order', { number: order.orderNumber })} ·{' '}
           {translate('app.service.items', { smart_count: order.itemsCount })} · {formatEuro(order.grossAmount)}
+          {preparation && order.preparationState === 'READY' && (
+            <Chip size="small" color="success" label={translate('app.preparation.ready_for_pickup')} sx={{ ml: 1 }} />
+          )}
         </Typography>
-        {items && (
+        {routed && <PreparationLines items={order.items ?? []} stationNames={stationNames} />}
+        {items && !routed && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {items}
           </Typography>
@@ -63,6 +77,9 @@ const OrderEntry = ({ order, now, busy, act, actLabel, testId }: OrderEntryProps
       >
         {translate(actLabel)}
       </Button>
+      {preparation && (
+        <FireCourseButton order={order} onFire={preparation.onFire} disabled={preparation.firing} sx={{ minHeight: 48, ml: 'auto' }} />
+      )}
     </Box>
   );
 };
@@ -71,7 +88,7 @@ const OrderEntry = ({ order, now, busy, act, actLabel, testId }: OrderEntryProps
  * One table in the waiter view: its open calls first, then its accepted orders waiting to be served, then what it
  * owes for served orders, each to be paid.
  */
-export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy, onServed, onPay }: Props) => {
+export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy, onServed, onPay, onFire, isFiring }: Props) => {
   const translate = useTranslate();
   const name = translate('app.order.table', { number: table.tableNumber });
   return (
@@ -109,6 +126,7 @@ export const TableServiceCard = ({ table, now, isBusy, onAcknowledge, ordersBusy
             act={onServed}
             actLabel="app.service.served"
             testId="table-order"
+            preparation={{ onFire, firing: isFiring(order.id) }}
           />
         ))}
         {(table.unpaid.length > 0 || table.bill) && (table.calls.length > 0 || table.orders.length > 0) && <Divider />}

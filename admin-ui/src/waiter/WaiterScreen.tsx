@@ -9,6 +9,8 @@ import { LiveStatus } from '../common/LiveStatus';
 import { MuteButton } from '../common/MuteButton';
 import { useLiveOrders } from '../providers/useLiveFeed';
 import { useOrderActions } from '../common/orders/useOrderActions';
+import { usePreparationActions } from '../common/orders/usePreparationActions';
+import { PickupStrip } from './PickupStrip';
 import { TableServiceCard } from './TableServiceCard';
 import { TakeOrderButton } from './TakeOrderButton';
 import { tablesWaiting } from './tableService';
@@ -46,6 +48,7 @@ const WaiterScreen = () => {
   };
   // One's own "Serviert" shows from the answer; its live event then changes nothing.
   const { run, pending, recipientProblem, clearRecipientProblem } = useOrderActions({ onChanged: applyToBoth });
+  const preparation = usePreparationActions({ onChanged: applyToBoth, onFailed: board.reload });
   const [paying, setPaying] = useState<Order | null>(null);
   const bills = useOpenBills();
   useLiveOrders((event) => {
@@ -59,6 +62,7 @@ const WaiterScreen = () => {
     <Box sx={{ py: { xs: 1, sm: 2 }, px: { xs: 0, sm: 1 }, display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
       <WaiterHeader />
       <TakeOrderButton />
+      <PickupStrip orders={board.orders} />
       {tables.length === 0 && (
         <Typography color="text.secondary" data-testid="waiter-empty" sx={{ py: 4, textAlign: 'center' }}>
           {translate('app.service.empty')}
@@ -74,6 +78,8 @@ const WaiterScreen = () => {
             onAcknowledge={(call) => void acknowledge(call)}
             ordersBusy={pending}
             onServed={(order) => void run('complete', order)}
+            onFire={(order) => void preparation.fire(order)}
+            isFiring={preparation.isBusy}
             onPay={setPaying}
           />
         ))}

@@ -1,11 +1,16 @@
 import type { LiveOrder } from '@tischlein/live-client';
 import type { GuestSession } from '../session/session-store.ts';
 import { listenLive } from './live-feed.ts';
-import type { GuestOrder } from './order-status.ts';
+import type { GuestOrder, GuestOrderLine } from './order-status.ts';
+
+type LiveLine = NonNullable<LiveOrder['items']>[number];
+
+/** A guest's connection gets the guest view of each line, with its progress. */
+const isGuestLine = (line: LiveLine): line is GuestOrderLine => 'progress' in line;
 
 function toGuestOrder(order: LiveOrder): GuestOrder {
   const { orderId, orderNumber, status, paymentStatus, grossAmount, rejectionReason, items } = order;
-  return { orderId, orderNumber, status, paymentStatus, grossAmount, rejectionReason, items };
+  return { orderId, orderNumber, status, paymentStatus, grossAmount, rejectionReason, items: items?.filter(isGuestLine) };
 }
 
 /**

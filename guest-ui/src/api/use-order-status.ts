@@ -13,12 +13,11 @@ const FINAL: OrderStatus[] = ['REJECTED', 'COMPLETED', 'CANCELED'];
  * stay as loaded in the guest's language; a line the event does not carry keeps what it showed.
  */
 function withLiveProgress(shown: GuestOrderLine[], live: GuestOrderLine[]): GuestOrderLine[] {
-  const progressById = new Map(live.filter((line) => line.progress !== undefined).map((line) => [line.orderItemId, line.progress]));
-  return shown.map((line) =>
-    progressById.has(line.orderItemId) && progressById.get(line.orderItemId) !== line.progress
-      ? { ...line, progress: progressById.get(line.orderItemId) }
-      : line,
-  );
+  const progressById = new Map(live.map((line) => [line.orderItemId, line.progress]));
+  return shown.map((line) => {
+    const progress = progressById.get(line.orderItemId);
+    return progress !== undefined && progress !== line.progress ? { ...line, progress } : line;
+  });
 }
 
 interface OrderStatusState {

@@ -9,6 +9,7 @@ export const PRODUCT_DOCS = {
   security: { file: 'docs/security.md', title: 'Sicherheit' },
   reliability: { file: 'docs/reliability.md', title: 'Zuverlässigkeit' },
   rksv: { file: 'docs/rksv.md', title: 'Registrierkasse (RKSV)' },
+  stations: { file: 'docs/stations-and-printing.md', title: 'Stationen und Bondruck' },
   'live-events': { file: 'docs/live-events.md', title: 'Live-Ereignisse' },
   architecture: { file: 'docs/architecture.md', title: 'Architektur' },
 } as const;

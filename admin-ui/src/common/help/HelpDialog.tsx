@@ -23,6 +23,7 @@ const PRODUCT_DOCS = [
   { key: 'security', href: '/api/product-docs/security' },
   { key: 'reliability', href: '/api/product-docs/reliability' },
   { key: 'rksv', href: '/api/product-docs/rksv' },
+  { key: 'stations', href: '/api/product-docs/stations' },
   { key: 'api', href: '/api/docs' },
 ];
 

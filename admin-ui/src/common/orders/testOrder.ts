@@ -24,6 +24,8 @@ export function testOrder({ id, ...fields }: Partial<Order> & { id: number }): O
     createdAt: '2026-05-08T11:00:00.000Z',
     updatedAt: '2026-05-08T11:00:00.000Z',
     allowedActions: ['approve', 'reject', 'cancel', 'edit'],
+    preparationState: 'NONE',
+    nextCourse: null,
     items: [],
     ...fields,
   };

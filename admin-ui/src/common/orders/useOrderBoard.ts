@@ -41,5 +41,6 @@ export function useOrderBoard(kind: BoardKind = OPEN_BOARD) {
     arrivingWhileLoading.forEach((arriving) => arriving.push(order));
     queryClient.setQueryData<Order[]>(boardKey, (board) => board && applyOrderChange(board, order, kind));
   };
-  return { orders: data ?? [], apply, reload: () => void refetch() };
+  // `loaded`: the first answer is in (a screen that beeps for new orders takes what it shows first as known).
+  return { orders: data ?? [], loaded: data !== undefined, apply, reload: () => void refetch() };
 }

@@ -1,0 +1,1 @@
+export type { Printer, PrinterInput, PrinterStatus, PrintJob } from '@tischlein/api-types';
