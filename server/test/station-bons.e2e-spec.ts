@@ -128,4 +128,22 @@ describe('bons of an order at its stations', () => {
     await bonsPrinted(barPrinter, before[1] + 1);
     expect(kitchenPrinter.texts()).toHaveLength(before[0]);
   });
+
+  it('strikes the lines of a paid order canceled with a credit note', async () => {
+    const { orderId, orderNumber } = await placeOrder(t, { table: 10, lines: [{ name: 'Märzen Bier 0,3 l' }] });
+    await api.act(orderId, 'approve').expect(200);
+    const before = barPrinter.texts().length;
+    await bonsPrinted(barPrinter, before + 1);
+    await api.act(orderId, 'pay', { paymentMethod: 'CARD' }).expect(200);
+    await api.act(orderId, 'refund').expect(200);
+    await bonsPrinted(barPrinter, before + 2);
+    expect(printed(barPrinter).at(-1)).toEqual([
+      'Bar',
+      'ÄNDERUNG',
+      'Tisch 10',
+      `Bestellung ${orderNumber}`,
+      '<Zeit · Wer>',
+      'STORNO 1× Märzen Bier 0,3 l',
+    ]);
+  });
 });

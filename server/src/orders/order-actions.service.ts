@@ -186,6 +186,7 @@ export class OrderActionsService {
       const patch: Partial<Order> = { status: 'CANCELED', paymentStatus: 'REFUNDED' };
       await this.repository.update(manager, id, patch);
       Object.assign(order, patch);
+      await this.atStations(manager, order, 'cancel', actorUser);
       return [await this.eventLog.record(manager, order, 'CANCELED', text, actorUser)];
     });
   }
