@@ -721,6 +721,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/{id}/items/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Ändert die Menge einer Position (0 entfernt sie), solange die Bestellung offen und unbezahlt ist; die Stationen bekommen einen Bon der Änderung */
+    put: operations['OrderPreparationController_changeLine'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sessions/{sessionId}/orders/{orderId}/invoice-recipient': {
     parameters: {
       query?: never;
@@ -2639,7 +2656,9 @@ export interface components {
       | 'lines_served'
       | 'lines_reopened'
       | 'course_fired'
-      | 'ready_for_pickup';
+      | 'ready_for_pickup'
+      | 'line_quantity'
+      | 'line_removed';
     OrderEventPartDto: {
       code: components['schemas']['OrderEventCode'];
       /** @description Werte des Texts: Beträge in Cent (…Cents), Zahlungsarten als Code (CASH, CARD) */
@@ -2680,6 +2699,13 @@ export interface components {
     FireCourseDto: {
       /** @description Weggelassen: der nächste Gang, der auf Abruf wartet */
       course?: components['schemas']['Course'];
+    };
+    LineQuantityDto: {
+      /**
+       * @description 0 entfernt die Position
+       * @example 2
+       */
+      quantity: number;
     };
     GuestInvoiceRecipientDto: {
       recipient: components['schemas']['InvoiceRecipientDto'] | null;
@@ -5740,6 +5766,53 @@ export interface operations {
         content?: never;
       };
       /** @description Kein Gang wartet auf Abruf */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OrderPreparationController_changeLine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        itemId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LineQuantityDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailDto'];
+        };
+      };
+      /** @description Kein oder ungültiger Token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rolle fehlt */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bestellung nicht offen, (teilweise) bezahlt, oder die letzte Position */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9363,6 +9436,8 @@ export const orderEventCodeValues: ReadonlyArray<FlattenedDeepRequired<component
   'lines_reopened',
   'course_fired',
   'ready_for_pickup',
+  'line_quantity',
+  'line_removed',
 ];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Role']> = ['ADMIN', 'WAITER', 'KITCHEN'];
 export const rksvReceiptKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['RksvReceiptKind']> = [

@@ -173,4 +173,31 @@ test.describe('station screens', () => {
     await expect(englishTicket.getByRole('button', { name: 'Call Dessert' })).toHaveCount(0);
     await expect(englishTicket.getByRole('button', { name: 'All ready' })).toBeEnabled();
   });
+
+  test('the order page changes a line while the order is open: the station follows, the history says what changed', async ({
+    page,
+    context,
+    server,
+  }) => {
+    const table = 738;
+    const qrCode = await ownTable(server, table);
+    const kitchenStation = (await stations(server)).find((station) => station.isDefault)!;
+    const placed = await placeGuestOrder(server, { items: [{ name: 'Tafelspitz' }, { name: 'Rindsgulasch' }], tableQrCode: qrCode });
+    const approved = await actOnOrder(server, placed.orderNumber, 'approve');
+
+    await useAdminToken(page, server);
+    await page.goto(`/admin/orders/${approved.orderId}/show`);
+    const kitchen = await openStation(context, kitchenStation);
+    await page.getByRole('button', { name: 'Menge erhöhen: Tafelspitz' }).click();
+    await expect(page.getByText('Menge Tafelspitz: 1 → 2')).toBeVisible();
+    await expect(linesOf(ticketAt(kitchen, table)).filter({ hasText: 'Tafelspitz' })).toContainText('2×');
+
+    await page.getByRole('button', { name: 'Menge verringern: Rindsgulasch' }).click();
+    await expect(page.getByText('Position entfernt: 1× Rindsgulasch')).toBeVisible();
+    await expect(linesOf(ticketAt(kitchen, table))).toHaveCount(1);
+    // The last line goes with the whole order ("Stornieren"): the server says so.
+    await page.getByRole('button', { name: 'Menge verringern: Tafelspitz' }).click();
+    await page.getByRole('button', { name: 'Menge verringern: Tafelspitz' }).click();
+    await expect(page.getByText(/die ganze Bestellung entfernt „Stornieren“/)).toBeVisible();
+  });
 });

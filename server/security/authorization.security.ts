@@ -40,6 +40,7 @@ const NON_ADMIN_ALLOWED: Record<string, Role[]> = {
   'GET /api/admin/stations/:stationId': ['WAITER', 'KITCHEN'],
   'POST /api/admin/orders/:id/preparation': ['WAITER', 'KITCHEN'],
   'POST /api/admin/orders/:id/fire': ['WAITER', 'KITCHEN'],
+  'PUT /api/admin/orders/:id/items/:itemId': ['WAITER', 'KITCHEN'],
   // Whoever collects the money records the payment and hands over its invoice (issue 30).
   'POST /api/admin/orders/:id/pay': ['WAITER', 'KITCHEN'],
   'GET /api/admin/orders/:id/payment': ['WAITER', 'KITCHEN'],

@@ -131,8 +131,8 @@ describe('bons of an order at its stations', () => {
 
   it('strikes the lines of a paid order canceled with a credit note', async () => {
     const { orderId, orderNumber } = await placeOrder(t, { table: 10, lines: [{ name: 'Märzen Bier 0,3 l' }] });
-    await api.act(orderId, 'approve').expect(200);
     const before = barPrinter.texts().length;
+    await api.act(orderId, 'approve').expect(200);
     await bonsPrinted(barPrinter, before + 1);
     await api.act(orderId, 'pay', { paymentMethod: 'CARD' }).expect(200);
     await api.act(orderId, 'refund').expect(200);
@@ -145,5 +145,41 @@ describe('bons of an order at its stations', () => {
       '<Zeit · Wer>',
       'STORNO 1× Märzen Bier 0,3 l',
     ]);
+  });
+
+  it('prints only the change when a line is edited: NEU for pieces added, STORNO for pieces taken away', async () => {
+    const { orderId, orderNumber } = await placeOrder(t, {
+      table: 11,
+      lines: [{ name: 'Almdudler 0,35 l', quantity: 2 }, { name: 'Rindsgulasch' }],
+    });
+    const before = [kitchenPrinter.texts().length, barPrinter.texts().length];
+    const approved = (await api.act(orderId, 'approve').expect(200)).body;
+    await bonsPrinted(barPrinter, before[1] + 1);
+    await bonsPrinted(kitchenPrinter, before[0] + 1);
+    const line = (name: string) => approved.items.find((i: { menuItemName: string }) => i.menuItemName === name).orderItemId;
+    const change = (itemId: number, quantity: number) =>
+      t.http.put(`/api/admin/orders/${orderId}/items/${itemId}`).set(auth).send({ quantity });
+
+    const more = (await change(line('Almdudler 0,35 l'), 3).expect(200)).body;
+    expect(more.grossAmount).toBeCloseTo(
+      approved.grossAmount + approved.items.find((i: { orderItemId: number }) => i.orderItemId === line('Almdudler 0,35 l')).unitPrice,
+    );
+    await bonsPrinted(barPrinter, before[1] + 2);
+    const head = (station: string) => [station, 'ÄNDERUNG', 'Tisch 11', `Bestellung ${orderNumber}`, '<Zeit · Wer>'];
+    expect(printed(barPrinter).at(-1)).toEqual([...head('Bar'), 'NEU 1× Almdudler 0,35 l']);
+
+    await change(line('Rindsgulasch'), 0).expect(200);
+    await bonsPrinted(kitchenPrinter, before[0] + 2);
+    expect(printed(kitchenPrinter).at(-1)).toEqual([...head('Küche'), '— Hauptgang —', 'STORNO 1× Rindsgulasch']);
+    const history = (await api.events(orderId)).body.map((e: { message: string }) => e.message);
+    expect(history).toEqual(expect.arrayContaining(['Menge Almdudler 0,35 l: 2 → 3', 'Position entfernt: 1× Rindsgulasch']));
+    // The last line is removed by canceling the order; a paid order keeps its lines.
+    expect((await change(line('Almdudler 0,35 l'), 0)).status).toBe(409);
+    expect((await change(line('Almdudler 0,35 l'), 100)).status).toBe(400);
+    expect((await change(999_999, 1)).status).toBe(404);
+    await api.act(orderId, 'pay', { paymentMethod: 'CASH' }).expect(200);
+    const paid = await change(line('Almdudler 0,35 l'), 1);
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toContain('bezahlt');
   });
 });

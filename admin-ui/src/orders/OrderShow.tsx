@@ -129,7 +129,14 @@ const OrderDetail = () => {
             <Typography variant="h6" component="h2" gutterBottom>
               {translate('app.order.items')}
             </Typography>
-            <OrderItemsTable items={order.items ?? []} stationNames={stationNames} />
+            <OrderItemsTable
+              items={order.items ?? []}
+              stationNames={stationNames}
+              onQuantity={
+                linesEditable(order) ? (item, quantity) => void preparation.changeLine(order.id, item.orderItemId, quantity) : undefined
+              }
+              busy={preparation.isBusy(order.id)}
+            />
             <FireCourseButton
               order={order}
               onFire={(o) => void preparation.fire(o)}
@@ -167,3 +174,7 @@ const OrderShow = () => (
 );
 
 export default OrderShow;
+
+/** An order's lines change while it is open (new or approved) and unpaid; the server decides the rest (409 with why). */
+const linesEditable = (order: Order) =>
+  (order.status === 'IN_PROGRESS' || order.status === 'APPROVED') && order.paymentStatus === 'PENDING' && !order.invoiceNumber;

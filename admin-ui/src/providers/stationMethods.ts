@@ -19,4 +19,7 @@ export const stationMethods = {
   setPreparation: (orderId: Identifier, change: PreparationChange) => orderStep(orderId, 'preparation', change),
   /** POST /api/admin/orders/{id}/fire: calls the next held course ("Hauptgang abrufen"), or the one named. */
   fireCourse: (orderId: Identifier, course?: Course) => orderStep(orderId, 'fire', course ? { course } : {}),
+  /** PUT /api/admin/orders/{id}/items/{itemId}: a line's new quantity (0 removes it); its stations get a bon of the change. */
+  changeLine: (orderId: Identifier, itemId: number, quantity: number) =>
+    sendRecord<Order>('orders', 'PUT', `${recordPath('orders', orderId)}/items/${itemId}`, { quantity }),
 };

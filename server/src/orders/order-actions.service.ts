@@ -83,6 +83,29 @@ export class OrderActionsService {
     });
   }
 
+  /**
+   * Changes how many pieces of a line the order has (0 removes it), while the order is open and unpaid; the stations
+   * that have the line get a bon of the change ("NEU 1× …", "STORNO 1× …").
+   */
+  changeLine(id: number, itemId: number, quantity: number, actorUser: string): Promise<OrderDetailDto> {
+    return this.change(id, async (manager, order) => {
+      const refusal = lineChangeRefusal(order) ?? ((await this.repository.hasPaymentLines(manager, id)) ? LINES_PAID : null);
+      if (refusal) throw conflict(refusal);
+      const withItems = await this.orders.withItems(id, manager);
+      const item = withItems.items.find((i) => i.id === itemId);
+      if (!item) throw notFound(LINE_NOT_FOUND);
+      if (quantity === item.quantity) return [];
+      if (quantity === 0 && withItems.items.length === 1) throw conflict(LAST_LINE);
+      await this.repository.setLineQuantity(manager, item, quantity);
+      await this.preparation.lineChanged(manager, withItems, item, quantity, actorUser);
+      const part: OrderEventPart =
+        quantity === 0
+          ? { code: 'line_removed', params: { item: item.menuItemName, quantity: item.quantity } }
+          : { code: 'line_quantity', params: { item: item.menuItemName, from: item.quantity, to: quantity } };
+      return [await this.eventLog.record(manager, order, 'EDITED', [part], actorUser)];
+    });
+  }
+
   /** Calls the next course held back ("Hauptgang abrufen"), or the one given. */
   fire(id: number, course: Course | undefined, actorUser: string): Promise<OrderDetailDto> {
     return this.change(id, async (manager, order) => {
@@ -218,6 +241,18 @@ export class OrderActionsService {
     for (const event of events) this.eventLog.publish(event, order);
     return toOrderDetailDto(order);
   }
+}
+
+const LINE_NOT_FOUND = 'Position nicht gefunden.';
+const LAST_LINE = 'Die letzte Position lässt sich nicht entfernen; die ganze Bestellung entfernt „Stornieren“.';
+const LINES_PAID = 'Die Bestellung ist (teilweise) bezahlt; ihre Positionen bleiben, wie sie bezahlt wurden.';
+
+/** Why the order's lines cannot change now, or null: only while it is open (new or approved) and not paid. */
+function lineChangeRefusal(order: Order): string | null {
+  if (order.status !== 'IN_PROGRESS' && order.status !== 'APPROVED')
+    return 'Positionen ändern sich nur bei offenen Bestellungen (neu oder angenommen).';
+  if (order.paymentStatus !== 'PENDING' || order.invoiceNumber) return LINES_PAID;
+  return null;
 }
 
 /**

@@ -29,6 +29,8 @@ export const ORDER_EVENT_CODES = [
   'lines_reopened',
   'course_fired',
   'ready_for_pickup',
+  'line_quantity',
+  'line_removed',
 ] as const;
 export type OrderEventCode = (typeof ORDER_EVENT_CODES)[number];
 
@@ -53,7 +55,9 @@ export type OrderEventPart =
   | { code: 'table_moved' | 'tables_merged'; params: { from: number; to: number } }
   | { code: 'lines_ready' | 'lines_served' | 'lines_reopened'; params: { station: string; items: string } }
   | { code: 'course_fired'; params: { course: Course } }
-  | { code: 'ready_for_pickup' };
+  | { code: 'ready_for_pickup' }
+  | { code: 'line_quantity'; params: { item: string; from: number; to: number } }
+  | { code: 'line_removed'; params: { item: string; quantity: number } };
 
 type PaidParams = {
   method: PaymentMethod;
@@ -115,6 +119,10 @@ function germanPart(part: OrderEventPart): string {
       return `${COURSE_NAMES[part.params.course]} abgerufen`;
     case 'ready_for_pickup':
       return 'Abholbereit';
+    case 'line_quantity':
+      return `Menge ${part.params.item}: ${part.params.from} → ${part.params.to}`;
+    case 'line_removed':
+      return `Position entfernt: ${part.params.quantity}× ${part.params.item}`;
   }
 }
 

@@ -153,6 +153,27 @@ export class OrderPreparationService {
     );
   }
 
+  /**
+   * A line's quantity changed (to 0: removed): each station that has it gets a bon of the difference. Pieces added to a
+   * called line are to prepare again there.
+   */
+  async lineChanged(manager: EntityManager, order: Order, item: OrderItem, quantity: number, actorUser: string): Promise<void> {
+    const rows = item.preparation ?? [];
+    const delta = quantity - item.quantity;
+    if (rows.length === 0 || delta === 0) return;
+    const added = delta > 0;
+    if (added) {
+      const reopened = rows.filter((p) => p.fired && p.state !== 'TO_PREPARE');
+      for (const p of reopened) Object.assign(p, { state: 'TO_PREPARE', readyAt: null, servedAt: null });
+      if (reopened.length) await manager.save(reopened);
+    }
+    const changed: OrderItem = { ...item, quantity: Math.abs(delta) };
+    await this.printQueue.enqueue(
+      manager,
+      rows.map((p) => bonOf(order, p.stationId, 'CHANGE', actorUser, linesOf([changed], [p], added ? 'NEU' : 'STORNO'))),
+    );
+  }
+
   /** The order's note changed: every station it reached gets a bon with the new note. */
   async noteChanged(manager: EntityManager, order: Order, actorUser: string): Promise<void> {
     const stationIds = new Set((order.items ?? []).flatMap((item) => item.preparation ?? []).map((p) => p.stationId));

@@ -282,6 +282,25 @@ export class OrdersRepository {
     await manager.update(Order, { id }, changes);
   }
 
+  /** Sets a line's quantity (and its total), or deletes it at 0, and keeps the order's total and piece count with it. */
+  async setLineQuantity(manager: EntityManager, item: OrderItem, quantity: number): Promise<void> {
+    const delta = quantity - item.quantity;
+    if (quantity === 0) await manager.delete(OrderItem, { id: item.id });
+    else await manager.update(OrderItem, { id: item.id }, { quantity, priceFinalCents: item.unitPriceCents * quantity });
+    await manager.query(
+      'UPDATE orders SET gross_cents = gross_cents + $1, items_count = items_count + $2, updated_at = now() WHERE id = $3',
+      [item.unitPriceCents * delta, delta, item.orderId],
+    );
+  }
+
+  /** Whether any payment (standing or reversed) names lines of the order: its lines are then as they were paid. */
+  async hasPaymentLines(manager: EntityManager, orderId: number): Promise<boolean> {
+    const [row] = await manager.query<Array<{ paid: boolean }>>('SELECT EXISTS (SELECT 1 FROM payment_items WHERE order_id = $1) AS paid', [
+      orderId,
+    ]);
+    return row.paid;
+  }
+
   /** Plain SQL: issuing an invoice is not an edit of the order, so updated_at stays as it was. */
   async setInvoiceNumber(manager: EntityManager, id: number, invoiceNumber: string): Promise<void> {
     await manager.query('UPDATE orders SET invoice_number = $1, invoiced_at = now() WHERE id = $2', [invoiceNumber, id]);

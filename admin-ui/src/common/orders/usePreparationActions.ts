@@ -8,7 +8,7 @@ import type { PreparationState } from '@tischlein/api-types';
 const TOAST_MS = 2200;
 
 /**
- * A line's state at a station and "<Gang> abrufen", for the station screens, the waiter view and the order detail.
+ * A line's state at a station, "<Gang> abrufen" and a line's quantity, for the station screens, the waiter view and the order detail.
  * Busy per order, so a tap on one ticket leaves the others usable. `onChanged` shows the answered order; after a
  * refusal (someone was quicker) `onFailed` loads again.
  */
@@ -45,5 +45,8 @@ export function usePreparationActions({ onChanged, onFailed }: { onChanged: (ord
     /** Calls the next held course. */
     fire: (order: Order) =>
       run(order.id, () => dataProvider.fireCourse(order.id, order.nextCourse ?? undefined), 'app.preparation.fire_failed'),
+    /** A line's new quantity (0 removes it), while the order is open and unpaid. */
+    changeLine: (orderId: number, itemId: number, quantity: number) =>
+      run(orderId, () => dataProvider.changeLine(orderId, itemId, quantity), 'app.preparation.line_failed'),
   };
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { COURSES, type Course } from '../../common/course.js';
 import { IdListField, RequiredId } from '../../common/form-fields.js';
 import { PREPARATION_STATES, type PreparationState } from '../order-item-preparation.entity.js';
@@ -23,4 +23,14 @@ export class FireCourseDto {
   @IsOptional()
   @IsIn(COURSES, { message: `muss einer von ${COURSES.join(', ')} sein` })
   course?: Course;
+}
+
+/** A line's new quantity; 0 removes it. */
+export class LineQuantityDto {
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 99, example: 2, description: '0 entfernt die Position' })
+  @IsDefined({ message: 'ist erforderlich' })
+  @IsInt({ message: 'muss eine ganze Zahl sein' })
+  @Min(0, { message: 'darf nicht negativ sein' })
+  @Max(99, { message: 'darf höchstens 99 sein' })
+  quantity: number;
 }
