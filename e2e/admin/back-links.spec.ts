@@ -1,8 +1,10 @@
 import { expect, test } from '../support/fixtures.ts';
 import { adminCall, adminToken, submitLogin } from './admin-helpers.ts';
 
-// KITCHEN and WAITER may open the kitchen screen, the waiter view and their settings; any other admin route refuses them.
+// KITCHEN and WAITER may open the kitchen screen, the station screens, the waiter view and their settings; any other
+// admin route refuses them.
 const FLOOR_STAFF_PATHS = ['/admin/kitchen', '/admin/waiter', '/admin/settings'];
+const floorStaffMayOpen = (path: string) => FLOOR_STAFF_PATHS.includes(path) || /^\/admin\/stations\/\d+$/.test(path);
 
 // Each role's own screen: where it lands, and where the settings page's back link leads.
 const HOME = {
@@ -27,9 +29,10 @@ for (const role of ['KITCHEN', 'WAITER'] as const) {
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toMatch(/^ey/);
 
     await page.goto('/admin/settings');
-    // Every link on the page (back link, menu) leads somewhere this user may go.
+    // Every link on the page (back link, menu with the station screens once they loaded) leads somewhere this user may go.
+    await expect(page.locator('a[href$="/admin/stations/1"]').first()).toBeAttached();
     const paths = await page.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(paths.filter((path) => !FLOOR_STAFF_PATHS.includes(path))).toEqual([]);
+    expect(paths.filter((path) => !floorStaffMayOpen(path))).toEqual([]);
     // The keyboard reaches the back link too.
     const back = page.getByRole('link', { name: home.back });
     await back.focus();

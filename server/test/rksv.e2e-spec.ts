@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config.js';
-import { type BmfScenario, replayScenario } from '../src/rksv/replay.js';
+import { type BmfScenario, putReplayedRegisterAside, replayScenario } from '../src/rksv/replay.js';
 import type { RksvRegister } from '../src/rksv/rksv-register.entity.js';
 import { FailedSigner } from '../src/rksv/rksv-signer.js';
 import { RksvSigners } from '../src/rksv/rksv-signers.js';
@@ -80,8 +80,7 @@ describeWithVerifier('the cash register (RKSV)', () => {
         failedDevice,
         turnover,
       });
-      // Every scenario uses the same Kassen-ID: the replayed register is put aside for the next one.
-      await db().query(`UPDATE rksv_registers SET state = 'DECOMMISSIONED', cash_register_id = 'REPLAYED-' || id WHERE state = 'ACTIVE'`);
+      await putReplayedRegisterAside(db());
     }
   });
 

@@ -86,3 +86,11 @@ export async function replayScenario(dataSource: DataSource, scenario: BmfScenar
   const register = (await repository.active()) as RksvRegister;
   return { dep: depExport(await repository.receipts(register.id), register.units), container: cryptoContainer(register) };
 }
+
+/**
+ * Takes the register a replay left active out of the way, so the next scenario (every BMF scenario uses the same
+ * Kassen-ID) can be replayed on the same database.
+ */
+export async function putReplayedRegisterAside(dataSource: DataSource): Promise<void> {
+  await dataSource.query(`UPDATE rksv_registers SET state = 'DECOMMISSIONED', cash_register_id = 'REPLAYED-' || id WHERE state = 'ACTIVE'`);
+}
