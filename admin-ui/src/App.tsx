@@ -18,6 +18,7 @@ import printers from './printers';
 import products from './products';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
 import { store } from './providers/store';
 import staff from './staff';
 import stations from './stations';
@@ -93,6 +94,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      queryClient={queryClient}
       store={store}
       theme={useUiTheme()}
     >

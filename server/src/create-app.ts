@@ -24,8 +24,9 @@ import { guestPageAnswers, mountSpas } from './spa/spa.js';
 /** Answers smaller than this go out uncompressed: compressing them costs more than it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** The document is built on its first request: building it costs a third of a second, every start paid it. */
 function setUpOpenApi(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/json' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/json' });
 }
 
 function createAdapter(config: AppConfig): FastifyAdapter {

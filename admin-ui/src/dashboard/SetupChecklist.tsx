@@ -8,16 +8,17 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { APP_INFO_QUERY } from '../providers/settingsMethods';
 import { setupSteps, type SetupStep } from './setupSteps';
 
-const FIRST = { pagination: { page: 1, perPage: 1 } };
+/** Only the total is wanted: the smallest page every list accepts, sorted by a field it sorts by. */
+const firstPageBy = (field: string) => ({ pagination: { page: 1, perPage: 5 }, sort: { field, order: 'ASC' as const } });
 
 /** The steps with what the API answers; null until every answer is there. */
 function useSetupSteps(): SetupStep[] | null {
   const dataProvider = useDataProvider<AppDataProvider>();
   const appInfo = useQuery({ queryKey: APP_INFO_QUERY, queryFn: () => dataProvider.getAppInfo(), retry: false });
   const categories = useGetList<{ id: number; typeId: number }>('categories');
-  const products = useGetList('products', FIRST);
-  const tables = useGetList('tables', FIRST);
-  const staff = useGetList('staff', FIRST);
+  const products = useGetList('products', firstPageBy('name'));
+  const tables = useGetList('tables', firstPageBy('tableNumber'));
+  const staff = useGetList('staff', firstPageBy('username'));
   const answers = [appInfo, categories, products, tables, staff];
   if (answers.some((answer) => answer.isPending)) return null;
   return setupSteps({

@@ -1,13 +1,6 @@
-import pdfmake from 'pdfmake';
 import type { InvoiceModel } from './invoice-model.js';
+import { renderPdf } from '../common/pdf.js';
 import { toWinAnsi } from '../common/win-ansi.js';
-
-// Only the built-in Helvetica, no files and no URLs: an invoice never reads the disk or the network.
-const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-const STANDARD_FONTS = new Set(Object.values(HELVETICA));
-pdfmake.setFonts({ Helvetica: HELVETICA });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
 
 const t = toWinAnsi;
 const right = (text: string, extra: object = {}) => ({ text: t(text), alignment: 'right', ...extra });
@@ -143,6 +136,6 @@ export function invoiceDocument(model: InvoiceModel) {
 
 /** Renders the invoice PDF; about 40 ms of CPU, so the server runs it in a worker thread. */
 export async function renderInvoicePdf(model: InvoiceModel): Promise<Uint8Array> {
-  const buffer = await pdfmake.createPdf(invoiceDocument(model)).getBuffer();
+  const buffer = await renderPdf(invoiceDocument(model));
   return new Uint8Array(buffer);
 }

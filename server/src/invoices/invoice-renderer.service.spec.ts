@@ -27,7 +27,7 @@ const model = (invoiceNumber: string) => ({ invoiceNumber }) as InvoiceModel;
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 // Paths from this folder, written at the same place under the output folder (win-ansi is shared: common/).
-const WORKER_SOURCES = ['invoice-pdf.worker', 'invoice-document', '../common/win-ansi'];
+const WORKER_SOURCES = ['invoice-pdf.worker', 'invoice-document', '../common/pdf', '../common/win-ansi'];
 
 /**
  * The real worker, transpiled into `dir` (jest runs from TypeScript sources, and the build's copy

@@ -1,16 +1,9 @@
-import pdfmake from 'pdfmake';
 import { formatEuro } from '../common/money.js';
+import { renderPdf } from '../common/pdf.js';
 import { toWinAnsi as t } from '../common/win-ansi.js';
 import type { AppInfoRecordDto } from '../metadata/dto/app-metadata.dto.js';
 import type { DailyClosingDto } from './dto/report.dto.js';
 import { germanDate } from '../common/time-zone.js';
-
-// The invoices' pdfmake set-up: only the built-in Helvetica, no files and no URLs.
-const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-const STANDARD_FONTS = new Set(Object.values(HELVETICA));
-pdfmake.setFonts({ Helvetica: HELVETICA });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
 
 const PAYMENT_METHODS = { CASH: 'Barzahlung', CARD: 'Kartenzahlung' } as const;
 const ORDER_TYPES = { DINE_IN: 'Vor Ort', TAKEAWAY: 'Abholung', DELIVERY: 'Lieferung' } as const;
@@ -154,5 +147,5 @@ function dailyClosingDocument(closing: DailyClosingDto, info: AppInfoRecordDto) 
  * renders invoice snapshots only, and the invoices module exports no service for other documents.
  */
 export async function renderDailyClosingPdf(closing: DailyClosingDto, info: AppInfoRecordDto): Promise<Uint8Array> {
-  return new Uint8Array(await pdfmake.createPdf(dailyClosingDocument(closing, info)).getBuffer());
+  return new Uint8Array(await renderPdf(dailyClosingDocument(closing, info)));
 }

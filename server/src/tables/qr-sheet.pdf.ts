@@ -1,4 +1,4 @@
-import { printable, type QrPrintEntry, renderPdf, SCAN_TEXTS } from './qr-print.js';
+import { printable, type QrPrintEntry, renderQrPdf, SCAN_TEXTS } from './qr-print.js';
 
 const COLUMNS = 3;
 const PER_PAGE = 9;
@@ -49,7 +49,7 @@ export function renderQrSheet(title: string, restaurant: string, entries: QrShee
   const name = printable(restaurant, 50);
   const pages: object[] = [];
   for (let i = 0; i < entries.length; i += PER_PAGE) pages.push(page(name, entries.slice(i, i + PER_PAGE), i === 0));
-  return renderPdf({
+  return renderQrPdf({
     pageSize: 'A4',
     pageMargins: [30, 46, 30, 30],
     info: { title },

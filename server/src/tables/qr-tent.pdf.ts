@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { printable, type QrPrintEntry, renderPdf, SCAN_TEXTS } from './qr-print.js';
+import { printable, type QrPrintEntry, renderQrPdf, SCAN_TEXTS } from './qr-print.js';
 
 /** A6 portrait in points; folded across the middle it stands as a tent with two faces of A6 landscape. */
 const A6 = { width: 297.64, height: 419.53 };
@@ -83,7 +83,7 @@ export function renderQrTents(title: string, restaurant: string, entries: QrPrin
     width: A6.width,
     pageBreak: index === 0 ? undefined : 'before',
   }));
-  return renderPdf({
+  return renderQrPdf({
     pageSize: 'A6',
     pageMargins: [0, 0, 0, 0],
     info: { title },
